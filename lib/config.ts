@@ -1,0 +1,60 @@
+import { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL } from './embedded-backend/keys';
+
+/**
+ * Which Supabase the content comes from. Both variables set: that hosted project, for the build and
+ * for the browser's refresh. Neither: the embedded backend (PGlite), so a fresh clone builds with
+ * no account. One without the other is a mistake worth stopping the build for.
+ */
+export type BackendConfig = {
+  kind: 'hosted' | 'embedded';
+  url: string;
+  anonKey: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Partial<Record<string, string>>;
+
+// Spelled out in full so Next.js inlines them into the browser bundle.
+const publicEnv: Env = {
+  NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
+  NEXT_PUBLIC_LIVE_REFRESH: process.env.NEXT_PUBLIC_LIVE_REFRESH,
+};
+
+const URL_VAR = 'NEXT_PUBLIC_SUPABASE_URL';
+const KEY_VAR = 'NEXT_PUBLIC_SUPABASE_ANON_KEY';
+
+export function resolveBackend(env: Env = publicEnv): BackendConfig {
+  const url = env[URL_VAR]?.trim() ?? '';
+  const anonKey = env[KEY_VAR]?.trim() ?? '';
+  if (!url && !anonKey) return { kind: 'embedded', url: EMBEDDED_BACKEND_URL, anonKey: EMBEDDED_ANON_KEY };
+  if (!url) throw new ConfigError(`${KEY_VAR} is set but ${URL_VAR} is missing: set both, or neither for the embedded backend.`);
+  if (!anonKey) throw new ConfigError(`${URL_VAR} is set but ${KEY_VAR} is missing: set both, or neither for the embedded backend.`);
+  let protocol = '';
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    throw new ConfigError(`${URL_VAR} must be an http(s) URL such as https://<project>.supabase.co, not "${url}".`);
+  }
+  return { kind: 'hosted', url: url.replace(/\/+$/, ''), anonKey };
+}
+
+/**
+ * The backend the browser may re-query after the page is idle: only a hosted one (a site built on
+ * the embedded default has no backend once deployed), and not when the owner turned it off.
+ */
+export function liveRefreshBackend(env: Env = publicEnv): BackendConfig | null {
+  if (env.NEXT_PUBLIC_LIVE_REFRESH?.trim().toLowerCase() === 'off') return null;
+  try {
+    const backend = resolveBackend(env);
+    return backend.kind === 'hosted' ? backend : null;
+  } catch {
+    return null; // the build already refused this configuration
+  }
+}

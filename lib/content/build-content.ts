@@ -1,0 +1,60 @@
+import { resolveBackend, type BackendConfig } from '@/lib/config';
+import { createContentClient } from '@/lib/supabase/client';
+import { getProjects, getRoles } from './queries';
+import type { ContentIssue, Project, Role } from './types';
+
+/**
+ * Reads the content the page is pre-rendered from, once per build. Any failure throws, and so
+ * fails the build: a CDN serving an empty portfolio is worse than a build the owner can re-run.
+ */
+export type BuildContent = { projects: Project[]; roles: Role[] };
+
+/** Per table. Long enough for a cold hosted project, short enough that a hung one fails fast. */
+export const BUILD_QUERY_TIMEOUT_MS = 20_000;
+
+let content: Promise<BuildContent> | undefined;
+
+export function getBuildContent(): Promise<BuildContent> {
+  content ??= loadBuildContent();
+  return content;
+}
+
+async function loadBuildContent(): Promise<BuildContent> {
+  const backend = resolveBackend();
+  const embedded = backend.kind === 'embedded' ? await startEmbedded() : null;
+  try {
+    const { default: WebSocket } = await import('ws');
+    const client = await createContentClient({
+      url: backend.url,
+      anonKey: backend.anonKey,
+      realtimeTransport: WebSocket,
+      ...(embedded && { fetch: embedded.fetch }),
+    });
+    const source = { client, url: backend.url };
+    const options = { timeoutMs: BUILD_QUERY_TIMEOUT_MS };
+    const [projects, roles] = await Promise.all([getProjects(source, options), getRoles(source, options)]);
+    console.log(summaryLine(backend, projects.items.length, roles.items.length, [...projects.issues, ...roles.issues]));
+    return { projects: projects.items, roles: roles.items };
+  } finally {
+    await embedded?.close();
+  }
+}
+
+async function startEmbedded() {
+  const { startEmbeddedBackend } = await import('@/lib/embedded-backend');
+  return startEmbeddedBackend();
+}
+
+export function summaryLine(backend: BackendConfig, projects: number, roles: number, issues: ContentIssue[]): string {
+  const source =
+    backend.kind === 'embedded'
+      ? 'the embedded backend (PGlite with supabase/migrations and seed.sql)'
+      : `Supabase at ${backend.url}`;
+  const rowsSkipped = issues.filter((issue) => issue.dropped === 'row').length;
+  const valuesDropped = issues.length - rowsSkipped;
+  const skipped =
+    issues.length === 0
+      ? 'nothing skipped'
+      : `${rowsSkipped} row(s) skipped, ${valuesDropped} value(s) dropped (see the warnings above)`;
+  return `[content] ${projects} projects and ${roles} roles from ${source}; ${skipped}.`;
+}

@@ -1,0 +1,91 @@
+import type { ContentClient } from '@/lib/supabase/client';
+import type { TableName } from '@/lib/supabase/database.types';
+import { describeIssue, reshapeProjects, reshapeRoles } from './reshape';
+import type { Loaded, Project, Role } from './types';
+
+/**
+ * The only functions that query Supabase. They throw a ContentFetchError on any failure, so each
+ * caller decides: the build stops, the browser logs and keeps what it shows.
+ */
+export type ContentSource = {
+  client: ContentClient;
+  /** The backend's URL, for error messages. */
+  url: string;
+};
+
+export type QueryOptions = {
+  /** supabase-js has no timeout of its own and retries network errors for about 7 s. */
+  timeoutMs?: number;
+};
+
+export class ContentFetchError extends Error {
+  override name = 'ContentFetchError';
+  constructor(
+    readonly table: TableName,
+    readonly backendUrl: string,
+    reason: string,
+    options?: ErrorOptions,
+  ) {
+    super(`Could not read table "${table}" from ${backendUrl}: ${reason}`, options);
+  }
+}
+
+type QueryResult = {
+  data: unknown;
+  error: { message: string; code?: string; details?: string | null; hint?: string | null } | null;
+  status: number;
+};
+
+async function readTable(
+  source: ContentSource,
+  table: TableName,
+  options: QueryOptions,
+  query: (signal: AbortSignal | undefined) => PromiseLike<QueryResult>,
+): Promise<unknown[]> {
+  const signal = options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs);
+  let result: QueryResult;
+  try {
+    result = await query(signal);
+  } catch (error) {
+    throw new ContentFetchError(table, source.url, (error as Error).message, { cause: error });
+  }
+  const { data, error, status } = result;
+  if (signal?.aborted) {
+    throw new ContentFetchError(table, source.url, `no answer within ${options.timeoutMs} ms`);
+  }
+  if (error) {
+    const parts = [
+      status ? `HTTP ${status}` : 'no response',
+      error.code && `code ${error.code}`,
+      error.message,
+      error.details,
+      error.hint,
+    ];
+    throw new ContentFetchError(table, source.url, parts.filter(Boolean).join(', '), { cause: error });
+  }
+  if (!Array.isArray(data)) {
+    throw new ContentFetchError(table, source.url, `expected a list of rows, got ${typeof data}`);
+  }
+  return data;
+}
+
+function warnAbout<T>(loaded: Loaded<T>): Loaded<T> {
+  for (const issue of loaded.issues) console.warn(describeIssue(issue));
+  return loaded;
+}
+
+export async function getProjects(source: ContentSource, options: QueryOptions = {}): Promise<Loaded<Project>> {
+  const rows = await readTable(source, 'projects', options, (signal) => {
+    const query = source.client.from('projects').select('*').order('id', { ascending: true });
+    return signal ? query.abortSignal(signal) : query;
+  });
+  return warnAbout(reshapeProjects(rows));
+}
+
+export async function getRoles(source: ContentSource, options: QueryOptions = {}): Promise<Loaded<Role>> {
+  const rows = await readTable(source, 'roles', options, (signal) => {
+    const query = source.client.from('roles').select('*').order('id', { ascending: true });
+    return signal ? query.abortSignal(signal) : query;
+  });
+  return warnAbout(reshapeRoles(rows));
+}

@@ -1,0 +1,163 @@
+import type { ContentIssue, Loaded, Project, Responsibility, Role } from './types';
+
+/**
+ * The one place where backend rows (snake_case, nullable, typed only by trust) become the app's
+ * types. A row missing what identifies it (id, title, company...) is dropped; a bad optional
+ * value falls back to the spec's default. Either way an issue names the table, the id and the
+ * field, so the owner can find the row; nothing here throws on bad content.
+ */
+
+type Row = Record<string, unknown>;
+type Table = ContentIssue['table'];
+
+class IssueLog {
+  readonly issues: ContentIssue[] = [];
+  constructor(
+    private readonly table: Table,
+    private readonly id: unknown,
+  ) {}
+
+  value(field: string, problem: string): void {
+    this.issues.push({ table: this.table, id: this.id, field, problem, dropped: 'value' });
+  }
+
+  row(field: string, problem: string): null {
+    this.issues.push({ table: this.table, id: this.id, field, problem, dropped: 'row' });
+    return null;
+  }
+}
+
+const isRow = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+function show(value: unknown): string {
+  const text = typeof value === 'string' ? JSON.stringify(value) : String(JSON.stringify(value) ?? value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+function reshapeAll<T>(table: Table, rows: unknown[], reshapeRow: (row: Row, log: IssueLog) => T | null): Loaded<T> {
+  const items: T[] = [];
+  const issues: ContentIssue[] = [];
+  for (const row of rows) {
+    const log = new IssueLog(table, isRow(row) ? row.id : undefined);
+    const item = isRow(row) ? reshapeRow(row, log) : log.row('(row)', `is not an object: ${show(row)}`);
+    if (item !== null) items.push(item);
+    issues.push(...log.issues);
+  }
+  return { items, issues };
+}
+
+function optionalText(row: Row, field: string, log: IssueLog): string {
+  const value = row[field];
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  log.value(field, `is not text: ${show(value)}`);
+  return '';
+}
+
+/**
+ * Links become `href`s on the page, so only absolute http(s) URLs are kept: anything else
+ * (`javascript:`, a typo, a relative path) would be a broken link at best and a script at worst.
+ */
+function optionalLink(row: Row, field: string, log: IssueLog): string {
+  const value = optionalText(row, field, log).trim();
+  if (value === '') return '';
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    protocol = '';
+  }
+  if (protocol === 'http:' || protocol === 'https:') return value;
+  log.value(field, `is not an http(s) URL: ${show(value)}`);
+  return '';
+}
+
+function tagList(row: Row, log: IssueLog): string[] {
+  const value = row.tags;
+  if (value === null || value === undefined) return [];
+  if (!Array.isArray(value)) {
+    log.value('tags', `is not a list: ${show(value)}`);
+    return [];
+  }
+  return value.filter((tag: unknown, index) => {
+    if (isText(tag)) return true;
+    log.value(`tags[${index}]`, `is not text: ${show(tag)}`);
+    return false;
+  }) as string[];
+}
+
+function reshapeProject(row: Row, log: IssueLog): Project | null {
+  if (!isId(row.id)) return log.row('id', `is not an integer: ${show(row.id)}`);
+  if (!isText(row.title)) return log.row('title', `is missing or not text: ${show(row.title)}`);
+  return {
+    id: row.id,
+    title: row.title,
+    shortDescription: optionalText(row, 'short_description', log),
+    websiteLink: optionalLink(row, 'website_link', log),
+    githubLink: optionalLink(row, 'github_link', log),
+    tags: tagList(row, log),
+  };
+}
+
+function responsibilityList(row: Row, log: IssueLog): Responsibility[] {
+  const value = row.responsibilities;
+  if (value === null || value === undefined) return [];
+  if (!Array.isArray(value)) {
+    log.value('responsibilities', `is not a list: ${show(value)}`);
+    return [];
+  }
+  const items: Responsibility[] = [];
+  value.forEach((item: unknown, index) => {
+    const field = `responsibilities[${index}]`;
+    if (!isRow(item)) return log.value(field, `is not an object: ${show(item)}`);
+    if (!isText(item.label)) return log.value(`${field}.label`, `is missing or not text: ${show(item.label)}`);
+    const amount = item.value;
+    if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) {
+      return log.value(`${field}.value`, `is not a finite number ≥ 0: ${show(amount)}`);
+    }
+    items.push({ label: item.label, value: amount });
+  });
+  return items;
+}
+
+function reshapeRole(row: Row, log: IssueLog): Role | null {
+  if (!isId(row.id)) return log.row('id', `is not an integer: ${show(row.id)}`);
+  for (const field of ['company', 'timeframe', 'title'] as const) {
+    if (!isText(row[field])) return log.row(field, `is missing or not text: ${show(row[field])}`);
+  }
+  let isCurrentRole = false;
+  if (typeof row.is_current_role === 'boolean') isCurrentRole = row.is_current_role;
+  else if (row.is_current_role !== null && row.is_current_role !== undefined) {
+    log.value('is_current_role', `is not true or false: ${show(row.is_current_role)}`);
+  }
+  return {
+    id: row.id,
+    company: row.company as string,
+    timeframe: row.timeframe as string,
+    title: row.title as string,
+    description: optionalText(row, 'description', log),
+    isCurrentRole,
+    responsibilities: responsibilityList(row, log),
+  };
+}
+
+export function reshapeProjects(rows: unknown[]): Loaded<Project> {
+  return reshapeAll('projects', rows, reshapeProject);
+}
+
+/** Roles come back ordered by id ascending whatever order the rows arrived in. */
+export function reshapeRoles(rows: unknown[]): Loaded<Role> {
+  const loaded = reshapeAll('roles', rows, reshapeRole);
+  loaded.items.sort((a, b) => a.id - b.id);
+  return loaded;
+}
+
+export function describeIssue(issue: ContentIssue): string {
+  const outcome = issue.dropped === 'row' ? 'row skipped' : 'value dropped';
+  return `[content] ${issue.table} id=${show(issue.id)}: ${issue.field} ${issue.problem}; ${outcome}`;
+}

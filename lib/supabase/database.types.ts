@@ -1,0 +1,77 @@
+/**
+ * The database as supabase-js sees it, in the shape `supabase gen types typescript` produces.
+ * It mirrors supabase/migrations/*.sql by hand; `lib/supabase/database.types.test.ts` checks the
+ * two agree by reading the real schema from the embedded Postgres.
+ */
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type Database = {
+  public: {
+    Tables: {
+      projects: {
+        Row: {
+          id: number;
+          title: string;
+          short_description: string;
+          website_link: string | null;
+          github_link: string | null;
+          tags: string[];
+        };
+        Insert: {
+          id?: number;
+          title: string;
+          short_description?: string;
+          website_link?: string | null;
+          github_link?: string | null;
+          tags?: string[];
+        };
+        Update: {
+          id?: number;
+          title?: string;
+          short_description?: string;
+          website_link?: string | null;
+          github_link?: string | null;
+          tags?: string[];
+        };
+        Relationships: [];
+      };
+      roles: {
+        Row: {
+          id: number;
+          company: string;
+          timeframe: string;
+          title: string;
+          description: string;
+          is_current_role: boolean;
+          responsibilities: Json;
+        };
+        Insert: {
+          id?: number;
+          company: string;
+          timeframe: string;
+          title: string;
+          description?: string;
+          is_current_role?: boolean;
+          responsibilities?: Json;
+        };
+        Update: {
+          id?: number;
+          company?: string;
+          timeframe?: string;
+          title?: string;
+          description?: string;
+          is_current_role?: boolean;
+          responsibilities?: Json;
+        };
+        Relationships: [];
+      };
+    };
+    Views: { [_ in never]: never };
+    Functions: { [_ in never]: never };
+    Enums: { [_ in never]: never };
+    CompositeTypes: { [_ in never]: never };
+  };
+};
+
+export type TableName = keyof Database['public']['Tables'];
+export type Tables<T extends TableName> = Database['public']['Tables'][T]['Row'];

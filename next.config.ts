@@ -1,0 +1,17 @@
+import type { NextConfig } from 'next';
+import { resolveBackend } from './lib/config';
+
+// Fail at once, before compiling anything, when only one of the two Supabase variables is set.
+resolveBackend();
+
+const nextConfig: NextConfig = {
+  output: 'export',
+  reactStrictMode: true,
+  poweredByHeader: false,
+  images: { unoptimized: true },
+  // Loaded from node_modules at build time rather than bundled: PGlite reads its WebAssembly and
+  // data files beside its own module, and ws has optional native add-ons.
+  serverExternalPackages: ['@electric-sql/pglite', 'ws'],
+};
+
+export default nextConfig;

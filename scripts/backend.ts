@@ -1,0 +1,28 @@
+/**
+ * `npm run backend`: the embedded backend's HTTP server on 127.0.0.1:54321, for `npm run dev`
+ * and for pointing a build at it as if it were a hosted Supabase project.
+ */
+import { performance } from 'node:perf_hooks';
+import { startEmbeddedBackendServer } from '../lib/embedded-backend/server';
+import { EMBEDDED_ANON_KEY } from '../lib/embedded-backend/keys';
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const port = process.env.EMBEDDED_BACKEND_PORT ? Number(process.env.EMBEDDED_BACKEND_PORT) : undefined;
+  const server = await startEmbeddedBackendServer({ ...(port !== undefined && { port }) });
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  console.log(`Embedded backend ready in ${seconds} s at ${server.url}`);
+  console.log(`  NEXT_PUBLIC_SUPABASE_URL=${server.url}`);
+  console.log(`  NEXT_PUBLIC_SUPABASE_ANON_KEY=${EMBEDDED_ANON_KEY}`);
+
+  const stop = (): void => {
+    void server.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('Embedded backend failed to start:', error);
+  process.exit(1);
+});

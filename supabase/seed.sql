@@ -1,0 +1,61 @@
+-- Sample content for the embedded default and for a fresh hosted project (`supabase db reset`).
+-- Ids are explicit so the carousel's "start at id 1" rule is exercised; the identity sequences are
+-- moved past them at the end so later inserts do not collide.
+
+insert into public.roles (id, company, timeframe, title, description, is_current_role, responsibilities) values
+(1, 'Brightline Telecom', '2023 – Present', 'Senior Full-Stack Developer',
+ 'Leads the commerce and checkout experience for mobile plans and devices: a Next.js storefront, the order APIs behind it, and the release train that ships both every week.',
+ true,
+ '[{"label": "Checkout & commerce UI", "value": 30},
+   {"label": "API design", "value": 20},
+   {"label": "Technical program management", "value": 15},
+   {"label": "Release engineering", "value": 12},
+   {"label": "Mentoring", "value": 10},
+   {"label": "Accessibility audits", "value": 8},
+   {"label": "Incident response", "value": 5}]'::jsonb),
+(2, 'Brightline Telecom', '2021 – 2023', 'Full-Stack Developer',
+ 'Rebuilt the plan-comparison and device-trade-in flows, moved the team from monthly to weekly releases, and owned the payment provider integration.',
+ false,
+ '[{"label": "Front-end features", "value": 40},
+   {"label": "Payment integrations", "value": 25},
+   {"label": "CI/CD pipelines", "value": 20},
+   {"label": "On-call support", "value": 15}]'::jsonb),
+(3, 'Fieldnote Studio', '2020 – 2021', 'Web Developer',
+ 'Built marketing sites and small e-commerce shops for local businesses, from design hand-off to hosting.',
+ false,
+ '[{"label": "Client websites", "value": 55},
+   {"label": "Headless CMS setup", "value": 25},
+   {"label": "Performance tuning", "value": 20}]'::jsonb),
+(4, 'Parcel & Pine', '2019 – 2020', 'Junior Developer',
+ 'Joined a four-person start-up as its first junior hire: bug fixes, internal tools and a lot of learning in public.',
+ false,
+ '[]'::jsonb);
+
+insert into public.projects (id, title, short_description, website_link, github_link, tags) values
+(1, 'Checkout Playground',
+ 'A sandbox for trying **checkout UX patterns** — address autocomplete, wallet buttons and error recovery — with [Playwright](https://playwright.dev) tests for every flow.',
+ 'https://checkout-playground.example.com', 'https://github.com/example/checkout-playground',
+ array['Next.js', 'TypeScript', 'Playwright']),
+(2, 'Release Radar',
+ 'A dashboard that turns a week of merged pull requests into release notes. Read the [design notes](https://example.com/release-radar/notes) or [write to me](mailto:hello@example.com).',
+ '', 'https://github.com/example/release-radar',
+ array['React', 'GitHub API', 'Node.js']),
+(3, 'Plan Picker',
+ 'An accessible comparison table for phone plans that works with a keyboard, a screen reader and a *very* small screen.',
+ 'https://plan-picker.example.com', null,
+ array['Accessibility', 'CSS']),
+(4, 'Pie of the Week',
+ 'Small experiments with data visualisation: one chart a week, each in under 100 lines. Source on [GitHub](https://github.com/example/pie-of-the-week).',
+ null, 'https://github.com/example/pie-of-the-week',
+ '{}'),
+(5, 'Standup Bot',
+ 'A chat bot that collects async stand-up notes and posts a summary at 10:00. Talks [IRC](ircs://irc.example.net/standup) and [XMPP](xmpp:standup@example.com) too.',
+ 'https://standup-bot.example.com', 'https://github.com/example/standup-bot',
+ array['TypeScript', 'Supabase', 'Edge Functions']),
+(6, 'Notes on Shipping',
+ 'Short essays on release engineering, feature flags and the people side of shipping software every week.',
+ 'https://notes.example.com', '',
+ '{}');
+
+select setval(pg_get_serial_sequence('public.roles', 'id'), (select max(id) from public.roles));
+select setval(pg_get_serial_sequence('public.projects', 'id'), (select max(id) from public.projects));
