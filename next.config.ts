@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
   // Loaded from node_modules at build time rather than bundled: PGlite reads its WebAssembly and
   // data files beside its own module, and ws has optional native add-ons.
   serverExternalPackages: ['@electric-sql/pglite', 'ws'],
+  // This folder is the root even when a parent folder holds another lockfile.
+  turbopack: { root: __dirname },
+  outputFileTracingRoot: __dirname,
 };
 
 export default nextConfig;

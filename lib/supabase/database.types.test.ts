@@ -1,0 +1,54 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { startEmbeddedDatabase } from '@/lib/embedded-backend/database';
+import type { Json, Tables, TableName } from './database.types';
+
+/**
+ * The hand-written Database type against the schema the migrations really create. The column maps
+ * below are typed from `Tables<…>`: a column missing from the type, or one the type has in excess,
+ * or a nullability that disagrees, fails `npm run typecheck`; this test then checks the same maps
+ * against Postgres's own catalogue.
+ */
+// `Json` includes null whatever the column's nullability (as in generated types), so a jsonb
+// column's nullability is checked against Postgres only.
+type Column<T> = { type: string; nullable: Json extends T ? boolean : null extends T ? true : false };
+type Columns<Row> = { [K in keyof Row]-?: Column<Row[K]> };
+
+const expected: { [T in TableName]: Columns<Tables<T>> } = {
+  projects: {
+    id: { type: 'bigint', nullable: false },
+    title: { type: 'text', nullable: false },
+    short_description: { type: 'text', nullable: false },
+    website_link: { type: 'text', nullable: true },
+    github_link: { type: 'text', nullable: true },
+    tags: { type: 'text[]', nullable: false },
+  },
+  roles: {
+    id: { type: 'bigint', nullable: false },
+    company: { type: 'text', nullable: false },
+    timeframe: { type: 'text', nullable: false },
+    title: { type: 'text', nullable: false },
+    description: { type: 'text', nullable: false },
+    is_current_role: { type: 'boolean', nullable: false },
+    responsibilities: { type: 'jsonb', nullable: false },
+  },
+};
+
+let db: PGlite;
+beforeAll(async () => {
+  db = await startEmbeddedDatabase({ seed: false });
+});
+afterAll(async () => {
+  await db.close();
+});
+
+it.each(Object.keys(expected) as TableName[])('the Database type matches the migrated %s table', async (table) => {
+  const result = await db.query<{ column_name: string; type: string; nullable: boolean }>(
+    `select a.attname as column_name, format_type(a.atttypid, a.atttypmod) as type, not a.attnotnull as nullable
+       from pg_attribute a
+      where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped
+      order by a.attnum`,
+    [`public.${table}`],
+  );
+  const actual = Object.fromEntries(result.rows.map((row) => [row.column_name, { type: row.type, nullable: row.nullable }]));
+  expect(actual).toEqual(expected[table]);
+});
