@@ -1,0 +1,12 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypeScript from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextVitals,
+  ...nextTypeScript,
+  {
+    ignores: ['out/**', '.next/**', '.build-tests/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'],
+  },
+];
+
+export default config;

@@ -1,0 +1,69 @@
+// `npm run serve`: serves the static export in out/ on localhost, as a CDN would: files as they
+// are, index.html for a folder, 404.html (with status 404) for anything missing.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    host: { type: 'string', default: '127.0.0.1' },
+    dir: { type: 'string', default: 'out' },
+  },
+});
+const root = path.resolve(values.dir);
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+async function resolveFile(urlPath) {
+  const decoded = decodeURIComponent(urlPath);
+  const candidate = path.join(root, decoded);
+  if (!candidate.startsWith(root)) return null; // no escaping the export with ../
+  for (const file of [candidate, path.join(candidate, 'index.html'), `${candidate}.html`]) {
+    const info = await stat(file).catch(() => null);
+    if (info?.isFile()) return file;
+  }
+  return null;
+}
+
+const server = createServer(async (req, res) => {
+  try {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    let file = await resolveFile(pathname);
+    let status = 200;
+    if (!file) {
+      file = path.join(root, '404.html');
+      status = 404;
+    }
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const cache = file.includes(`${path.sep}_next${path.sep}static${path.sep}`)
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache';
+    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' });
+    if (req.method === 'HEAD') return res.end();
+    createReadStream(file).pipe(res);
+  } catch (error) {
+    console.error('[serve] failed:', error);
+    res.writeHead(500).end();
+  }
+});
+
+server.listen(Number(values.port), values.host, () => {
+  console.log(`Serving ${path.relative(process.cwd(), root) || '.'}/ at http://${values.host}:${values.port}`);
+});
