@@ -10,14 +10,36 @@ const shared: Config = {
 };
 
 /**
- * Three projects: `dom` (components, jsdom), `node` (data path against the embedded Postgres) and
- * `build` (runs the real `next build` against backends that fail on purpose; minutes, not seconds).
+ * Three projects: `dom` (components, jsdom), `node` (the data path against the embedded Postgres)
+ * and `build` (the real `next build` against backends that fail on purpose; minutes, not seconds).
+ * `lazy-import.test.ts` is the one .ts file that needs a window.
  */
+const dom: Config = {
+  ...shared,
+  displayName: 'dom',
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/**/*.test.tsx', '<rootDir>/lib/lazy-import.test.ts'],
+};
+
+const node: Config = {
+  ...shared,
+  displayName: 'node',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/{lib,supabase,scripts}/**/*.test.ts'],
+  testPathIgnorePatterns: [...(shared.testPathIgnorePatterns ?? []), '/lib/lazy-import.test.ts'],
+  // A cold Postgres start is seconds; the global setup warms its snapshot once for every file.
+  globalSetup: '<rootDir>/tests/helpers/warm-embedded-backend.ts',
+  testTimeout: 30_000,
+};
+
+const build: Config = {
+  ...shared,
+  displayName: 'build',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
+};
+
 export default async function jestConfig(): Promise<Config> {
-  const [dom, node, build] = await Promise.all([
-    createJestConfig({ ...shared, displayName: 'dom', testEnvironment: 'jsdom', testMatch: ['<rootDir>/**/*.test.tsx', '<rootDir>/lib/lazy-import.test.ts'] })(),
-    createJestConfig({ ...shared, displayName: 'node', testEnvironment: 'node', testMatch: ['<rootDir>/{lib,supabase,scripts}/**/*.test.ts'], testPathIgnorePatterns: [...(shared.testPathIgnorePatterns ?? []), '/lib/lazy-import.test.ts'] })(),
-    createJestConfig({ ...shared, displayName: 'build', testEnvironment: 'node', testMatch: ['<rootDir>/tests/build/**/*.test.ts'] })(),
-  ]);
-  return { projects: [dom, node, build] as Config['projects'] };
+  const projects = await Promise.all([dom, node, build].map((project) => createJestConfig(project)()));
+  return { projects: projects as Config['projects'] };
 }
