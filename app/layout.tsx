@@ -1,17 +1,46 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { PageGateScript, PageGateSpinner } from '@/components/page-gate/page-gate';
+import { PreloadErrorReload } from '@/components/preload-error-reload';
+import { siteUrl } from '@/lib/config';
+import { designTokensCss } from '@/lib/design-tokens';
 import { profile } from '@/lib/profile';
+import { personJsonLd } from '@/lib/structured-data';
+import { sans, serif } from './fonts';
 import '@/styles/globals.css';
 
+const url = siteUrl();
+const title = `${profile.name} · Full-stack developer`;
+const description = `${profile.hero.headline} ${profile.hero.subtext}`;
+
 export const metadata: Metadata = {
-  title: `${profile.name} · Full-stack developer`,
-  description: profile.hero.headline,
+  metadataBase: url,
+  title,
+  description,
+  alternates: { canonical: '/' },
+  openGraph: { type: 'profile', url: '/', title, description, siteName: profile.name, locale: 'en' },
+  twitter: { card: 'summary', title, description },
+  robots: { index: true, follow: true },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#faf7f2',
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
-      <body>{children}</body>
+    // The gate script adds a class to <html> before React hydrates.
+    <html lang="en" className={`${sans.variable} ${serif.variable}`} suppressHydrationWarning>
+      <head>
+        <PageGateScript fonts={{ sans: sans.style.fontFamily, serif: serif.style.fontFamily }} />
+        <style dangerouslySetInnerHTML={{ __html: designTokensCss() }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: personJsonLd(url) }} />
+      </head>
+      <body>
+        <PageGateSpinner />
+        <div className="page">{children}</div>
+        <PreloadErrorReload />
+      </body>
     </html>
   );
 }

@@ -1,4 +1,5 @@
 import { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL } from './embedded-backend/keys';
+import { profile } from './profile';
 
 /**
  * Which Supabase the content comes from. Both variables set: that hosted project, for the build and
@@ -56,5 +57,15 @@ export function liveRefreshBackend(env: Env = publicEnv): BackendConfig | null {
     return backend.kind === 'hosted' ? backend : null;
   } catch {
     return null; // the build already refused this configuration
+  }
+}
+
+/** Where the site is published: canonical URL, Open Graph, robots.txt and sitemap.xml. */
+export function siteUrl(env: Env = { SITE_URL: process.env.SITE_URL }): URL {
+  const value = env.SITE_URL?.trim() || profile.siteUrl;
+  try {
+    return new URL(value);
+  } catch {
+    throw new ConfigError(`SITE_URL must be an absolute URL such as https://example.com, not "${value}".`);
   }
 }

@@ -20,8 +20,9 @@ export const profile = {
   about: {
     whatIDo: ['Full-Stack Development', 'Technical Program Management', 'Release Engineering'],
   },
-  workIntro:
-    'Five years of building for the web, from junior developer to senior engineer: here is where I have worked and what the work was made of.',
+  /** Given WORK.yearsOfExperience. */
+  workIntro: (years: number) =>
+    `${years} years of building for the web, from junior developer to senior engineer: where I worked, and what the work was made of.`,
   projectsIntro:
     'I keep my technical skills sharp and experiment with new tools through side projects.',
 } as const;

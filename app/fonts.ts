@@ -1,0 +1,20 @@
+import localFont from 'next/font/local';
+
+// Self-hosted from npm @fontsource packages: nothing is fetched from a font CDN at build or run time.
+export const sans = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-sans',
+  preload: true,
+});
+
+export const serif = localFont({
+  src: '../node_modules/@fontsource/fraunces/files/fraunces-latin-300-normal.woff2',
+  weight: '300',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-serif',
+  preload: true,
+});

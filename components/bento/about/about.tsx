@@ -1,0 +1,44 @@
+import { NewTabLink } from '@/components/new-tab-link';
+import { profile } from '@/lib/profile';
+import styles from './about.module.css';
+
+const socials = [
+  { name: 'LinkedIn', href: profile.links.linkedIn },
+  { name: 'GitHub', tag: 'Professional', href: profile.links.professionalGitHub },
+  { name: 'GitHub', tag: 'Personal', href: profile.links.personalGitHub },
+];
+
+export function About() {
+  return (
+    <section className={styles.about} aria-labelledby="about-heading">
+      <h2 id="about-heading" className="visually-hidden">
+        About
+      </h2>
+      <div className={styles.group}>
+        <h3 className={styles.label}>Location</h3>
+        <p className={styles.location}>{profile.location}</p>
+      </div>
+      <div className={styles.group}>
+        <h3 className={styles.label}>Socials</h3>
+        <ul className={styles.socials}>
+          {socials.map((social) => (
+            <li key={social.href}>
+              <NewTabLink href={social.href} className={styles.social}>
+                {social.name}
+                {social.tag && <span className={styles.socialTag}> {social.tag}</span>}
+              </NewTabLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.group}>
+        <h3 className={styles.label}>What I do</h3>
+        <ul className={styles.skills}>
+          {profile.about.whatIDo.map((skill) => (
+            <li key={skill}>{skill}</li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

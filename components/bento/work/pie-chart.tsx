@@ -1,0 +1,46 @@
+'use client';
+
+import { ResponsivePie } from '@nivo/pie';
+import { useState } from 'react';
+import { PALETTE, PIE } from '@/lib/constants';
+import type { LegendColor } from './legend';
+import styles from './role-card.module.css';
+
+export type PieDatum = { id: string; label: string; value: number; color: LegendColor };
+export type PieChartProps = { data: PieDatum[] };
+
+function fade(hex: string): string {
+  const alpha = Math.round(PIE.fadedOpacity * 255)
+    .toString(16)
+    .padStart(2, '0');
+  return `${hex}${alpha}`;
+}
+
+/** Loaded lazily (see responsibilities-chart.tsx). Hovering a slice lifts it and fades the others. */
+export function PieChart({ data }: PieChartProps) {
+  const [activeId, setActiveId] = useState<string | number | null>(null);
+  const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  return (
+    <ResponsivePie<PieDatum>
+      data={data}
+      innerRadius={PIE.innerRadiusPercent / 100}
+      padAngle={1}
+      cornerRadius={3}
+      margin={{ top: PIE.hoverOffsetPx, right: PIE.hoverOffsetPx, bottom: PIE.hoverOffsetPx, left: PIE.hoverOffsetPx }}
+      colors={(datum) => {
+        const color = PALETTE[datum.data.color];
+        return activeId === null || activeId === datum.id ? color : fade(color);
+      }}
+      activeId={activeId}
+      onActiveIdChange={setActiveId}
+      activeOuterRadiusOffset={PIE.hoverOffsetPx}
+      enableArcLabels={false}
+      enableArcLinkLabels={false}
+      borderWidth={0}
+      animate={!reducedMotion}
+      tooltip={({ datum }) => (
+        <div className={styles.tooltip}>{datum.label}</div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import type { Role } from '@/lib/content/types';
+import { ResponsibilitiesChart } from './responsibilities-chart';
+import { ResponsibilitiesLegend } from './responsibilities-legend';
+import styles from './role-card.module.css';
+
+/** One role: chart and legend on the left, the facts on the right. A section named by its company. */
+export function RoleCard({ role }: { role: Role }) {
+  const companyId = `role-${role.id}-company`;
+  const hasResponsibilities = role.responsibilities.length > 0;
+  return (
+    <section className={styles.card} aria-labelledby={companyId} data-testid="role-card">
+      {hasResponsibilities && (
+        <div className={styles.visual}>
+          <ResponsibilitiesChart responsibilities={role.responsibilities} />
+          <ResponsibilitiesLegend responsibilities={role.responsibilities} />
+        </div>
+      )}
+      <div className={styles.details}>
+        {role.isCurrentRole && <p className={styles.badge}>Current Role</p>}
+        <h3 id={companyId} className={styles.company}>
+          {role.company}
+        </h3>
+        <p className={styles.timeframe}>{role.timeframe}</p>
+        <p className={styles.title}>{role.title}</p>
+        {role.description && <p className={styles.description}>{role.description}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { Reveal } from '@/components/motion/reveal';
+import { WORK } from '@/lib/constants';
+import type { Role } from '@/lib/content/types';
+import { profile } from '@/lib/profile';
+import { WorkCarousel } from './work-carousel';
+import styles from './work.module.css';
+
+export function Work({ roles }: { roles: Role[] }) {
+  return (
+    <section className={styles.work} aria-labelledby="work-heading">
+      <h2 id="work-heading" className={styles.heading}>
+        Work experience
+      </h2>
+      <p className={styles.intro}>{profile.workIntro(WORK.yearsOfExperience)}</p>
+      <Reveal>
+        <WorkCarousel initialRoles={roles} />
+      </Reveal>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { whenLoaded } from '@/components/motion/motion-env';
+import { liveRefreshBackend, type BackendConfig } from '@/lib/config';
+import { LIVE_REFRESH } from '@/lib/constants';
+import { lazyImport } from '@/lib/lazy-import';
+
+export type LiveContent<T> = {
+  items: T[];
+  /** True while a fetch runs. */
+  loading: boolean;
+  /** Re-reads the content; on failure the items stay as they are. */
+  refresh: () => Promise<void>;
+};
+
+type RefreshModule = typeof import('@/lib/content/refresh');
+export type Loader<T> = (module: RefreshModule, backend: BackendConfig) => Promise<T[] | null>;
+
+/**
+ * Content pre-rendered at build time, re-read once the page is idle when a hosted backend is
+ * configured (NEXT_PUBLIC_LIVE_REFRESH=off turns that off). The refresh code and supabase-js load
+ * only then, so neither is in the page's initial JavaScript.
+ */
+export function useLiveContent<T>(initial: T[], load: Loader<T>): LiveContent<T> {
+  const [items, setItems] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  const loadRef = useRef(load);
+
+  const refresh = useCallback(async () => {
+    const backend = liveRefreshBackend();
+    if (!backend) return; // built on the embedded default: nothing to re-read once deployed
+    setLoading(true);
+    try {
+      const refreshModule = await lazyImport(() => import('@/lib/content/refresh'));
+      const next = await loadRef.current(refreshModule, backend);
+      if (next) setItems(next);
+    } catch (error) {
+      console.error('The content refresh could not be loaded; keeping what is shown.', error);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!liveRefreshBackend()) return;
+    let cancelled = false;
+    let idle = 0;
+    void whenLoaded().then(() => {
+      if (cancelled) return;
+      const run = () => void (cancelled || refresh());
+      idle =
+        typeof window.requestIdleCallback === 'function'
+          ? window.requestIdleCallback(run, { timeout: LIVE_REFRESH.idleFallbackMs })
+          : window.setTimeout(run, LIVE_REFRESH.idleFallbackMs);
+    });
+    return () => {
+      cancelled = true;
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      window.clearTimeout(idle);
+    };
+  }, [refresh]);
+
+  return { items, loading, refresh };
+}

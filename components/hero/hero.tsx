@@ -1,0 +1,33 @@
+import { HERO_TAGS } from '@/lib/constants';
+import { profile } from '@/lib/profile';
+import { HeroMotion } from './hero-motion';
+import styles from './hero.module.css';
+
+/** The headline, split into words so they can appear one by one; the text itself is the h1's. */
+export function Hero() {
+  const words = profile.hero.headline.split(' ');
+  return (
+    <section className={styles.hero} aria-labelledby="hero-headline">
+      <HeroMotion className={styles.content}>
+        <h1 id="hero-headline" className={styles.headline} data-hero-headline="">
+          {words.map((word, index) => (
+            <span key={index} className={styles.word} data-hero-word="">
+              {word}
+              {index < words.length - 1 ? ' ' : ''}
+            </span>
+          ))}
+        </h1>
+        <p className={styles.subtext}>{profile.hero.subtext}</p>
+        <ul className={styles.tags} aria-label="In short">
+          {profile.hero.tags.map((tag, index) => (
+            <li key={tag} className={styles.tag} data-color={HERO_TAGS.colors[index]} data-hero-tag="">
+              <span className={styles.tagPulse} data-hero-tag-pulse="">
+                {tag}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </HeroMotion>
+    </section>
+  );
+}

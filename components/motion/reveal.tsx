@@ -1,0 +1,46 @@
+'use client';
+
+import { useEffect, useRef, type ReactNode } from 'react';
+import { REVEAL } from '@/lib/constants';
+import { onceVisible, prefersReducedMotion, whenGateOpen } from './motion-env';
+
+/**
+ * Fades its content in and slides it up from REVEAL.slidePx, once, when REVEAL.threshold of it is
+ * visible. Only JavaScript hides it, so without JavaScript (or with reduced motion) it is simply
+ * there; the Web Animations API runs it off the main thread, with no animation library.
+ */
+export function Reveal({ children, className }: { children: ReactNode; className?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || prefersReducedMotion() || typeof element.animate !== 'function') return;
+    let disposed = false;
+    let stopObserving = () => {};
+    element.style.opacity = '0';
+    void whenGateOpen().then(() => {
+      if (disposed) return;
+      stopObserving = onceVisible(element, REVEAL.threshold, () => {
+        element.style.opacity = '';
+        element.animate(
+          [
+            { opacity: 0, transform: `translateY(${REVEAL.slidePx}px)` },
+            { opacity: 1, transform: 'none' },
+          ],
+          { duration: REVEAL.durationMs, easing: 'cubic-bezier(0.22, 1, 0.36, 1)' },
+        );
+      });
+    });
+    return () => {
+      disposed = true;
+      stopObserving();
+      element.style.opacity = '';
+    };
+  }, []);
+
+  return (
+    <div ref={ref} className={className} data-reveal="">
+      {children}
+    </div>
+  );
+}

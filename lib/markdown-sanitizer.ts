@@ -1,0 +1,74 @@
+import { MARKDOWN } from './constants';
+
+/**
+ * The URL rule for project descriptions: links keep only http, https, irc, ircs, mailto and xmpp;
+ * relative and fragment links stay; anything else loses its URL. The scheme is read after decoding
+ * HTML entities and dropping the characters browsers ignore inside a scheme (control characters,
+ * whitespace), so `jav&#x09;ascript:` or `&#106;avascript:` is seen for what it is. This replaces
+ * markdown-to-jsx's own sanitizer, so it must refuse javascript:, vbscript: and data: itself.
+ */
+const ALLOWED = new Set<string>(MARKDOWN.allowedProtocols);
+const SCHEME = /^([a-z][a-z0-9+.-]*):/;
+
+const NAMED_ENTITIES: Record<string, string> = {
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  sol: '/',
+  lpar: '(',
+  rpar: ')',
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  nbsp: ' ',
+  period: '.',
+  excl: '!',
+};
+
+function decodeEntities(value: string): string {
+  let previous: string;
+  let decoded = value;
+  // Twice-encoded input (&amp;#106;) decodes in rounds, as a browser meeting it twice would.
+  do {
+    previous = decoded;
+    decoded = decoded
+      .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => fromCodePoint(parseInt(hex, 16)))
+      .replace(/&#(\d+);?/g, (_, dec: string) => fromCodePoint(parseInt(dec, 10)))
+      .replace(/&([a-z]+);/gi, (match, name: string) => NAMED_ENTITIES[name.toLowerCase()] ?? match);
+  } while (decoded !== previous);
+  return decoded;
+}
+
+function fromCodePoint(code: number): string {
+  return Number.isFinite(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+}
+
+function percentDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The scheme a browser would see, lower-case, or null for a relative or fragment URL. */
+export function urlScheme(url: string): string | null {
+  const normalised = percentDecode(decodeEntities(url)).replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g, '').toLowerCase();
+  const match = SCHEME.exec(normalised);
+  if (match?.[1]) return match[1];
+  // A colon before any / ? # still makes a scheme to some parsers; treat it as one that is not allowed.
+  const beforePath = normalised.split(/[/?#]/, 1)[0] ?? '';
+  return beforePath.includes(':') ? beforePath.slice(0, beforePath.indexOf(':')) || 'invalid' : null;
+}
+
+export function isSafeUrl(url: string): boolean {
+  const scheme = urlScheme(url);
+  return scheme === null || ALLOWED.has(scheme);
+}
+
+/** markdown-to-jsx's `sanitizer` option: the URL as it is when safe, null (no URL) otherwise. */
+export function sanitizeMarkdownUrl(value: string): string | null {
+  return isSafeUrl(value) ? value : null;
+}

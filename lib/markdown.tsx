@@ -1,0 +1,57 @@
+import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx/react';
+import type { ReactNode } from 'react';
+import { NewTabLink } from '@/components/new-tab-link';
+import { sanitizeMarkdownUrl, urlScheme } from './markdown-sanitizer';
+
+/**
+ * Project descriptions as markdown: raw HTML is never parsed (it stays text), and every URL goes
+ * through the allow-list sanitizer. Rendered at build time; in the browser only for content a live
+ * refresh brought, through a lazily loaded chunk.
+ */
+function MarkdownLink({ href, title, children }: { href?: string; title?: string; children?: ReactNode }) {
+  if (!href) return <span>{children}</span>; // the sanitizer took its URL away
+  if (urlScheme(href) === null) {
+    return (
+      <a href={href} title={title}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <NewTabLink href={href} title={title}>
+      {children}
+    </NewTabLink>
+  );
+}
+
+/** Headings inside a card would break the page's outline: they read as strong paragraphs. */
+function Strong({ children }: { children?: ReactNode }) {
+  return (
+    <p>
+      <strong>{children}</strong>
+    </p>
+  );
+}
+
+const heading = { component: Strong };
+
+export const MARKDOWN_OPTIONS: Partial<MarkdownToJSX.Options> = {
+  disableParsingRawHTML: true,
+  sanitizer: sanitizeMarkdownUrl,
+  forceWrapper: true,
+  wrapper: 'div',
+  overrides: {
+    a: { component: MarkdownLink },
+    h1: heading,
+    h2: heading,
+    h3: heading,
+    h4: heading,
+    h5: heading,
+    h6: heading,
+    img: { props: { loading: 'lazy', decoding: 'async' } },
+  },
+};
+
+export function ProjectMarkdown({ source }: { source: string }) {
+  return <Markdown options={MARKDOWN_OPTIONS}>{source}</Markdown>;
+}

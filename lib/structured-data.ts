@@ -1,0 +1,17 @@
+import { profile } from './profile';
+
+/** JSON-LD for the owner, safe to place inside a <script> element. */
+export function personJsonLd(url: URL): string {
+  const person = {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: profile.name,
+    jobTitle: 'Full-stack developer',
+    description: profile.hero.headline,
+    url: url.href,
+    address: { '@type': 'PostalAddress', addressLocality: profile.location },
+    sameAs: [profile.links.linkedIn, profile.links.professionalGitHub, profile.links.personalGitHub],
+  };
+  // "<" escaped so no value can close the script element early.
+  return JSON.stringify(person).replace(/</g, '\\u003c');
+}
