@@ -22,8 +22,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
+  // Specs set their own viewports (1280×800 and 375×812). The live-refresh spec changes the
+  // backend's content, so it runs after the rest.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'site', testIgnore: /refresh\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'live-refresh',
+      testMatch: /refresh\.spec\.ts/,
+      dependencies: ['site'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: [
     {

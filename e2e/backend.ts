@@ -1,12 +1,27 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL } from '../lib/embedded-backend/keys';
+import { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL, EMBEDDED_SERVICE_ROLE_KEY } from '../lib/embedded-backend/keys';
 import type { Database } from '../lib/supabase/database.types';
 
-/** What the backend the site was built from holds: the tests' source of truth. */
-export function backendClient() {
-  return createClient<Database>(EMBEDDED_BACKEND_URL, EMBEDDED_ANON_KEY, {
+function client(key: string) {
+  return createClient<Database>(EMBEDDED_BACKEND_URL, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
   });
+}
+
+/** What a visitor's anon key reads from the backend the site was built from: the tests' truth. */
+export const backendClient = () => client(EMBEDDED_ANON_KEY);
+
+/** The owner's view, for tests that change content (the embedded backend's service key). */
+export const ownerClient = () => client(EMBEDDED_SERVICE_ROLE_KEY);
+
+export async function readContent() {
+  const supabase = backendClient();
+  const [projects, roles] = await Promise.all([
+    supabase.from('projects').select('*').order('id'),
+    supabase.from('roles').select('*').order('id'),
+  ]);
+  if (projects.error || roles.error) throw new Error(`backend read failed: ${projects.error?.message ?? roles.error?.message}`);
+  return { projects: projects.data, roles: roles.data };
 }

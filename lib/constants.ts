@@ -84,6 +84,8 @@ export const MARKDOWN = {
 export const GATE = {
   /** The spinner gives up after this, rather than trap a visitor behind a slow font. */
   giveUpMs: 5000,
+  /** What the islands animate in shows by itself after this if no island took it over. */
+  motionFallbackMs: 8000,
 } as const;
 
 export const LIVE_REFRESH = {

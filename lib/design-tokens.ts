@@ -1,4 +1,4 @@
-import { HERO, NAVBAR, PALETTE, PIE, REVEAL } from './constants';
+import { GATE, HERO, NAVBAR, PALETTE, PIE, REVEAL } from './constants';
 
 /**
  * The constants the stylesheets need, as CSS custom properties on :root, so a timing or a colour
@@ -10,6 +10,7 @@ export function designTokensCss(): string {
     '--dropdown-duration': `${NAVBAR.dropdownAnimationMs}ms`,
     '--word-duration': `${HERO.wordDurationMs}ms`,
     '--reveal-duration': `${REVEAL.durationMs}ms`,
+    '--motion-fallback-delay': `${GATE.motionFallbackMs}ms`,
     '--reveal-slide': `${REVEAL.slidePx}px`,
     '--pie-max-width': `${PIE.maxWidthPx}px`,
     '--legend-dot': `${PIE.legendDotPx}px`,

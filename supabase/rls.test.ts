@@ -1,3 +1,4 @@
+import { EMBEDDED_SERVICE_ROLE_KEY } from '@/lib/embedded-backend/keys';
 import { anonClient, startTestBackend } from '@/tests/helpers/embedded-server';
 import type { EmbeddedBackendServer } from '@/lib/embedded-backend/server';
 
@@ -83,5 +84,19 @@ describe('row-level security with the anon key', () => {
     expect(removeAll.data).toEqual([]);
 
     expect(await ownerSnapshot()).toEqual(before);
+  });
+});
+
+describe('the service role key (embedded backend only)', () => {
+  it('bypasses row-level security, as on hosted Supabase', async () => {
+    const service = anonClient(server.url, EMBEDDED_SERVICE_ROLE_KEY);
+    const insert = await service.from('projects').insert({ title: 'Written by the owner' }).select('id,title');
+    expect(insert.error).toBeNull();
+    expect(insert.status).toBe(201);
+    const id = insert.data?.[0]?.id;
+    const owner = await server.backend.db.query('select title from public.projects where id = $1', [id]);
+    expect(owner.rows).toEqual([{ title: 'Written by the owner' }]);
+    const remove = await service.from('projects').delete().eq('id', id as number).select('id');
+    expect(remove.data).toEqual([{ id }]);
   });
 });

@@ -1,4 +1,5 @@
 import { HERO, HERO_TAGS } from '@/lib/constants';
+import { show } from '@/components/motion/motion-env';
 import { clamp01, springValue } from '@/lib/spring';
 
 /**
@@ -41,7 +42,7 @@ export function scrollSprings(content: HTMLElement): () => void {
 /** Word by word, HERO.wordDelayMs apart. */
 export function revealWords(words: HTMLElement[]): Animation[] {
   return words.map((word, index) => {
-    word.style.opacity = '';
+    show(word);
     return word.animate(
       [
         { opacity: 0, transform: 'translateY(0.35em)' },
@@ -89,10 +90,8 @@ export function pulseTags(pulses: HTMLElement[]): () => void {
   const opacity = loopKeyframes(HERO_TAGS.pulseOpacity, HERO_TAGS.pulseMs, HERO_TAGS.repeatDelayMs, (value) => ({
     opacity: value,
   }));
-  const animations = pulses.flatMap((pulse, index) => {
-    pulse.style.opacity = '';
-    return [pulse.animate(scale, timing(index)), pulse.animate(opacity, timing(index))];
-  });
+  // The base opacity stays the stylesheet's 0: the endless animations always override it.
+  const animations = pulses.flatMap((pulse, index) => [pulse.animate(scale, timing(index)), pulse.animate(opacity, timing(index))]);
   return () => animations.forEach((animation) => animation.cancel());
 }
 

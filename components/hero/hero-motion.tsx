@@ -1,13 +1,14 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { onceVisible, prefersReducedMotion, whenGateOpen } from '@/components/motion/motion-env';
+import { claim, onceVisible, prefersReducedMotion, whenGateOpen } from '@/components/motion/motion-env';
 import { driftTags, pulseTags, revealWords, scrollSprings } from './hero-animations';
 
 /**
  * Brings the server-rendered hero to life: scroll-linked fade and offset, the headline word by
  * word when it comes into view, the tags' pulse and pointer drift. Everything waits for the page
  * gate; with reduced motion (or no JavaScript) the hero simply stands still, fully visible.
+ * Words and tags start hidden by the stylesheet's motion rule, so nothing flashes before this runs.
  */
 export function HeroMotion({ className, children }: { className?: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -19,10 +20,7 @@ export function HeroMotion({ className, children }: { className?: string; childr
     const words = [...content.querySelectorAll<HTMLElement>('[data-hero-word]')];
     const tags = [...content.querySelectorAll<HTMLElement>('[data-hero-tag]')];
     const pulses = [...content.querySelectorAll<HTMLElement>('[data-hero-tag-pulse]')];
-    // Hidden by script only, so without JavaScript nothing is ever hidden.
-    for (const element of [...words, ...pulses]) element.style.opacity = '0';
-
-    const cleanups: Array<() => void> = [];
+    const cleanups: Array<() => void> = [claim([...words, ...pulses])];
     let disposed = false;
     void whenGateOpen().then(() => {
       if (disposed) return;
@@ -34,7 +32,6 @@ export function HeroMotion({ className, children }: { className?: string; childr
     return () => {
       disposed = true;
       cleanups.forEach((cleanup) => cleanup());
-      for (const element of [...words, ...pulses]) element.style.opacity = '';
     };
   }, []);
 

@@ -18,7 +18,9 @@ export function Hero() {
           ))}
         </h1>
         <p className={styles.subtext}>{profile.hero.subtext}</p>
-        <ul className={styles.tags} aria-label="In short">
+        {/* The tags are decoration that pulses in and out; their words are read once, as a sentence. */}
+        <p className="visually-hidden">{profile.hero.tags.join(' ')}.</p>
+        <ul className={styles.tags} aria-hidden="true" data-hero-tags="">
           {profile.hero.tags.map((tag, index) => (
             <li key={tag} className={styles.tag} data-color={HERO_TAGS.colors[index]} data-hero-tag="">
               <span className={styles.tagPulse} data-hero-tag-pulse="">

@@ -6,6 +6,25 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
+ * Takes elements over from the stylesheet's motion fallback: they stay hidden (by the CSS) until
+ * `show` brings them in. Returns a function that hands them back.
+ */
+export function claim(elements: HTMLElement[]): () => void {
+  for (const element of elements) element.style.animation = 'none';
+  return () => {
+    for (const element of elements) {
+      element.style.animation = '';
+      element.style.opacity = '';
+    }
+  };
+}
+
+/** Makes a claimed element visible for good; an animation may bring it in from hidden. */
+export function show(element: HTMLElement): void {
+  element.style.opacity = '1';
+}
+
+/**
  * Resolves once the page gate is open. Animations wait for it: one that ran while the content was
  * hidden would be over before anyone saw it.
  */

@@ -2,12 +2,12 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { REVEAL } from '@/lib/constants';
-import { onceVisible, prefersReducedMotion, whenGateOpen } from './motion-env';
+import { claim, onceVisible, prefersReducedMotion, show, whenGateOpen } from './motion-env';
 
 /**
  * Fades its content in and slides it up from REVEAL.slidePx, once, when REVEAL.threshold of it is
- * visible. Only JavaScript hides it, so without JavaScript (or with reduced motion) it is simply
- * there; the Web Animations API runs it off the main thread, with no animation library.
+ * visible. Only the motion class hides it (globals.css), so without JavaScript or with reduced
+ * motion it is simply there. The Web Animations API runs it, with no animation library.
  */
 export function Reveal({ children, className }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -17,11 +17,11 @@ export function Reveal({ children, className }: { children: ReactNode; className
     if (!element || prefersReducedMotion() || typeof element.animate !== 'function') return;
     let disposed = false;
     let stopObserving = () => {};
-    element.style.opacity = '0';
+    const release = claim([element]);
     void whenGateOpen().then(() => {
       if (disposed) return;
       stopObserving = onceVisible(element, REVEAL.threshold, () => {
-        element.style.opacity = '';
+        show(element);
         element.animate(
           [
             { opacity: 0, transform: `translateY(${REVEAL.slidePx}px)` },
@@ -34,7 +34,7 @@ export function Reveal({ children, className }: { children: ReactNode; className
     return () => {
       disposed = true;
       stopObserving();
-      element.style.opacity = '';
+      release();
     };
   }, []);
 

@@ -11,3 +11,10 @@ export const EMBEDDED_BACKEND_URL = `http://${EMBEDDED_BACKEND_HOST}:${EMBEDDED_
 
 export const EMBEDDED_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+/**
+ * The CLI's demo service_role key: it bypasses row-level security, as on hosted Supabase. Only the
+ * embedded backend accepts it, for tests and local edits; it never belongs in a browser or a build.
+ */
+export const EMBEDDED_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';

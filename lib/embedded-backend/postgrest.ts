@@ -3,17 +3,22 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 /**
  * The part of PostgREST that supabase-js uses against this project, answered from PGlite.
  *
- * Every table request runs as the `anon` role inside its own transaction, so grants and
- * row-level security decide what a caller may read or write, as on hosted Supabase. Anything this
+ * Every table request runs as the role its key names (`anon`, or `service_role` for the service
+ * key) inside its own transaction, so grants and row-level security decide what a caller may read
+ * or write, as on hosted Supabase. Anything this
  * subset does not support is refused with a 400 in PostgREST's error shape rather than ignored:
  * a silently dropped filter would return rows the caller did not ask for.
  */
 export type PostgrestHandler = (request: Request) => Promise<Response>;
 
 export type PostgrestHandlerOptions = {
-  /** The only key accepted in the `apikey` header or query parameter. */
+  /** Accepted in the `apikey` header or query parameter; requests run as `anon`. */
   anonKey: string;
+  /** Requests with this key run as `service_role`, which bypasses row-level security. */
+  serviceRoleKey?: string;
 };
+
+type ApiRole = 'anon' | 'service_role';
 
 type PostgrestErrorBody = {
   code: string | null;
@@ -77,7 +82,7 @@ async function handle(db: PGlite, options: PostgrestHandlerOptions, request: Req
   // Browsers send preflights without credentials, so they are answered before the key check.
   if (method === 'OPTIONS') return preflightResponse(request);
 
-  checkApiKey(request, url, options.anonKey);
+  const role = apiRole(request, url, options);
 
   const table = tableFromPath(url.pathname);
   if (table === null) {
@@ -92,13 +97,13 @@ async function handle(db: PGlite, options: PostgrestHandlerOptions, request: Req
   switch (method) {
     case 'GET':
     case 'HEAD':
-      return readRows(db, request, method, table, query, prefer);
+      return readRows(db, role, request, method, table, query, prefer);
     case 'POST':
-      return writeRows(db, 'insert', table, query, prefer, await readJsonBody(request));
+      return writeRows(db, role, 'insert', table, query, prefer, await readJsonBody(request));
     case 'PATCH':
-      return writeRows(db, 'update', table, query, prefer, await readJsonBody(request));
+      return writeRows(db, role, 'update', table, query, prefer, await readJsonBody(request));
     case 'DELETE':
-      return writeRows(db, 'delete', table, query, prefer, null);
+      return writeRows(db, role, 'delete', table, query, prefer, null);
     default:
       return errorResponse(405, {
         code: null,
@@ -109,7 +114,7 @@ async function handle(db: PGlite, options: PostgrestHandlerOptions, request: Req
   }
 }
 
-function checkApiKey(request: Request, url: URL, anonKey: string): void {
+function apiRole(request: Request, url: URL, options: PostgrestHandlerOptions): ApiRole {
   const key = request.headers.get('apikey') ?? url.searchParams.get('apikey');
   // The shapes below are what Supabase's API gateway answers before PostgREST is reached.
   if (!key) {
@@ -120,14 +125,14 @@ function checkApiKey(request: Request, url: URL, anonKey: string): void {
       message: 'No API key found in request',
     });
   }
-  if (key !== anonKey) {
-    throw new PostgrestRequestError(401, {
+  if (key === options.anonKey) return 'anon';
+  if (options.serviceRoleKey && key === options.serviceRoleKey) return 'service_role';
+  throw new PostgrestRequestError(401, {
       code: null,
       details: null,
       hint: 'Double check your Supabase `anon` or `service_role` API key.',
       message: 'Invalid API key',
     });
-  }
 }
 
 function tableFromPath(pathname: string): string | null {
@@ -283,11 +288,15 @@ function orderClause(order: OrderTerm[]): string {
   return ` order by ${terms.join(', ')}`;
 }
 
-/** Runs statements as `anon`, so grants and row-level security apply as they do in production. */
-async function asAnon<T>(db: PGlite, work: (tx: Transaction) => Promise<T>): Promise<T> {
+/** Runs statements as the API role, so grants and row-level security apply as in production. */
+async function asRole<T>(db: PGlite, role: ApiRole, work: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.exec('set local role anon');
-    return work(tx);
+    await tx.exec(`set local role ${role}`);
+    try {
+      return await work(tx);
+    } catch (error) {
+      throw Object.assign(error as object, { apiRole: role });
+    }
   });
 }
 
@@ -295,6 +304,7 @@ type JsonRows = { body: string; n: number };
 
 async function readRows(
   db: PGlite,
+  role: ApiRole,
   request: Request,
   method: string,
   table: string,
@@ -310,7 +320,7 @@ async function readRows(
     (query.limit === undefined ? '' : ` limit ${query.limit}`) + (offset ? ` offset ${offset}` : '');
   const rowsSql = `select ${columns} from ${qualifiedTable(table)} as _t${where}${orderClause(query.order)}${page}`;
 
-  const { rows, total } = await asAnon(db, async (tx) => {
+  const { rows, total } = await asRole(db, role, async (tx) => {
     const result = await tx.query<JsonRows>(
       `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (${rowsSql}) as _r`,
       params,
@@ -351,6 +361,7 @@ function contentRange(offset: number, count: number, total: number | undefined):
 
 async function writeRows(
   db: PGlite,
+  role: ApiRole,
   kind: 'insert' | 'update' | 'delete',
   table: string,
   query: TableQuery,
@@ -385,7 +396,7 @@ async function writeRows(
     statement = `delete from ${target}${whereClause(filterConditions(query.filters, params))} returning _t.*`;
   }
 
-  const rows = await asAnon(db, async (tx) => {
+  const rows = await asRole(db, role, async (tx) => {
     const result = await tx.query<JsonRows>(
       `with _w as (${statement}) select coalesce(json_agg(_w), '[]'::json)::text as body, count(*)::int as n from _w`,
       params,
@@ -438,11 +449,11 @@ function errorResponse(status: number, body: PostgrestErrorBody): Response {
   return jsonResponse(status, JSON.stringify(body));
 }
 
-type DatabaseError = { code?: string; message?: string; detail?: string; hint?: string };
+type DatabaseError = { code?: string; message?: string; detail?: string; hint?: string; apiRole?: ApiRole };
 
 /** PostgREST's mapping of SQLSTATE to HTTP status, for the codes this project can meet. */
-function statusForSqlState(code: string): number {
-  if (code === '42501') return 401; // every request here runs as anon, which PostgREST answers 401
+function statusForSqlState(code: string, role: ApiRole | undefined): number {
+  if (code === '42501') return role === 'anon' ? 401 : 403; // PostgREST: 401 unauthenticated, 403 otherwise
   if (code === '42P01' || code === '42883') return 404;
   if (code === '23505' || code === '23503') return 409;
   if (code === '25006') return 405;
@@ -454,7 +465,7 @@ function statusForSqlState(code: string): number {
 function databaseErrorResponse(error: unknown): Response {
   const dbError = (error ?? {}) as DatabaseError;
   const code = typeof dbError.code === 'string' ? dbError.code : 'XX000';
-  return errorResponse(statusForSqlState(code), {
+  return errorResponse(statusForSqlState(code, dbError.apiRole), {
     code,
     details: dbError.detail ?? null,
     hint: dbError.hint ?? null,

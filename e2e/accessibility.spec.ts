@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, openPage, test, VIEWPORTS } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/**
+ * The hero's tags are decoration that pulses between transparent and opaque (WCAG 1.4.3 exempts
+ * pure decoration; their words are read once, as a sentence). Mid-pulse, axe measures them at
+ * partial opacity, so they are left out here and checked at full opacity in the reduced-motion run.
+ */
+async function violations(page: Page, { withPulsingTags = false } = {}) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
+  if (!withPulsingTags) builder.exclude('[data-hero-tags]');
+  const results = await builder.analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+for (const { name, viewport, isMobile } of VIEWPORTS) {
+  test.describe(`accessibility at ${name}`, () => {
+    test.use({ viewport, isMobile });
+
+    test('axe finds no WCAG 2.2 A/AA violation, with the menu closed and open', async ({ page }) => {
+      await openPage(page);
+      // Let the reveals and the chart settle so axe sees the page as a visitor does.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(1200);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(1500);
+      expect(await violations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'GitHub' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await page.waitForTimeout(400);
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+}
+
+test.describe('accessibility with reduced motion (nothing pulses)', () => {
+  test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+  test('axe finds no violation anywhere, the hero tags included', async ({ page }) => {
+    await openPage(page);
+    expect(await violations(page, { withPulsingTags: true })).toEqual([]);
+  });
+});

@@ -1,0 +1,205 @@
+import { GRID, PALETTE, PIE, WORK } from '../lib/constants';
+import { profile } from '../lib/profile';
+import { readContent } from './backend';
+import { DESKTOP, expect, MOBILE, openPage, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const aboutBlock = (page: Page) => page.getByRole('region', { name: 'About' });
+const workBlock = (page: Page) => page.getByRole('region', { name: 'Work experience' }).first();
+const roleCard = (page: Page) => page.getByTestId('role-card');
+const companyHeading = (page: Page) => roleCard(page).getByRole('heading', { level: 3 });
+
+function hexToRgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+test.describe('bento at 1280×800', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('gives the about block a third of the width and the work block two thirds', async ({ page }) => {
+    await openPage(page);
+    const about = await aboutBlock(page).boundingBox();
+    const work = await workBlock(page).boundingBox();
+    expect(about && work).toBeTruthy();
+    expect(Math.abs(about!.y - work!.y)).toBeLessThan(1);
+    expect((about!.width / (about!.width + work!.width)) * 3).toBeCloseTo(1, 1);
+  });
+
+  test('lists projects in two columns from the medium breakpoint', async ({ page }) => {
+    await openPage(page);
+    const cards = page.getByTestId('project-card');
+    const first = await cards.nth(0).boundingBox();
+    const second = await cards.nth(1).boundingBox();
+    const third = await cards.nth(2).boundingBox();
+    expect(Math.abs(first!.y - second!.y)).toBeLessThan(1);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+    expect(third!.x).toBeCloseTo(first!.x, 0);
+    const columns = await page.locator('[data-testid="project-card"]').first().evaluate((card) =>
+      getComputedStyle(card.closest('ul')!).gridTemplateColumns.split(' ').length,
+    );
+    expect(columns).toBe(GRID.mediumColumns);
+  });
+
+  test('fades the other pie slices and lifts the hovered one', async ({ page }) => {
+    await openPage(page);
+    await roleCard(page).scrollIntoViewIfNeeded();
+    const chart = page.getByTestId('responsibilities-chart');
+    await expect(chart.locator('svg path')).toHaveCount(PIE.maxResponsibilities);
+    const box = (await chart.boundingBox())!;
+    // The first slice starts at 12 o'clock and runs clockwise: a point on the ring just right of the top.
+    const radius = box.width / 2 - PIE.hoverOffsetPx;
+    const ring = radius * (1 - (1 - PIE.innerRadiusPercent / 100) / 2);
+    await page.mouse.move(box.x + box.width / 2 + ring * Math.sin(0.3), box.y + box.height / 2 - ring * Math.cos(0.3));
+    const fills = async () => chart.locator('svg path').evaluateAll((paths) => paths.map((path) => path.getAttribute('fill')));
+    await expect.poll(async () => (await fills()).slice(1).every((fill) => fill?.length === 9)).toBe(true);
+    expect((await fills())[0]).toBe(PALETTE[PIE.palette[0]]);
+    await page.mouse.move(5, 5);
+    await expect.poll(async () => (await fills()).every((fill) => fill?.length === 7)).toBe(true);
+  });
+});
+
+test.describe('bento at 375×812', () => {
+  test.use({ viewport: MOBILE, isMobile: true });
+
+  test('stacks the blocks, one project column, and a single-column legend', async ({ page }) => {
+    await openPage(page);
+    const about = await aboutBlock(page).boundingBox();
+    const work = await workBlock(page).boundingBox();
+    expect(work!.y).toBeGreaterThan(about!.y + about!.height - 1);
+    const cards = page.getByTestId('project-card');
+    const first = await cards.nth(0).boundingBox();
+    const second = await cards.nth(1).boundingBox();
+    expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+    expect(GRID.smallColumns).toBe(1);
+    const xs = await page.getByTestId('legend-item').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().x));
+    expect(new Set(xs).size).toBe(1);
+  });
+});
+
+test.describe('legend between the small and large breakpoints', () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+
+  test(`splits into columns of ${PIE.legendGroupSize} from ${PIE.legendMobileBreakpointPx} px`, async ({ page }) => {
+    await openPage(page);
+    const items = page.getByTestId('legend-item');
+    const boxes = await items.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()));
+    expect(boxes.length).toBeGreaterThan(PIE.legendGroupSize);
+    expect(boxes[PIE.legendGroupSize]!.x).toBeGreaterThan(boxes[0]!.x);
+    expect(boxes[1]!.x).toBe(boxes[0]!.x);
+  });
+});
+
+test.describe('about block', () => {
+  test('shows location, three social links in new tabs, and what I do', async ({ page }) => {
+    await openPage(page);
+    const about = aboutBlock(page);
+    await expect(about.getByRole('heading', { name: 'Location' })).toHaveCSS('text-transform', 'uppercase');
+    await expect(about.getByText(profile.location)).toBeVisible();
+    const links = about.getByRole('list').first().getByRole('link');
+    await expect(links).toHaveText(['LinkedIn (opens in a new tab)', 'GitHub Professional (opens in a new tab)', 'GitHub Personal (opens in a new tab)']);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(about.getByRole('heading', { name: 'What I do' })).toBeVisible();
+    await expect(about.getByRole('list').last().getByRole('listitem')).toHaveText([...profile.about.whatIDo]);
+  });
+});
+
+test.describe('work block', () => {
+  test(`describes ${WORK.yearsOfExperience} years and starts at role id ${WORK.firstRoleId}`, async ({ page }) => {
+    const { roles } = await readContent();
+    await openPage(page);
+    await expect(workBlock(page)).toContainText(`${WORK.yearsOfExperience} years`);
+    const first = roles.find((role) => role.id === WORK.firstRoleId) ?? roles[0]!;
+    await expect(companyHeading(page)).toHaveText(first.company);
+    await expect(page.getByRole('region', { name: first.company })).toBeVisible();
+  });
+
+  test('cycles with Previous role and Next role, wrapping at both ends, as an APG carousel', async ({ page }) => {
+    const { roles } = await readContent();
+    await openPage(page);
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await expect(carousel).toHaveAttribute('aria-label', 'Work experience');
+    const slide = carousel.locator('[aria-roledescription="slide"]');
+    await expect(slide).toHaveAttribute('aria-label', `1 of ${roles.length}`);
+    await expect(carousel.locator('[aria-live="polite"]')).toHaveCount(1);
+
+    const start = roles.findIndex((role) => role.id === WORK.firstRoleId);
+    await page.getByRole('button', { name: 'Previous role' }).click();
+    const before = (start - 1 + roles.length) % roles.length;
+    await expect(companyHeading(page)).toHaveText(roles[before]!.company);
+    await expect(slide).toHaveAttribute('aria-label', `${before + 1} of ${roles.length}`);
+    for (let step = 0; step < roles.length; step++) await page.getByRole('button', { name: 'Next role' }).click();
+    await expect(companyHeading(page)).toHaveText(roles[before]!.company);
+    await page.getByRole('button', { name: 'Next role' }).click();
+    await expect(companyHeading(page)).toHaveText(roles[start]!.company);
+  });
+
+  test('shows a dark card per role: badge for the current one, chart only with responsibilities, legend colours', async ({ page }) => {
+    const { roles } = await readContent();
+    await openPage(page);
+    for (const role of roles) {
+      while ((await companyHeading(page).textContent()) !== role.company || !(await roleCard(page).getByText(role.title, { exact: true }).count())) {
+        await page.getByRole('button', { name: 'Next role' }).click();
+      }
+      const card = roleCard(page);
+      await expect(card).toHaveAttribute('aria-labelledby', `role-${role.id}-company`);
+      await expect(card.getByText(role.timeframe, { exact: true })).toBeVisible();
+      await expect(card.getByText(role.description, { exact: true })).toBeVisible();
+      await expect(card.getByText('Current Role', { exact: true })).toHaveCount(role.is_current_role ? 1 : 0);
+      const background = await card.evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(background).toBe('rgb(23, 23, 28)');
+
+      const responsibilities = role.responsibilities as Array<{ label: string }>;
+      await expect(card.getByTestId('responsibilities-chart')).toHaveCount(responsibilities.length ? 1 : 0);
+      const items = card.getByTestId('legend-item');
+      await expect(items).toHaveText(responsibilities.map((item) => item.label));
+      const dots = await items.evaluateAll((elements) =>
+        elements.map((element) => {
+          const dot = element.querySelector('[aria-hidden]')!;
+          const style = getComputedStyle(dot);
+          return { color: style.backgroundColor, width: style.width };
+        }),
+      );
+      dots.forEach((dot, index) => {
+        const color = index < PIE.palette.length ? PALETTE[PIE.palette[index]!] : PALETTE.lightGrey;
+        expect(dot).toEqual({ color: hexToRgb(color), width: `${PIE.legendDotPx}px` });
+      });
+      if (responsibilities.length) {
+        const chart = card.getByTestId('responsibilities-chart');
+        await expect(chart.locator('svg path')).toHaveCount(Math.min(responsibilities.length, PIE.maxResponsibilities));
+        const box = (await chart.boundingBox())!;
+        expect(box.width).toBeCloseTo(box.height, 0);
+        expect(box.width).toBeLessThanOrEqual(PIE.maxWidthPx);
+      }
+    }
+  });
+
+  test('reserves the chart square in the HTML so nothing shifts when the chart arrives', async ({ page }) => {
+    await page.goto('/');
+    const chart = page.getByTestId('responsibilities-chart');
+    const size = async () => {
+      const box = (await chart.boundingBox())!;
+      return { width: box.width, height: box.height };
+    };
+    const before = await size();
+    expect(before.width).toBeGreaterThan(0);
+    expect(before.height).toBe(before.width);
+    await expect(chart.locator('svg')).toHaveCount(1);
+    expect(await size()).toEqual(before);
+    // Every layout shift of the visit so far, as the browser measured it.
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shift).toBeLessThan(0.01);
+  });
+});

@@ -1,0 +1,75 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every visit fails on a console error or an uncaught exception, unless the test says which
+ * errors it expects (`allowConsoleErrors(/pattern/)`), as the failure tests do.
+ */
+type Fixtures = {
+  allowConsoleErrors: (pattern: RegExp) => void;
+  consoleErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      await use(errors);
+    },
+    { auto: true },
+  ],
+  allowConsoleErrors: [
+    async ({ consoleErrors }, use) => {
+      const allowed: RegExp[] = [];
+      await use((pattern) => allowed.push(pattern));
+      const unexpected = consoleErrors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+      expect(unexpected, 'console errors during the visit').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 375, height: 812 };
+export const VIEWPORTS = [
+  { name: 'desktop 1280×800', viewport: DESKTOP, isMobile: false },
+  { name: 'mobile 375×812', viewport: MOBILE, isMobile: true },
+] as const;
+
+/** Opens the page and waits until the gate is open and the page has loaded. */
+export async function openPage(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.waitForFunction(() => performance.getEntriesByName('gate-open').length > 0);
+}
+
+export type RecordedAnimation = { target: string; delay: number; duration: number; iterations: number; keyframes: Keyframe[] };
+
+/**
+ * Records every Web Animation the page starts (element.animate), with the target's data
+ * attributes, so a test can check timings that are over before it could read them.
+ */
+export async function recordAnimations(page: Page): Promise<() => Promise<RecordedAnimation[]>> {
+  await page.addInitScript(() => {
+    const log: unknown[] = [];
+    (window as unknown as { __animations: unknown[] }).__animations = log;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, keyframes, options) {
+      const timing = typeof options === 'number' ? { duration: options } : (options ?? {});
+      const target = [...this.attributes].map((attribute) => attribute.name).filter((name) => name.startsWith('data-')).join(' ');
+      log.push({
+        target,
+        delay: timing.delay ?? 0,
+        duration: timing.duration,
+        iterations: timing.iterations ?? 1,
+        keyframes: JSON.parse(JSON.stringify(keyframes)),
+      });
+      return animate.call(this, keyframes, options);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __animations: RecordedAnimation[] }).__animations);
+}

@@ -1,0 +1,75 @@
+import { GATE } from '../lib/constants';
+import { profile } from '../lib/profile';
+import { expect, test } from './fixtures';
+
+const FONT = /\.woff2$/;
+
+test.describe('page gate', () => {
+  test('shows a spinner and hides the content until both fonts and the window load are done', async ({ page }) => {
+    // Hold the fonts back, so the closed gate can be seen.
+    const released: Array<() => void> = [];
+    await page.route(FONT, (route) => released.push(() => void route.continue()));
+    await page.goto('/', { waitUntil: 'commit' });
+
+    const spinner = page.getByRole('status').filter({ hasText: 'Loading' });
+    await expect(spinner).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.page')!).visibility)).toBe('hidden');
+    expect(await page.evaluate(() => performance.getEntriesByName('gate-open').length)).toBe(0);
+
+    await expect.poll(() => released.length).toBe(2); // both fonts were asked for
+    released.forEach((release) => release());
+
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(spinner).toBeHidden();
+    const timing = await page.evaluate(() => {
+      const gate = performance.getEntriesByName('gate-open')[0]!.startTime;
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const fonts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+      return { gate, loadStart: navigation.loadEventStart, fontsEnd: Math.max(...fonts), fontCount: fonts.length };
+    });
+    expect(timing.fontCount).toBe(2);
+    expect(timing.gate).toBeGreaterThanOrEqual(timing.fontsEnd);
+    expect(timing.gate).toBeGreaterThanOrEqual(timing.loadStart);
+  });
+
+  test('opens at the top of the page, even when the browser would restore a scroll position', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => performance.getEntriesByName('gate-open').length > 0);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.reload();
+    await page.waitForFunction(() => performance.getEntriesByName('gate-open').length > 0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test(`gives up after ${GATE.giveUpMs} ms rather than trap a visitor behind a font that never arrives`, async ({ page }) => {
+    await page.route(FONT, () => {}); // never answered
+    const started = Date.now();
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: GATE.giveUpMs + 3000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(GATE.giveUpMs - 500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.hero.headline);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the content at once: no spinner, nothing hidden, every project and the first role', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeHidden();
+    await expect(page.getByTestId('project-card').first()).toBeVisible();
+    await expect(page.getByTestId('role-card')).toBeVisible();
+    const hidden = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-reveal], [data-hero-word], [data-hero-tag-pulse]')].filter(
+        (element) => getComputedStyle(element).opacity !== '1',
+      ).length,
+    );
+    expect(hidden).toBe(0);
+  });
+});

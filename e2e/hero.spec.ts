@@ -1,0 +1,141 @@
+import { HERO, HERO_TAGS } from '../lib/constants';
+import { profile } from '../lib/profile';
+import { DESKTOP, expect, MOBILE, openPage, recordAnimations, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const heroSection = (page: Page) => page.locator('section[aria-labelledby="hero-headline"]');
+const heroContent = (page: Page) => heroSection(page).locator(':scope > div');
+
+/** Opacity and vertical offset (as a share of the content's height) once the springs settle. */
+async function settledMotion(page: Page) {
+  let previous = '';
+  await expect
+    .poll(async () => {
+      const now = await heroContent(page).evaluate((element) => `${getComputedStyle(element).opacity}|${getComputedStyle(element).transform}`);
+      const settled = now === previous;
+      previous = now;
+      return settled;
+    }, { intervals: [300], timeout: 15_000 })
+    .toBe(true);
+  return heroContent(page).evaluate((element) => {
+    const style = getComputedStyle(element);
+    const matrix = style.transform === 'none' ? new DOMMatrix() : new DOMMatrix(style.transform);
+    return { opacity: Number(style.opacity), offsetPercent: (matrix.f / element.getBoundingClientRect().height) * 100 };
+  });
+}
+
+test.describe('hero at 375×812', () => {
+  test.use({ viewport: MOBILE, isMobile: true });
+
+  test('is the full viewport height and not sticky', async ({ page }) => {
+    await openPage(page);
+    const box = await heroSection(page).boundingBox();
+    expect(box?.height).toBe(MOBILE.height);
+    expect(await heroSection(page).evaluate((element) => getComputedStyle(element).position)).not.toBe('sticky');
+  });
+});
+
+test.describe('hero at 1280×800', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('is half the viewport height and sticky at the top', async ({ page }) => {
+    await openPage(page);
+    const box = await heroSection(page).boundingBox();
+    expect(box?.height).toBe(DESKTOP.height / 2);
+    const style = await heroSection(page).evaluate((element) => ({
+      position: getComputedStyle(element).position,
+      top: getComputedStyle(element).top,
+    }));
+    expect(style).toEqual({ position: 'sticky', top: '0px' });
+  });
+
+  test(`fades over the first ${HERO.opacityRangePx} px and moves down ${HERO.offsetMaxPercent}% over the first ${HERO.offsetRangePx} px, through springs`, async ({ page }) => {
+    await openPage(page);
+    expect(await settledMotion(page)).toEqual({ opacity: 1, offsetPercent: 0 });
+
+    // A spring lags its target: one frame after the jump the hero is still mostly visible.
+    const firstFrame = await page.evaluate(async (y) => {
+      const content = document.querySelector('section[aria-labelledby="hero-headline"] > div')!;
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return Number(getComputedStyle(content).opacity);
+    }, HERO.opacityRangePx / 2);
+    expect(firstFrame).toBeGreaterThan(0.6);
+
+    const half = await settledMotion(page);
+    expect(half.opacity).toBeCloseTo(0.5, 1);
+    expect(half.offsetPercent).toBeCloseTo((HERO.opacityRangePx / 2 / HERO.offsetRangePx) * HERO.offsetMaxPercent, 1);
+
+    await page.evaluate((y) => window.scrollTo(0, y), HERO.offsetRangePx / 2);
+    const middle = await settledMotion(page);
+    expect(middle.opacity).toBe(0);
+    expect(middle.offsetPercent).toBeCloseTo(HERO.offsetMaxPercent / 2, 1);
+
+    await page.evaluate((y) => window.scrollTo(0, y), HERO.offsetRangePx * 1.5);
+    const end = await settledMotion(page);
+    expect(end.offsetPercent).toBeCloseTo(HERO.offsetMaxPercent, 1);
+  });
+
+  test(`shows the headline word by word, ${HERO.wordDelayMs} ms apart`, async ({ page }) => {
+    const animations = await recordAnimations(page);
+    await openPage(page);
+    const words = page.locator('[data-hero-word]');
+    const wordCount = profile.hero.headline.split(' ').length;
+    await expect(words).toHaveCount(wordCount);
+    const delays = async () => (await animations()).filter((animation) => animation.target === 'data-hero-word').map((animation) => animation.delay);
+    await expect.poll(delays).toEqual(Array.from({ length: wordCount }, (_, index) => index * HERO.wordDelayMs));
+    const first = (await animations()).find((animation) => animation.target === 'data-hero-word')!;
+    expect(first.keyframes.map((frame) => Number(frame.opacity))).toEqual([0, 1]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.hero.headline);
+    await expect.poll(() => words.last().evaluate((word) => getComputedStyle(word).opacity), { timeout: 10_000 }).toBe('1');
+  });
+
+  test('has five tags in order and colour, pulsing in a staggered loop and drifting with the pointer', async ({ page }) => {
+    await openPage(page);
+    const tags = page.locator('[data-hero-tag]');
+    await expect(tags).toHaveText([...profile.hero.tags]);
+    expect(await tags.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-color')))).toEqual([
+      ...HERO_TAGS.colors,
+    ]);
+
+    const timings = await page.locator('[data-hero-tag-pulse]').evaluateAll((pulses) =>
+      pulses.map((pulse) =>
+        pulse.getAnimations().map((animation) => {
+          const effect = animation.effect as KeyframeEffect;
+          const timing = effect.getTiming();
+          return { delay: timing.delay, duration: timing.duration, iterations: timing.iterations, keyframes: effect.getKeyframes() };
+        }),
+      ),
+    );
+    const period = HERO_TAGS.pulseMs + HERO_TAGS.repeatDelayMs;
+    const active = HERO_TAGS.pulseMs / period;
+    timings.forEach((animations, index) => {
+      expect(animations).toHaveLength(2);
+      for (const animation of animations) {
+        expect(animation.delay).toBe(HERO_TAGS.staggerBaseMs + HERO_TAGS.staggerStepMs * index);
+        expect(animation.duration).toBe(period);
+        expect(animation.iterations).toBe(Infinity);
+      }
+      const scale = animations[0]!.keyframes;
+      expect(scale.map((frame) => frame.transform)).toEqual([...HERO_TAGS.pulseScale, 0.2].map((value) => `scale(${value})`));
+      expect(scale.at(-2)?.offset).toBeCloseTo(active, 5);
+      const opacity = animations[1]!.keyframes;
+      expect(opacity.map((frame) => Number(frame.opacity))).toEqual([...HERO_TAGS.pulseOpacity, 0]);
+    });
+
+    const offsets = async () =>
+      tags.evaluateAll((elements) =>
+        elements.map((element) => {
+          const matrix = new DOMMatrix(getComputedStyle(element).transform);
+          return [matrix.e, matrix.f];
+        }),
+      );
+    await page.mouse.move(0, 0);
+    await expect.poll(async () => (await offsets()).flat().some((value) => Math.abs(value) > 5)).toBe(true);
+    await page.mouse.move(DESKTOP.width - 1, DESKTOP.height - 1);
+    await page.waitForTimeout(600);
+    const values = (await offsets()).flat();
+    expect(Math.max(...values.map(Math.abs))).toBeLessThanOrEqual(HERO_TAGS.driftMaxPx);
+    expect(Math.max(...values.map(Math.abs))).toBeGreaterThan(HERO_TAGS.driftMaxPx / 2);
+  });
+});

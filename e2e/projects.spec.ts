@@ -1,0 +1,76 @@
+import { readContent } from './backend';
+import { expect, openPage, test } from './fixtures';
+
+test.describe('projects block', () => {
+  test('has a hidden "Projects Section" heading, the intro and one card per project, in id order', async ({ page }) => {
+    const { projects } = await readContent();
+    await openPage(page);
+    const heading = page.getByRole('heading', { name: 'Projects Section', level: 2 });
+    await expect(heading).toBeAttached();
+    expect(await heading.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+    await expect(page.getByText('I keep my technical skills sharp and experiment with new tools through side projects.')).toBeVisible();
+    await expect(page.getByTestId('project-title')).toHaveText(projects.map((project) => project.title));
+    await expect(page.getByText('Loading projects...')).toHaveCount(0);
+  });
+
+  test('shows each card’s tags, and its Website and GitHub links only when present, in new tabs', async ({ page }) => {
+    const { projects } = await readContent();
+    await openPage(page);
+    for (const [index, project] of projects.entries()) {
+      const card = page.getByTestId('project-card').nth(index);
+      await expect(card.getByTestId('project-tag')).toHaveText(project.tags);
+      const links = [
+        { testId: 'project-website-link', href: project.website_link, label: `Website of ${project.title} (opens in a new tab)` },
+        { testId: 'project-github-link', href: project.github_link, label: `GitHub repository of ${project.title} (opens in a new tab)` },
+      ];
+      for (const link of links) {
+        const element = card.getByTestId(link.testId);
+        if (!link.href) {
+          await expect(element).toHaveCount(0);
+          continue;
+        }
+        await expect(element).toHaveAttribute('href', link.href);
+        await expect(element).toHaveAttribute('target', '_blank');
+        await expect(element).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(element).toHaveAccessibleName(link.label);
+      }
+    }
+  });
+
+  test('renders descriptions as markdown, keeping allowed link protocols', async ({ page }) => {
+    await openPage(page);
+    const cards = page.getByTestId('project-card');
+    await expect(cards.nth(0).locator('strong')).toHaveText('checkout UX patterns');
+    await expect(cards.nth(1).getByRole('link', { name: /write to me/ })).toHaveAttribute('href', 'mailto:hello@example.com');
+    await expect(cards.nth(4).getByRole('link', { name: /IRC/ })).toHaveAttribute('href', 'ircs://irc.example.net/standup');
+    await expect(cards.nth(4).getByRole('link', { name: /XMPP/ })).toHaveAttribute('href', 'xmpp:standup@example.com');
+    const unsafe = await page.locator('a[href]').evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')!).filter((href) => !/^(https?:|mailto:|ircs?:|xmpp:|#|\/)/i.test(href)),
+    );
+    expect(unsafe).toEqual([]);
+  });
+
+  test('opens the first link when the card itself is clicked, and only the link when a link is', async ({ page, context }) => {
+    const { projects } = await readContent();
+    await openPage(page);
+    const withWebsite = projects.findIndex((project) => project.website_link);
+    const githubOnly = projects.findIndex((project) => !project.website_link && project.github_link);
+    // Nothing is served at these addresses here: the new tabs' URLs are what count.
+    await context.route(/example\.com|github\.com/, (route) => route.fulfill({ body: 'ok' }));
+
+    const cardClick = context.waitForEvent('page');
+    await page.getByTestId('project-card').nth(withWebsite).getByTestId('project-title').click();
+    expect((await cardClick).url()).toBe(new URL(projects[withWebsite]!.website_link!).href);
+
+    const githubCardClick = context.waitForEvent('page');
+    await page.getByTestId('project-card').nth(githubOnly).getByTestId('project-title').click();
+    expect((await githubCardClick).url()).toBe(new URL(projects[githubOnly]!.github_link!).href);
+
+    const before = context.pages().length;
+    const linkClick = context.waitForEvent('page');
+    await page.getByTestId('project-card').nth(withWebsite).getByTestId('project-github-link').click();
+    expect((await linkClick).url()).toBe(new URL(projects[withWebsite]!.github_link!).href);
+    await page.waitForTimeout(500);
+    expect(context.pages().length).toBe(before + 1);
+  });
+});

@@ -1,0 +1,32 @@
+import { DESKTOP, expect, openPage, test } from './fixtures';
+
+test.describe('with reduced motion requested', () => {
+  test.use({ viewport: DESKTOP, contextOptions: { reducedMotion: 'reduce' } });
+
+  test('shows everything at once: nothing hidden, nothing pulses, drifts or follows the scroll', async ({ page }) => {
+    await openPage(page);
+    const state = () =>
+      page.evaluate(() => {
+        const animated = [...document.querySelectorAll('[data-hero-word], [data-hero-tag], [data-hero-tag-pulse], [data-reveal]')];
+        return {
+          running: animated.reduce((count, element) => count + element.getAnimations().length, 0),
+          hidden: animated.filter((element) => getComputedStyle(element).opacity !== '1').length,
+          moved: [...document.querySelectorAll('[data-hero-tag]')].filter((element) => getComputedStyle(element).transform !== 'none').length,
+        };
+      });
+    expect(await state()).toEqual({ running: 0, hidden: 0, moved: 0 });
+    await page.mouse.move(10, 10);
+    await page.mouse.move(DESKTOP.width - 10, DESKTOP.height - 10);
+    await page.waitForTimeout(300);
+    expect(await state()).toEqual({ running: 0, hidden: 0, moved: 0 });
+
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForTimeout(300);
+    const hero = await page.locator('section[aria-labelledby="hero-headline"] > div').evaluate((element) => ({
+      opacity: getComputedStyle(element).opacity,
+      transform: getComputedStyle(element).transform,
+    }));
+    expect(hero).toEqual({ opacity: '1', transform: 'none' });
+    await expect(page.getByTestId('project-card').first()).toHaveCSS('opacity', '1');
+  });
+});

@@ -1,0 +1,66 @@
+import { EMBEDDED_BACKEND_URL } from '../lib/embedded-backend/keys';
+import { ownerClient, readContent } from './backend';
+import { expect, openPage, test } from './fixtures';
+
+/**
+ * The live refresh against the embedded backend's HTTP server, standing in for a hosted Supabase.
+ * Runs after every other spec (see playwright.config.ts): it changes the backend's content.
+ */
+test.describe.configure({ mode: 'serial' });
+
+test('a project and a role added after the build appear on the page once it is idle', async ({ page }) => {
+  const owner = ownerClient();
+  const title = `Added after the build ${Date.now()}`;
+  const project = await owner
+    .from('projects')
+    .insert({ title, short_description: 'Fresh **from the backend**, with a [link](https://example.com/fresh).', tags: ['Live'] })
+    .select('id')
+    .single();
+  const role = await owner
+    .from('roles')
+    .insert({ company: 'Refreshed Co', timeframe: 'Now', title: 'Live Role', description: 'Read after the build.' })
+    .select('id')
+    .single();
+  expect(project.error).toBeNull();
+  expect(role.error).toBeNull();
+  try {
+    const { projects, roles } = await readContent();
+    await openPage(page);
+    const card = page.getByTestId('project-card').filter({ hasText: title });
+    await expect(card).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.getByTestId('project-card')).toHaveCount(projects.length);
+    await expect(card.getByTestId('project-tag')).toHaveText(['Live']);
+    // Its description was not rendered by the build: the markdown renderer arrives lazily.
+    await expect(card.locator('strong')).toHaveText('from the backend');
+    await expect(card.getByRole('link', { name: /link/ })).toHaveAttribute('href', 'https://example.com/fresh');
+    await expect(page.locator('[aria-roledescription="slide"]')).toHaveAttribute('aria-label', `1 of ${roles.length}`);
+  } finally {
+    await owner.from('projects').delete().eq('id', project.data!.id);
+    await owner.from('roles').delete().eq('id', role.data!.id);
+  }
+});
+
+test('the refresh starts only after the page has loaded, with supabase-js fetched then', async ({ page }) => {
+  await openPage(page);
+  const timing = await page.waitForFunction((backend) => {
+    const calls = performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(backend));
+    if (calls.length < 2) return null;
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return { firstCall: Math.min(...calls.map((entry) => entry.startTime)), loadEnd: navigation.loadEventEnd };
+  }, EMBEDDED_BACKEND_URL);
+  const { firstCall, loadEnd } = (await timing.jsonValue())!;
+  expect(firstCall).toBeGreaterThanOrEqual(loadEnd);
+});
+
+test('a refresh that fails is logged and keeps what the page shows', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/Projects fetch failed|Roles fetch failed|Failed to load resource/);
+  const { projects } = await readContent();
+  const failures: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && failures.push(message.text()));
+  await page.route(`${EMBEDDED_BACKEND_URL}/**`, (route) => route.abort('connectionrefused'));
+  await openPage(page);
+  await expect.poll(() => failures.some((text) => text.includes('Projects fetch failed')), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => failures.some((text) => text.includes('Roles fetch failed')), { timeout: 20_000 }).toBe(true);
+  await expect(page.getByTestId('project-card')).toHaveCount(projects.length);
+  await expect(page.getByTestId('role-card')).toBeVisible();
+});

@@ -1,0 +1,30 @@
+import { profile } from '../lib/profile';
+import { expect, test } from './fixtures';
+
+test.describe('search and sharing', () => {
+  test('has a title, description, canonical URL, Open Graph and a JSON-LD Person', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(`${profile.name} · Full-stack developer`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(profile.hero.headline.replace('.', '\\.')));
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical!).href).toBe(new URL('/', profile.siteUrl).href);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${profile.name} · Full-stack developer`);
+    const ogUrl = await page.locator('meta[property="og:url"]').getAttribute('content');
+    expect(new URL(ogUrl!).href).toBe(new URL('/', profile.siteUrl).href);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'Person', name: profile.name, jobTitle: 'Full-stack developer' });
+    expect(jsonLd.sameAs).toEqual([profile.links.linkedIn, profile.links.professionalGitHub, profile.links.personalGitHub]);
+  });
+
+  test('serves robots.txt, sitemap.xml and a favicon', async ({ request, page }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.ok()).toBe(true);
+    expect(await robots.text()).toContain(`Sitemap: ${new URL('/sitemap.xml', profile.siteUrl).href}`);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.ok()).toBe(true);
+    expect(await sitemap.text()).toContain(`<loc>${new URL('/', profile.siteUrl).href}</loc>`);
+    await page.goto('/');
+    const icon = await page.locator('link[rel="icon"]').first().getAttribute('href');
+    expect((await request.get(icon!)).ok()).toBe(true);
+  });
+});
