@@ -1,12 +1,11 @@
 import { ConfigError, liveRefreshBackend, resolveBackend } from './config';
-import { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL } from './embedded-backend/keys';
 
 const URL = 'https://abcd.supabase.co';
 const KEY = 'public-anon-key';
 
 describe('resolveBackend', () => {
   it('uses the embedded backend when neither variable is set', () => {
-    expect(resolveBackend({})).toEqual({ kind: 'embedded', url: EMBEDDED_BACKEND_URL, anonKey: EMBEDDED_ANON_KEY });
+    expect(resolveBackend({})).toEqual({ kind: 'embedded' });
     expect(resolveBackend({ NEXT_PUBLIC_SUPABASE_URL: ' ', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' }).kind).toBe('embedded');
   });
 

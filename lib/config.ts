@@ -1,4 +1,3 @@
-import { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL } from './embedded-backend/keys';
 import { profile } from './profile';
 
 /**
@@ -6,11 +5,8 @@ import { profile } from './profile';
  * for the browser's refresh. Neither: the embedded backend (PGlite), so a fresh clone builds with
  * no account. One without the other is a mistake worth stopping the build for.
  */
-export type BackendConfig = {
-  kind: 'hosted' | 'embedded';
-  url: string;
-  anonKey: string;
-};
+export type HostedBackend = { kind: 'hosted'; url: string; anonKey: string };
+export type BackendConfig = HostedBackend | { kind: 'embedded' };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -31,7 +27,7 @@ const KEY_VAR = 'NEXT_PUBLIC_SUPABASE_ANON_KEY';
 export function resolveBackend(env: Env = publicEnv): BackendConfig {
   const url = env[URL_VAR]?.trim() ?? '';
   const anonKey = env[KEY_VAR]?.trim() ?? '';
-  if (!url && !anonKey) return { kind: 'embedded', url: EMBEDDED_BACKEND_URL, anonKey: EMBEDDED_ANON_KEY };
+  if (!url && !anonKey) return { kind: 'embedded' };
   if (!url) throw new ConfigError(`${KEY_VAR} is set but ${URL_VAR} is missing: set both, or neither for the embedded backend.`);
   if (!anonKey) throw new ConfigError(`${URL_VAR} is set but ${KEY_VAR} is missing: set both, or neither for the embedded backend.`);
   let protocol = '';
@@ -50,7 +46,7 @@ export function resolveBackend(env: Env = publicEnv): BackendConfig {
  * The backend the browser may re-query after the page is idle: only a hosted one (a site built on
  * the embedded default has no backend once deployed), and not when the owner turned it off.
  */
-export function liveRefreshBackend(env: Env = publicEnv): BackendConfig | null {
+export function liveRefreshBackend(env: Env = publicEnv): HostedBackend | null {
   if (env.NEXT_PUBLIC_LIVE_REFRESH?.trim().toLowerCase() === 'off') return null;
   try {
     const backend = resolveBackend(env);

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { whenLoaded } from '@/components/motion/motion-env';
-import { liveRefreshBackend, type BackendConfig } from '@/lib/config';
+import { liveRefreshBackend, type HostedBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
 import { lazyImport } from '@/lib/lazy-import';
 
@@ -15,7 +15,7 @@ export type LiveContent<T> = {
 };
 
 type RefreshModule = typeof import('@/lib/content/refresh');
-export type Loader<T> = (module: RefreshModule, backend: BackendConfig) => Promise<T[] | null>;
+export type Loader<T> = (module: RefreshModule, backend: HostedBackend) => Promise<T[] | null>;
 
 /**
  * Content pre-rendered at build time, re-read once the page is idle when a hosted backend is

@@ -1,4 +1,4 @@
-import { resolveBackend, type BackendConfig } from '@/lib/config';
+import { resolveBackend, type BackendConfig, type HostedBackend } from '@/lib/config';
 import { createContentClient } from '@/lib/supabase/client';
 import { getProjects, getRoles } from './queries';
 import type { ContentIssue, Project, Role } from './types';
@@ -21,28 +21,27 @@ export function getBuildContent(): Promise<BuildContent> {
 
 async function loadBuildContent(): Promise<BuildContent> {
   const backend = resolveBackend();
-  const embedded = backend.kind === 'embedded' ? await startEmbedded() : null;
+  const embedded = backend.kind === 'embedded' ? await import('@/lib/embedded-backend') : null;
+  const running = embedded ? await embedded.startEmbeddedBackend() : null;
   try {
     const { default: WebSocket } = await import('ws');
+    const { url, anonKey } = embedded
+      ? { url: embedded.EMBEDDED_BACKEND_URL, anonKey: embedded.EMBEDDED_ANON_KEY }
+      : (backend as HostedBackend);
     const client = await createContentClient({
-      url: backend.url,
-      anonKey: backend.anonKey,
+      url,
+      anonKey,
       realtimeTransport: WebSocket,
-      ...(embedded && { fetch: embedded.fetch }),
+      ...(running && { fetch: running.fetch }),
     });
-    const source = { client, url: backend.url };
+    const source = { client, url };
     const options = { timeoutMs: BUILD_QUERY_TIMEOUT_MS };
     const [projects, roles] = await Promise.all([getProjects(source, options), getRoles(source, options)]);
     console.log(summaryLine(backend, projects.items.length, roles.items.length, [...projects.issues, ...roles.issues]));
     return { projects: projects.items, roles: roles.items };
   } finally {
-    await embedded?.close();
+    await running?.close();
   }
-}
-
-async function startEmbedded() {
-  const { startEmbeddedBackend } = await import('@/lib/embedded-backend');
-  return startEmbeddedBackend();
 }
 
 export function summaryLine(backend: BackendConfig, projects: number, roles: number, issues: ContentIssue[]): string {

@@ -1,4 +1,4 @@
-import type { BackendConfig } from '@/lib/config';
+import type { HostedBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
 import { createContentClient } from '@/lib/supabase/client';
 import { getProjects, getRoles, type ContentSource } from './queries';
@@ -11,7 +11,7 @@ import type { Project, Role } from './types';
  */
 let source: Promise<ContentSource> | undefined;
 
-function liveSource(backend: BackendConfig): Promise<ContentSource> {
+function liveSource(backend: HostedBackend): Promise<ContentSource> {
   source ??= createContentClient({ url: backend.url, anonKey: backend.anonKey }).then((client) => ({
     client,
     url: backend.url,
@@ -20,7 +20,7 @@ function liveSource(backend: BackendConfig): Promise<ContentSource> {
   return source;
 }
 
-export async function refreshProjects(backend: BackendConfig): Promise<Project[] | null> {
+export async function refreshProjects(backend: HostedBackend): Promise<Project[] | null> {
   try {
     const { items } = await getProjects(await liveSource(backend), { timeoutMs: LIVE_REFRESH.timeoutMs });
     return items;
@@ -30,7 +30,7 @@ export async function refreshProjects(backend: BackendConfig): Promise<Project[]
   }
 }
 
-export async function refreshRoles(backend: BackendConfig): Promise<Role[] | null> {
+export async function refreshRoles(backend: HostedBackend): Promise<Role[] | null> {
   try {
     const { items } = await getRoles(await liveSource(backend), { timeoutMs: LIVE_REFRESH.timeoutMs });
     return items;

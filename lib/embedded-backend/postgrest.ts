@@ -279,6 +279,10 @@ function whereClause(conditions: string[]): string {
   return conditions.length === 0 ? '' : ` where ${conditions.join(' and ')}`;
 }
 
+function selectList(columns: TableQuery['columns']): string {
+  return columns === '*' ? '_t.*' : columns.map((column) => `_t.${quoteIdent(column)}`).join(', ');
+}
+
 function orderClause(order: OrderTerm[]): string {
   if (order.length === 0) return '';
   const terms = order.map(
@@ -312,8 +316,7 @@ async function readRows(
   prefer: Prefer,
 ): Promise<Response> {
   const params: unknown[] = [];
-  const columns =
-    query.columns === '*' ? '_t.*' : query.columns.map((c) => `_t.${quoteIdent(c)}`).join(', ');
+  const columns = selectList(query.columns);
   const where = whereClause(filterConditions(query.filters, params));
   const offset = query.offset ?? 0;
   const page =
@@ -377,6 +380,7 @@ async function writeRows(
 
   const params: unknown[] = [];
   const target = `${qualifiedTable(table)} as _t`;
+  const returning = selectList(query.columns);
   let statement: string;
   if (kind === 'insert') {
     if (query.filters.length > 0) throw parseError('Filters are not supported on insert');
@@ -384,16 +388,16 @@ async function writeRows(
     const columns = jsonKeys(records);
     params.push(JSON.stringify(records));
     const list = columns.map(quoteIdent).join(', ');
-    statement = `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${qualifiedTable(table)}, $1::json) returning _t.*`;
+    statement = `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${qualifiedTable(table)}, $1::json) returning ${returning}`;
   } else if (kind === 'update') {
     if (Array.isArray(body)) throw parseError('A PATCH body must be a single JSON object');
     const columns = jsonKeys([body]);
     params.push(JSON.stringify(body));
     const assignments = columns.map((c) => `${quoteIdent(c)} = _v.${quoteIdent(c)}`).join(', ');
     const where = whereClause(filterConditions(query.filters, params));
-    statement = `update ${target} set ${assignments} from (select * from json_populate_record(null::${qualifiedTable(table)}, $1::json)) as _v${where} returning _t.*`;
+    statement = `update ${target} set ${assignments} from (select * from json_populate_record(null::${qualifiedTable(table)}, $1::json)) as _v${where} returning ${returning}`;
   } else {
-    statement = `delete from ${target}${whereClause(filterConditions(query.filters, params))} returning _t.*`;
+    statement = `delete from ${target}${whereClause(filterConditions(query.filters, params))} returning ${returning}`;
   }
 
   const rows = await asRole(db, role, async (tx) => {

@@ -1,7 +1,6 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { profile } from '@/lib/profile';
 import { LazyMarkdown } from './lazy-markdown';
 import { ProjectCard } from './project-card';
 import { useProjects } from './projects-provider';
@@ -10,7 +9,7 @@ import styles from './projects.module.css';
 /** Descriptions the build rendered, with the text each was rendered from. */
 export type RenderedDescriptions = Record<number, { source: string; rendered: ReactNode }>;
 
-export function ProjectsBlock({ descriptions }: { descriptions: RenderedDescriptions }) {
+export function ProjectsBlock({ intro, descriptions }: { intro: string; descriptions: RenderedDescriptions }) {
   const { projects, loading } = useProjects();
 
   if (loading && projects.length === 0) return <p className={styles.status}>Loading projects...</p>;
@@ -18,7 +17,7 @@ export function ProjectsBlock({ descriptions }: { descriptions: RenderedDescript
   return (
     <>
       <h2 className="visually-hidden">Projects Section</h2>
-      <p className={styles.intro}>{profile.projectsIntro}</p>
+      <p className={styles.intro}>{intro}</p>
       <ul className={styles.grid}>
         {projects.map((project) => {
           const built = descriptions[project.id];

@@ -1,6 +1,7 @@
 import { Reveal } from '@/components/motion/reveal';
 import type { Project } from '@/lib/content/types';
 import { ProjectMarkdown } from '@/lib/markdown';
+import { profile } from '@/lib/profile';
 import { ProjectsBlock, type RenderedDescriptions } from './projects-block';
 import { ProjectsProvider } from './projects-provider';
 import styles from './projects.module.css';
@@ -17,7 +18,7 @@ export function Projects({ projects }: { projects: Project[] }) {
     <section className={styles.projects} aria-label="Projects">
       <ProjectsProvider initialProjects={projects}>
         <Reveal>
-          <ProjectsBlock descriptions={descriptions} />
+          <ProjectsBlock intro={profile.projectsIntro} descriptions={descriptions} />
         </Reveal>
       </ProjectsProvider>
     </section>

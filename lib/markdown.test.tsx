@@ -1,0 +1,131 @@
+import { render } from '@testing-library/react';
+import { MARKDOWN } from './constants';
+import { ProjectMarkdown } from './markdown';
+import { isSafeUrl, sanitizeMarkdownUrl } from './markdown-sanitizer';
+
+/**
+ * Project descriptions are the owner's content, but they must never become an XSS vector: each
+ * vector is rendered through the real markdown renderer and the resulting DOM is inspected with
+ * the browser's own URL parser (jsdom's WHATWG URL), independently of the sanitizer's logic.
+ */
+const VECTORS: Array<[string, string]> = [
+  ['plain javascript:', '[x](javascript:alert(1))'],
+  ['mixed case', '[x](JavaScript:alert(1))'],
+  ['upper case', '[x](JAVASCRIPT:alert(1))'],
+  ['angle-bracket destination', '[x](<javascript:alert(1)>)'],
+  ['autolink', '<javascript:alert(1)>'],
+  ['reference link', '[x][evil]\n\n[evil]: javascript:alert(1)'],
+  ['with a title', '[x](javascript:alert(1) "title")'],
+  ['tab entity inside the scheme', '[x](java&#x09;script:alert(1))'],
+  ['newline entity inside the scheme', '[x](jav&#x0A;ascript:alert(1))'],
+  ['carriage return entity inside the scheme', '[x](jav&#x0D;ascript:alert(1))'],
+  ['decimal entity for j', '[x](&#106;avascript:alert(1))'],
+  ['hex entity for j', '[x](&#x6A;avascript:alert(1))'],
+  ['zero-padded decimal entity', '[x](&#0000106;avascript:alert(1))'],
+  ['&colon; entity', '[x](javascript&colon;alert(1))'],
+  ['decimal colon entity', '[x](javascript&#58;alert(1))'],
+  ['hex colon entity', '[x](javascript&#x3A;alert(1))'],
+  ['fully entity-encoded scheme', '[x](&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3A;alert(1))'],
+  ['double-encoded entity', '[x](&amp;#x6A;avascript:alert(1))'],
+  ['percent-encoded letter', '[x](jav%61script:alert(1))'],
+  ['leading percent-encoded space', '[x](%20javascript:alert(1))'],
+  ['leading control character', '[x](\u0001javascript:alert(1))'],
+  ['comment-looking payload', '[x](javascript://%0Aalert(1))'],
+  ['vbscript:', '[x](vbscript:msgbox(1))'],
+  ['mixed-case vbscript:', '[x](VBScript:msgbox(1))'],
+  ['data: HTML', '[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)'],
+  ['upper-case data:', '[x](DATA:text/html,alert(1))'],
+  ['file:', '[x](file:///etc/passwd)'],
+  ['blob:', '[x](blob:https://example.com/0000)'],
+  ['image with javascript:', '![x](javascript:alert(1))'],
+  ['image with data: SVG', '![x](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)'],
+  ['raw script element', '<script>alert(1)</script>'],
+  ['raw img with onerror', '<img src=x onerror=alert(1)>'],
+  ['raw anchor with javascript:', '<a href="javascript:alert(1)">x</a>'],
+  ['raw anchor with an entity-encoded scheme', '<a href="&#106;avascript:alert(1)">x</a>'],
+  ['raw iframe', '<iframe src="javascript:alert(1)"></iframe>'],
+  ['raw svg with onload', '<svg onload=alert(1)>'],
+  ['raw style element', '<style>body{display:none}</style>'],
+  ['raw element inside a link', '[<img src=x onerror=alert(1)>](https://example.com)'],
+  ['attribute break-out in a destination', '[x](https://example.com" onclick="alert(1))'],
+  ['attribute break-out in a title', '[x](https://example.com "a\\" onclick=\\"alert(1)")'],
+];
+
+const ALLOWED = new Set(MARKDOWN.allowedProtocols.map((protocol) => `${protocol}:`));
+
+function inspect(markdown: string) {
+  const { container } = render(<ProjectMarkdown source={markdown} />);
+  const elements = [...container.querySelectorAll('*')];
+  const urls = [
+    ...[...container.querySelectorAll('[href]')].map((element) => element.getAttribute('href')!),
+    ...[...container.querySelectorAll('[src]')].map((element) => element.getAttribute('src')!),
+  ];
+  return {
+    active: container.querySelectorAll('script, iframe, object, embed, style, svg, form, base, meta, link').length,
+    handlers: elements.flatMap((element) => [...element.attributes].filter((attribute) => /^on/i.test(attribute.name))).length,
+    badUrls: urls.filter((url) => !ALLOWED.has(new URL(url, 'https://site.example/').protocol)),
+  };
+}
+
+describe('markdown descriptions against XSS vectors', () => {
+  it(`has at least 30 vectors`, () => {
+    expect(VECTORS.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(VECTORS)('%s: no script, no handler, no unsafe URL', (_name, markdown) => {
+    expect(inspect(markdown)).toEqual({ active: 0, handlers: 0, badUrls: [] });
+  });
+
+  it('shows raw HTML as text instead of parsing it', () => {
+    const { container } = render(<ProjectMarkdown source={'<img src=x onerror=alert(1)> and <b>bold</b>'} />);
+    expect(container.querySelector('img, b')).toBeNull();
+    expect(container.textContent).toContain('<b>bold</b>');
+  });
+
+  it('keeps the link text when it drops the URL', () => {
+    const { container } = render(<ProjectMarkdown source="[click me](javascript:alert(1))" />);
+    expect(container.textContent).toBe('click me');
+    expect(container.querySelector('a[href]')).toBeNull();
+  });
+});
+
+describe('allowed links', () => {
+  it.each([
+    ['http', 'http://example.com/page'],
+    ['https', 'https://example.com/page?q=1#top'],
+    ['irc', 'irc://irc.example.net/channel'],
+    ['ircs', 'ircs://irc.example.net/channel'],
+    ['mailto', 'mailto:hello@example.com'],
+    ['xmpp', 'xmpp:someone@example.com'],
+  ])('keeps %s links as they are, opening in a new tab', (_protocol, url) => {
+    const { container } = render(<ProjectMarkdown source={`[link](${url})`} />);
+    const link = container.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe(url);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAccessibleName('link (opens in a new tab)');
+  });
+
+  it.each(['/about', '#projects', 'notes/today', '?page=2'])('keeps the relative or fragment link %s, in the same tab', (url) => {
+    const { container } = render(<ProjectMarkdown source={`[here](${url})`} />);
+    const link = container.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe(url);
+    expect(link).not.toHaveAttribute('target');
+  });
+
+  it('renders emphasis, lists and code, and turns headings into strong text', () => {
+    const { container } = render(<ProjectMarkdown source={'# Title\n\n**bold** *it* `code`\n\n- one\n- two'} />);
+    expect(container.querySelector('h1, h2, h3, h4, h5, h6')).toBeNull();
+    expect(container.querySelector('strong')?.textContent).toBe('Title');
+    expect(container.querySelectorAll('strong, em, code, li')).toHaveLength(6);
+  });
+});
+
+describe('sanitizeMarkdownUrl', () => {
+  it('answers null for what it refuses and the URL itself for what it keeps', () => {
+    expect(sanitizeMarkdownUrl('javascript:alert(1)')).toBeNull();
+    expect(sanitizeMarkdownUrl('https://example.com')).toBe('https://example.com');
+    expect(isSafeUrl('ftp://example.com')).toBe(false);
+    expect(isSafeUrl('weird:thing')).toBe(false);
+  });
+});
