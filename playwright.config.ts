@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
+import { DESKTOP, MOBILE } from './e2e/fixtures';
 import { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL } from './lib/embedded-backend/keys';
 
 /**
@@ -22,15 +23,24 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
-  // Specs set their own viewports (1280×800 and 375×812). The live-refresh spec changes the
-  // backend's content, so it runs after the rest.
+  // Every spec runs at 1280×800 and at 375×812; layout specs only at theirs. The live-refresh spec
+  // changes the backend's content, so it runs after the rest.
   projects: [
-    { name: 'site', testIgnore: /refresh\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: [/refresh\.spec\.ts/, /\.mobile\.spec\.ts/],
+      use: { ...devices['Desktop Chrome'], viewport: DESKTOP },
+    },
+    {
+      name: 'mobile',
+      testIgnore: [/refresh\.spec\.ts/, /\.desktop\.spec\.ts/],
+      use: { ...devices['Desktop Chrome'], viewport: MOBILE, isMobile: true, hasTouch: true },
+    },
     {
       name: 'live-refresh',
       testMatch: /refresh\.spec\.ts/,
-      dependencies: ['site'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      dependencies: ['desktop', 'mobile'],
+      use: { ...devices['Desktop Chrome'], viewport: DESKTOP },
     },
   ],
   webServer: [

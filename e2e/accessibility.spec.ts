@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, openPage, test, VIEWPORTS } from './fixtures';
+import { expect, openPage, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -19,26 +19,22 @@ async function violations(page: Page, { withPulsingTags = false } = {}) {
   }));
 }
 
-for (const { name, viewport, isMobile } of VIEWPORTS) {
-  test.describe(`accessibility at ${name}`, () => {
-    test.use({ viewport, isMobile });
+test.describe('accessibility', () => {
+  test('axe finds no WCAG 2.2 A/AA violation, with the menu closed and open', async ({ page }) => {
+    await openPage(page);
+    // Let the reveals and the chart settle so axe sees the page as a visitor does.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(1200);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(1500);
+    expect(await violations(page)).toEqual([]);
 
-    test('axe finds no WCAG 2.2 A/AA violation, with the menu closed and open', async ({ page }) => {
-      await openPage(page);
-      // Let the reveals and the chart settle so axe sees the page as a visitor does.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(1200);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(1500);
-      expect(await violations(page)).toEqual([]);
-
-      await page.getByRole('button', { name: 'GitHub' }).click();
-      await expect(page.getByRole('menu')).toBeVisible();
-      await page.waitForTimeout(400);
-      expect(await violations(page)).toEqual([]);
-    });
+    await page.getByRole('button', { name: 'GitHub' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.waitForTimeout(400);
+    expect(await violations(page)).toEqual([]);
   });
-}
+});
 
 test.describe('accessibility with reduced motion (nothing pulses)', () => {
   test.use({ contextOptions: { reducedMotion: 'reduce' } });

@@ -34,12 +34,11 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** The two projects of playwright.config.ts: every spec runs at both, layout specs at their own. */
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 812 };
-export const VIEWPORTS = [
-  { name: 'desktop 1280×800', viewport: DESKTOP, isMobile: false },
-  { name: 'mobile 375×812', viewport: MOBILE, isMobile: true },
-] as const;
+
+export const heroSection = (page: Page) => page.locator('section[aria-labelledby="hero-headline"]');
 
 /** Opens the page and waits until the gate is open and the page has loaded. */
 export async function openPage(page: Page): Promise<void> {
@@ -47,11 +46,12 @@ export async function openPage(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('gate-open').length > 0);
 }
 
-export type RecordedAnimation = { target: string; delay: number; duration: number; iterations: number; keyframes: Keyframe[] };
+export type RecordedAnimation = { target: string; probe: string | null; delay: number; duration: number; iterations: number; keyframes: Keyframe[] };
 
 /**
  * Records every Web Animation the page starts (element.animate), with the target's data
- * attributes, so a test can check timings that are over before it could read them.
+ * attributes (or the name a test gave it as `__probe`), so a test can check timings that are over
+ * before it could read them.
  */
 export async function recordAnimations(page: Page): Promise<() => Promise<RecordedAnimation[]>> {
   await page.addInitScript(() => {
@@ -63,6 +63,8 @@ export async function recordAnimations(page: Page): Promise<() => Promise<Record
       const target = [...this.attributes].map((attribute) => attribute.name).filter((name) => name.startsWith('data-')).join(' ');
       log.push({
         target,
+        // A test can name an element (element.__probe = 'name') to pick out its animations.
+        probe: (this as Element & { __probe?: string }).__probe ?? null,
         delay: timing.delay ?? 0,
         duration: timing.duration,
         iterations: timing.iterations ?? 1,
@@ -72,4 +74,11 @@ export async function recordAnimations(page: Page): Promise<() => Promise<Record
     };
   });
   return () => page.evaluate(() => (window as unknown as { __animations: RecordedAnimation[] }).__animations);
+}
+
+/** Waits until no reveal is mid-animation, so boxes are where they rest. */
+export async function settleReveals(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-reveal]')].every((element) => element.getAnimations().length === 0),
+  );
 }

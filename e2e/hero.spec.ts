@@ -1,9 +1,8 @@
 import { HERO, HERO_TAGS } from '../lib/constants';
 import { profile } from '../lib/profile';
-import { DESKTOP, expect, MOBILE, openPage, recordAnimations, test } from './fixtures';
+import { expect, heroSection, openPage, recordAnimations, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
-const heroSection = (page: Page) => page.locator('section[aria-labelledby="hero-headline"]');
 const heroContent = (page: Page) => heroSection(page).locator(':scope > div');
 
 /** Opacity and vertical offset (as a share of the content's height) once the springs settle. */
@@ -24,31 +23,7 @@ async function settledMotion(page: Page) {
   });
 }
 
-test.describe('hero at 375×812', () => {
-  test.use({ viewport: MOBILE, isMobile: true });
-
-  test('is the full viewport height and not sticky', async ({ page }) => {
-    await openPage(page);
-    const box = await heroSection(page).boundingBox();
-    expect(box?.height).toBe(MOBILE.height);
-    expect(await heroSection(page).evaluate((element) => getComputedStyle(element).position)).not.toBe('sticky');
-  });
-});
-
-test.describe('hero at 1280×800', () => {
-  test.use({ viewport: DESKTOP });
-
-  test('is half the viewport height and sticky at the top', async ({ page }) => {
-    await openPage(page);
-    const box = await heroSection(page).boundingBox();
-    expect(box?.height).toBe(DESKTOP.height / 2);
-    const style = await heroSection(page).evaluate((element) => ({
-      position: getComputedStyle(element).position,
-      top: getComputedStyle(element).top,
-    }));
-    expect(style).toEqual({ position: 'sticky', top: '0px' });
-  });
-
+test.describe('hero', () => {
   test(`fades over the first ${HERO.opacityRangePx} px and moves down ${HERO.offsetMaxPercent}% over the first ${HERO.offsetRangePx} px, through springs`, async ({ page }) => {
     await openPage(page);
     expect(await settledMotion(page)).toEqual({ opacity: 1, offsetPercent: 0 });
@@ -132,7 +107,8 @@ test.describe('hero at 1280×800', () => {
       );
     await page.mouse.move(0, 0);
     await expect.poll(async () => (await offsets()).flat().some((value) => Math.abs(value) > 5)).toBe(true);
-    await page.mouse.move(DESKTOP.width - 1, DESKTOP.height - 1);
+    const viewport = page.viewportSize()!;
+    await page.mouse.move(viewport.width - 1, viewport.height - 1);
     await page.waitForTimeout(600);
     const values = (await offsets()).flat();
     expect(Math.max(...values.map(Math.abs))).toBeLessThanOrEqual(HERO_TAGS.driftMaxPx);

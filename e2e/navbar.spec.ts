@@ -1,60 +1,56 @@
 import { NAVBAR } from '../lib/constants';
 import { profile } from '../lib/profile';
-import { expect, openPage, test, VIEWPORTS } from './fixtures';
+import { expect, openPage, test } from './fixtures';
 
-for (const { name, viewport, isMobile } of VIEWPORTS) {
-  test.describe(`navbar at ${name}`, () => {
-    test.use({ viewport, isMobile });
+test.describe('navbar', () => {
+  test('is fixed at the top with the name, a LinkedIn link and a GitHub menu, all links in new tabs', async ({ page }) => {
+    await openPage(page);
+    const bar = page.getByRole('banner');
+    expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    expect((await bar.boundingBox())?.y).toBe(0);
+    await expect(bar.getByText(profile.name, { exact: true })).toBeVisible();
 
-    test('is fixed at the top with the name, a LinkedIn link and a GitHub menu, all links in new tabs', async ({ page }) => {
-      await openPage(page);
-      const bar = page.getByRole('banner');
-      expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
-      expect((await bar.boundingBox())?.y).toBe(0);
-      await expect(bar.getByText(profile.name, { exact: true })).toBeVisible();
+    const linkedIn = bar.getByRole('link', { name: 'LinkedIn (opens in a new tab)' });
+    await expect(linkedIn).toHaveAttribute('href', profile.links.linkedIn);
+    await expect(linkedIn).toHaveAttribute('target', '_blank');
+    await expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
 
-      const linkedIn = bar.getByRole('link', { name: 'LinkedIn (opens in a new tab)' });
-      await expect(linkedIn).toHaveAttribute('href', profile.links.linkedIn);
-      await expect(linkedIn).toHaveAttribute('target', '_blank');
-      await expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
-
-      const button = bar.getByRole('button', { name: 'GitHub' });
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      await button.click();
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
-      const menu = page.getByRole('menu');
-      await expect(menu).toBeVisible();
-      const items = menu.getByRole('menuitem');
-      await expect(items).toHaveText(['Professional GitHub (opens in a new tab)', 'Personal GitHub (opens in a new tab)']);
-      for (const [index, href] of [profile.links.professionalGitHub, profile.links.personalGitHub].entries()) {
-        await expect(items.nth(index)).toHaveAttribute('href', href);
-        await expect(items.nth(index)).toHaveAttribute('target', '_blank');
-        await expect(items.nth(index)).toHaveAttribute('rel', 'noopener noreferrer');
-      }
-      await button.click();
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      await expect(menu).toBeHidden();
-    });
-
-    test(`shows only under ${NAVBAR.hideThresholdPx} px of scroll and fades over ${NAVBAR.fadeMs} ms`, async ({ page }) => {
-      await openPage(page);
-      // By CSS, not role: a hidden banner leaves the accessibility tree, and this test watches it leave.
-      const bar = page.locator('header');
-      const style = await bar.evaluate((element) => getComputedStyle(element).transition);
-      expect(style).toContain(`opacity ${NAVBAR.fadeMs / 1000}s`);
-
-      await page.evaluate((y) => window.scrollTo(0, y), NAVBAR.hideThresholdPx - 1);
-      await expect(bar).not.toHaveAttribute('data-hidden');
-      await page.evaluate((y) => window.scrollTo(0, y), NAVBAR.hideThresholdPx);
-      await expect(bar).toHaveAttribute('data-hidden', '');
-      await expect.poll(() => bar.evaluate((element) => getComputedStyle(element).opacity), { timeout: NAVBAR.fadeMs + 2000 }).toBe('0');
-      await expect(bar).toBeHidden();
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expect(bar).toBeVisible();
-      await expect.poll(() => bar.evaluate((element) => getComputedStyle(element).opacity), { timeout: NAVBAR.fadeMs + 2000 }).toBe('1');
-    });
+    const button = bar.getByRole('button', { name: 'GitHub' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    const items = menu.getByRole('menuitem');
+    await expect(items).toHaveText(['Professional GitHub (opens in a new tab)', 'Personal GitHub (opens in a new tab)']);
+    for (const [index, href] of [profile.links.professionalGitHub, profile.links.personalGitHub].entries()) {
+      await expect(items.nth(index)).toHaveAttribute('href', href);
+      await expect(items.nth(index)).toHaveAttribute('target', '_blank');
+      await expect(items.nth(index)).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
   });
-}
+
+  test(`shows only under ${NAVBAR.hideThresholdPx} px of scroll and fades over ${NAVBAR.fadeMs} ms`, async ({ page }) => {
+    await openPage(page);
+    // By CSS, not role: a hidden banner leaves the accessibility tree, and this test watches it leave.
+    const bar = page.locator('header');
+    const style = await bar.evaluate((element) => getComputedStyle(element).transition);
+    expect(style).toContain(`opacity ${NAVBAR.fadeMs / 1000}s`);
+
+    await page.evaluate((y) => window.scrollTo(0, y), NAVBAR.hideThresholdPx - 1);
+    await expect(bar).not.toHaveAttribute('data-hidden');
+    await page.evaluate((y) => window.scrollTo(0, y), NAVBAR.hideThresholdPx);
+    await expect(bar).toHaveAttribute('data-hidden', '');
+    await expect.poll(() => bar.evaluate((element) => getComputedStyle(element).opacity), { timeout: NAVBAR.fadeMs + 2000 }).toBe('0');
+    await expect(bar).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toBeVisible();
+    await expect.poll(() => bar.evaluate((element) => getComputedStyle(element).opacity), { timeout: NAVBAR.fadeMs + 2000 }).toBe('1');
+  });
+});
 
 test.describe('GitHub menu', () => {
   test(`animates in ${NAVBAR.dropdownAnimationMs} ms and closes on an outside click`, async ({ page }) => {

@@ -1,7 +1,7 @@
-import { DESKTOP, expect, openPage, test } from './fixtures';
+import { expect, openPage, test } from './fixtures';
 
 test.describe('with reduced motion requested', () => {
-  test.use({ viewport: DESKTOP, contextOptions: { reducedMotion: 'reduce' } });
+  test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
   test('shows everything at once: nothing hidden, nothing pulses, drifts or follows the scroll', async ({ page }) => {
     await openPage(page);
@@ -16,7 +16,8 @@ test.describe('with reduced motion requested', () => {
       });
     expect(await state()).toEqual({ running: 0, hidden: 0, moved: 0 });
     await page.mouse.move(10, 10);
-    await page.mouse.move(DESKTOP.width - 10, DESKTOP.height - 10);
+    const viewport = page.viewportSize()!;
+    await page.mouse.move(viewport.width - 10, viewport.height - 10);
     await page.waitForTimeout(300);
     expect(await state()).toEqual({ running: 0, hidden: 0, moved: 0 });
 

@@ -1,0 +1,43 @@
+import { REVEAL } from '../lib/constants';
+import { expect, openPage, recordAnimations, test } from './fixtures';
+
+test(`a reveal fades in and slides up ${REVEAL.slidePx} px over ${REVEAL.durationMs} ms, once, when ${REVEAL.threshold * 100}% is visible`, async ({ page }) => {
+  const animations = await recordAnimations(page);
+  await openPage(page);
+  const reveal = page.locator('[data-reveal]').filter({ has: page.getByRole('heading', { name: 'Projects Section' }) });
+  await reveal.evaluate((element) => Object.assign(element, { __probe: 'projects' }));
+  const reveals = async () => (await animations()).filter((animation) => animation.probe === 'projects');
+  const scrollToShow = async (share: number) => {
+    await reveal.evaluate((element, visible) => {
+      const box = element.getBoundingClientRect();
+      // Place the element's top so that `visible` of its height is inside the viewport.
+      window.scrollTo(0, window.scrollY + box.top - window.innerHeight + box.height * visible);
+    }, share);
+    await page.waitForTimeout(400);
+  };
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const before = (await reveals()).length;
+  expect(await reveal.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+
+  await scrollToShow(REVEAL.threshold / 2);
+  expect((await reveals()).length).toBe(before);
+  expect(await reveal.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+
+  await scrollToShow(REVEAL.threshold + 0.1);
+  await expect.poll(async () => (await reveals()).length).toBe(before + 1);
+  const animation = (await reveals()).at(-1)!;
+  expect(animation.duration).toBe(REVEAL.durationMs);
+  expect(animation.keyframes).toEqual([
+    { opacity: 0, transform: `translateY(${REVEAL.slidePx}px)` },
+    { opacity: 1, transform: 'none' },
+  ]);
+  await expect.poll(() => reveal.evaluate((element) => getComputedStyle(element).opacity), { timeout: REVEAL.durationMs + 2000 }).toBe('1');
+
+  // Once only: leaving and coming back does not play it again.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  await scrollToShow(0.6);
+  expect((await reveals()).length).toBe(before + 1);
+  expect(await reveal.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+});
