@@ -1,7 +1,8 @@
 import localFont from 'next/font/local';
 
 // Self-hosted from npm @fontsource packages: nothing is fetched from a font CDN at build or run time.
-export const sans = localFont({
+// The family names come from these variable names, so they are the fonts' own names.
+export const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   weight: '100 900',
   style: 'normal',
@@ -10,11 +11,12 @@ export const sans = localFont({
   preload: true,
 });
 
-export const serif = localFont({
+export const fraunces = localFont({
   src: '../node_modules/@fontsource/fraunces/files/fraunces-latin-300-normal.woff2',
   weight: '300',
   style: 'normal',
   display: 'swap',
   variable: '--font-serif',
   preload: true,
+  adjustFontFallback: 'Times New Roman',
 });

@@ -6,7 +6,7 @@ import { siteUrl } from '@/lib/config';
 import { designTokensCss } from '@/lib/design-tokens';
 import { profile } from '@/lib/profile';
 import { personJsonLd } from '@/lib/structured-data';
-import { sans, serif } from './fonts';
+import { fraunces, inter } from './fonts';
 import '@/styles/globals.css';
 
 const url = siteUrl();
@@ -30,9 +30,9 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The gate script adds a class to <html> before React hydrates.
-    <html lang="en" className={`${sans.variable} ${serif.variable}`} suppressHydrationWarning>
+    <html lang="en" className={`${inter.variable} ${fraunces.variable}`} suppressHydrationWarning>
       <head>
-        <PageGateScript fonts={{ sans: sans.style.fontFamily, serif: serif.style.fontFamily }} />
+        <PageGateScript fonts={{ sans: inter.style.fontFamily, serif: fraunces.style.fontFamily }} />
         <style dangerouslySetInnerHTML={{ __html: designTokensCss() }} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: personJsonLd(url) }} />
       </head>

@@ -68,7 +68,14 @@ test.describe('hero', () => {
   test('has five tags in order and colour, pulsing in a staggered loop and drifting with the pointer', async ({ page }) => {
     await openPage(page);
     const tags = page.locator('[data-hero-tag]');
-    await expect(tags).toHaveText([...profile.hero.tags]);
+    expect(await page.locator('[data-hero-tag-pulse]').evaluateAll((pulses) => pulses.map((pulse) => pulse.getAttribute('data-label')))).toEqual([
+      ...profile.hero.tags,
+    ]);
+    // Drawn from the label, as a visitor sees them.
+    expect(
+      await page.locator('[data-hero-tag-pulse]').evaluateAll((pulses) => pulses.map((pulse) => getComputedStyle(pulse, '::before').content)),
+    ).toEqual(profile.hero.tags.map((tag) => `"${tag}"`));
+    await expect(page.getByText(`${profile.hero.tags.join(' ')}.`)).toBeAttached();
     expect(await tags.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-color')))).toEqual([
       ...HERO_TAGS.colors,
     ]);

@@ -1,6 +1,7 @@
 // `npm run serve`: serves the static export in out/ on localhost, as a CDN would: files as they
-// are, index.html for a folder, 404.html (with status 404) for anything missing.
-import { createReadStream } from 'node:fs';
+// are, index.html for a folder, 404.html (with status 404) for anything missing, and the headers
+// out/_headers asks for (written by scripts/harden-export.mjs), as Netlify or Cloudflare would.
+import { createReadStream, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -31,6 +32,38 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** `_headers` rules: a path pattern (`*` matches anything) and the headers for what it matches. */
+function readHeaderRules() {
+  let text = '';
+  try {
+    text = readFileSync(path.join(root, '_headers'), 'utf8');
+  } catch {
+    return [];
+  }
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`);
+      rules.push({ pattern, headers: [] });
+    } else if (rules.length > 0) {
+      const separator = line.indexOf(':');
+      rules.at(-1).headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+const headerRules = readHeaderRules();
+
+function headersFor(pathname) {
+  const headers = {};
+  for (const rule of headerRules) {
+    if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) headers[name] = value;
+  }
+  return headers;
+}
+
 async function resolveFile(urlPath) {
   const decoded = decodeURIComponent(urlPath);
   const candidate = path.join(root, decoded);
@@ -52,10 +85,7 @@ const server = createServer(async (req, res) => {
       status = 404;
     }
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const cache = file.includes(`${path.sep}_next${path.sep}static${path.sep}`)
-      ? 'public, max-age=31536000, immutable'
-      : 'no-cache';
-    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' });
+    res.writeHead(status, { 'Content-Type': type, ...headersFor(status === 404 ? '/404.html' : pathname) });
     if (req.method === 'HEAD') return res.end();
     createReadStream(file).pipe(res);
   } catch (error) {

@@ -23,9 +23,9 @@ export function Hero() {
         <ul className={styles.tags} aria-hidden="true" data-hero-tags="">
           {profile.hero.tags.map((tag, index) => (
             <li key={tag} className={styles.tag} data-color={HERO_TAGS.colors[index]} data-hero-tag="">
-              <span className={styles.tagPulse} data-hero-tag-pulse="">
-                {tag}
-              </span>
+              {/* The word is drawn by CSS (content: attr(data-label)): it is decoration, pulsing
+                  through transparency, and the sentence above is what assistive tech reads. */}
+              <span className={styles.tagPulse} data-hero-tag-pulse="" data-label={tag} />
             </li>
           ))}
         </ul>

@@ -57,7 +57,7 @@ describe('npm run build', () => {
     ]);
     const html = readFileSync(path.join(dir, 'out', 'index.html'), 'utf8');
     expect(html).toContain('Checkout Playground');
-    expect(html).toContain('Parcel &amp; Pine');
+    expect(html).toContain('Brightline Telecom');
   });
 
   it.each([

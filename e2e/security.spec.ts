@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { EMBEDDED_BACKEND_URL } from '../lib/embedded-backend/keys';
+import { expect, openPage, test } from './fixtures';
+
+type Violation = { directive: string; blocked: string };
+
+/** Every Content-Security-Policy violation the page reports, from its very first script on. */
+async function watchViolations(page: Page): Promise<() => Promise<Violation[]>> {
+  await page.addInitScript(() => {
+    const violations: Violation[] = [];
+    (window as unknown as { __violations: Violation[] }).__violations = violations;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push({ directive: event.effectiveDirective, blocked: event.blockedURI }),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations);
+}
+
+test.describe('Content-Security-Policy', () => {
+  test('is a <meta> ahead of every script, with hashes, no unsafe-inline, and the strict directives', async ({ page }) => {
+    await page.goto('/');
+    const head = await page.evaluate(() => [...document.head.children].map((element) => element.outerHTML.slice(0, 60)));
+    const metaIndex = head.findIndex((tag) => tag.includes('Content-Security-Policy'));
+    const firstScript = head.findIndex((tag) => tag.startsWith('<script'));
+    expect(metaIndex).toBeGreaterThanOrEqual(0);
+    expect(metaIndex).toBeLessThan(firstScript);
+
+    const policy = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'))!;
+    const directives: Record<string, string[]> = Object.fromEntries(
+      policy.split(';').map((part) => {
+        const [name, ...values] = part.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    expect(directives['script-src']).not.toContain("'unsafe-inline'");
+    expect(directives['script-src']).not.toContain("'unsafe-eval'");
+    expect(directives['style-src']).not.toContain("'unsafe-inline'");
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['base-uri']).toEqual(["'none'"]);
+    expect(directives['connect-src']).toEqual(["'self'", new URL(EMBEDDED_BACKEND_URL).origin]);
+    const inlineScripts = await page.evaluate(() => document.querySelectorAll('script:not([src])').length);
+    expect(directives['script-src']!.filter((value) => value.startsWith("'sha256-")).length).toBeGreaterThanOrEqual(inlineScripts);
+  });
+
+  test('a visit, the live refresh and the chart raise no violation', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await openPage(page);
+    await page.getByRole('button', { name: 'GitHub' }).click();
+    await page.keyboard.press('Escape');
+    const chart = page.getByTestId('responsibilities-chart');
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('svg path').first()).toBeAttached();
+    const box = (await chart.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.1);
+    await page.getByRole('button', { name: 'Next role' }).click();
+    // The refresh has run once requests to the backend have gone out and come back.
+    await expect
+      .poll(() => page.evaluate((backend) => performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(backend)).length, EMBEDDED_BACKEND_URL))
+      .toBeGreaterThanOrEqual(2);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(800);
+    expect(await violations()).toEqual([]);
+  });
+
+  test('an injected inline script or handler does not run', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/Content Security Policy/);
+    const violations = await watchViolations(page);
+    await openPage(page);
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+      const holder = document.createElement('div');
+      holder.innerHTML = '<img src="/icon.svg" alt="" onload="window.__handler = true">';
+      document.body.append(holder);
+    });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    expect(await page.evaluate(() => (window as unknown as { __handler?: boolean }).__handler)).toBeUndefined();
+    expect((await violations()).map((violation) => violation.directive)).toEqual(
+      expect.arrayContaining(['script-src-elem', 'script-src-attr']),
+    );
+  });
+});
+
+test.describe('headers and the 404 page', () => {
+  test('pages carry the security headers and are not cached; hashed assets are cached for good', async ({ page, request }) => {
+    const html = await request.get('/');
+    const headers = html.headers();
+    expect(headers['content-security-policy']).toContain("object-src 'none'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['cache-control']).toBe('no-cache');
+
+    await page.goto('/');
+    const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+    const asset = await request.get(script!);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('an unknown address gets the 404 page, with status 404', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404/); // the browser reports the page's own status
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist.');
+    await expect(page.getByRole('link', { name: /Back to/ })).toHaveAttribute('href', '/');
+  });
+});

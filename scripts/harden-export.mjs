@@ -1,0 +1,138 @@
+// Runs after every successful build (npm's postbuild): writes a Content-Security-Policy into each
+// exported HTML page, as a <meta> before anything it governs, and the same policy with the other
+// security and caching headers into out/_headers, for static hosts that read one (Netlify,
+// Cloudflare Pages; scripts/serve-static.mjs too).
+//
+// Scripts: only the site's own files and the inline scripts present at build time, each by its
+// sha256; no 'unsafe-inline', no eval. Styles: the site's own stylesheets and the one inline
+// <style> (the design tokens), by hash. Nothing here needs 'unsafe-inline' for styles: the HTML
+// has no style attributes, and what the islands and the chart set at run time goes through the
+// CSSOM and the Web Animations API, which style-src does not govern.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const OUT = fileURLToPath(new URL('../out', import.meta.url));
+
+export const CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/;
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return htmlFiles(file);
+    return name.endsWith('.html') ? [file] : [];
+  });
+}
+
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The inline scripts and styles of a page, as the browser will hash them (their exact text). */
+export function inlineHashes(html) {
+  const scripts = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => sha256(m[1]));
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => sha256(m[1]));
+  const styleAttributes = [...html.matchAll(/\sstyle="([^"]*)"/gi)].map((m) => m[1]);
+  return { scripts, styles, styleAttributes };
+}
+
+/** The Supabase origin the browser's refresh talks to, when the build was for a hosted backend. */
+function supabaseOrigin() {
+  const url = process.env.NEXT_PUBLIC_SUPABASE_URL?.trim();
+  const key = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY?.trim();
+  if (!url || !key || process.env.NEXT_PUBLIC_LIVE_REFRESH?.trim().toLowerCase() === 'off') return null;
+  return new URL(url).origin;
+}
+
+export function contentSecurityPolicy({ scripts, styles, connect }) {
+  const unique = (items) => [...new Set(items)].sort();
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...unique(scripts)],
+    'style-src': ["'self'", ...unique(styles)],
+    'img-src': ["'self'", 'https:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(connect ? [connect] : [])],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-src': ["'none'"],
+    'worker-src': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * Rules never set the same header twice for one path (hosts merge matching rules differently), so
+ * no-cache goes on each page and RSC payload by name, and immutable caching on hashed assets only.
+ */
+function headersFile(policy, uncachedPaths) {
+  const noCache = uncachedPaths.map((route) => `${route}\n  Cache-Control: no-cache\n`).join('\n');
+  // frame-ancestors only works as a header; in a <meta> the browser ignores it with a console error.
+  return `# Written by scripts/harden-export.mjs after each build; for hosts that read _headers.
+/*
+  Content-Security-Policy: ${policy}; frame-ancestors 'none'
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: strict-origin-when-cross-origin
+  Permissions-Policy: accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()
+  Cross-Origin-Opener-Policy: same-origin
+  X-Frame-Options: DENY
+
+/_next/static/*
+  Cache-Control: public, max-age=31536000, immutable
+
+${noCache}`;
+}
+
+/** Every exported page and RSC payload, as the paths a visitor requests. */
+function uncachedPaths(files) {
+  const paths = new Set(['/']);
+  for (const file of files) {
+    const relative = `/${path.relative(OUT, file).split(path.sep).join('/')}`;
+    paths.add(relative);
+    if (relative.endsWith('.html')) paths.add(relative.replace(/\/index\.html$/, '/').replace(/\.html$/, ''));
+  }
+  return [...paths].sort();
+}
+
+function exportedFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return name === '_next' ? [] : exportedFiles(file);
+    return /\.(html|txt)$/.test(name) ? [file] : [];
+  });
+}
+
+function main() {
+  const files = htmlFiles(OUT);
+  const pages = files.map((file) => ({ file, html: readFileSync(file, 'utf8').replace(CSP_META, '') }));
+  const found = pages.map(({ file, html }) => ({ file, ...inlineHashes(html) }));
+  const withStyleAttributes = found.filter((page) => page.styleAttributes.length > 0);
+  if (withStyleAttributes.length > 0) {
+    // A style attribute in the HTML would need 'unsafe-hashes'; none is expected, so say so loudly.
+    console.error(
+      `[csp] style attributes in ${withStyleAttributes.map((page) => path.relative(OUT, page.file)).join(', ')}: ` +
+        `${withStyleAttributes[0].styleAttributes.slice(0, 3).join(' | ')}. Move them into a stylesheet.`,
+    );
+    process.exit(1);
+  }
+  const policy = contentSecurityPolicy({
+    scripts: found.flatMap((page) => page.scripts),
+    styles: found.flatMap((page) => page.styles),
+    connect: supabaseOrigin(),
+  });
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  for (const { file, html } of pages) {
+    // First thing in <head> after the charset, so it governs every script and style that follows.
+    const charset = /<meta charSet="utf-8"\s*\/?>/i;
+    const hardened = charset.test(html) ? html.replace(charset, (tag) => `${tag}${meta}`) : html.replace('<head>', `<head>${meta}`);
+    writeFileSync(file, hardened);
+  }
+  writeFileSync(path.join(OUT, '_headers'), headersFile(policy, uncachedPaths(exportedFiles(OUT))));
+  const scriptCount = new Set(found.flatMap((page) => page.scripts)).size;
+  console.log(`[csp] ${pages.length} pages: ${scriptCount} inline script hashes, connect-src ${supabaseOrigin() ?? "'self' only"}; wrote _headers.`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) main();

@@ -1,0 +1,199 @@
+// `npm run lighthouse`: Lighthouse 12 (13 needs Node 22.19) with the Chromium the tests use, mobile
+// (the default config) and desktop (the desktop preset), median of N runs, against the built site
+// served locally with its _headers:
+//   - "site": built on the embedded default (no live refresh);
+//   - "site+refresh": built for the embedded backend's HTTP server as a hosted Supabase, so the
+//     live refresh runs during the audit;
+//   - "floor": the same page as plain HTML with no JavaScript, made from the site's own export.
+// It prints every score and metric, writes .lighthouse/report.json, and fails when mobile
+// performance is under 95, accessibility, best practices or SEO under 100, or CLS over 0.01.
+//
+// Options: --runs N (default 3), --skip-build (audit .lighthouse/ as it is), --targets a,b.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const WORK = path.join(ROOT, '.lighthouse');
+const BACKEND_URL = 'http://127.0.0.1:54321';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'skip-build': { type: 'boolean', default: false },
+    targets: { type: 'string', default: 'site,site+refresh,floor' },
+  },
+});
+const RUNS = Number(values.runs);
+const TARGETS = values.targets.split(',');
+
+const THRESHOLDS = { mobilePerformance: 95, otherCategories: 100, cls: 0.01, lcpOverFloor: 1.5 };
+
+function run(command, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed:\n${output}`))));
+  });
+}
+
+/** Starts a long-running process and resolves once its output says it is ready. */
+function start(command, args, ready, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const onData = (chunk) => {
+      output += chunk;
+      if (ready.test(output)) resolve(child);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('close', (code) => reject(new Error(`${command} exited (${code}) before it was ready:\n${output}`)));
+  });
+}
+
+function anonKey() {
+  return /EMBEDDED_ANON_KEY =\s*'([^']+)'/.exec(readFileSync(path.join(ROOT, 'lib/embedded-backend/keys.ts'), 'utf8'))[1];
+}
+
+/** The site's page as plain HTML: the same markup and styles, with every script taken out. */
+function writeFloor(siteDir) {
+  const html = readFileSync(path.join(siteDir, 'index.html'), 'utf8')
+    .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')
+    .replace(/<script\b[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '');
+  mkdirSync(path.join(siteDir, 'floor'), { recursive: true });
+  writeFileSync(path.join(siteDir, 'floor', 'index.html'), html);
+}
+
+async function buildSites() {
+  rmSync(WORK, { recursive: true, force: true });
+  mkdirSync(WORK, { recursive: true });
+  const clean = { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' };
+
+  console.log('Building the site against the embedded backend server (live refresh on)...');
+  const backend = await start('node', ['--import', 'tsx', 'scripts/backend.ts'], /Embedded backend ready/);
+  try {
+    await run('npm', ['run', '--silent', 'build'], { NEXT_PUBLIC_SUPABASE_URL: BACKEND_URL, NEXT_PUBLIC_SUPABASE_ANON_KEY: anonKey() });
+    cpSync(path.join(ROOT, 'out'), path.join(WORK, 'live'), { recursive: true });
+  } finally {
+    backend.kill();
+  }
+  console.log('Building the site on the embedded default...');
+  await run('npm', ['run', '--silent', 'build'], clean);
+  cpSync(path.join(ROOT, 'out'), path.join(WORK, 'embedded'), { recursive: true });
+  writeFloor(path.join(WORK, 'embedded'));
+}
+
+function findChromium() {
+  const candidates = [process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH, process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((candidate) => candidate && existsSync(candidate));
+  if (!found) throw new Error('No Chromium found: apt-get install -y chromium, or set CHROME_PATH.');
+  return found;
+}
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function audit(url, formFactor, port) {
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
+  const config = formFactor === 'desktop' ? desktopConfig : undefined;
+  const { lhr } = await lighthouse(url, flags, config);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const gate = lhr.audits['user-timings']?.details?.items?.find((item) => item.name === 'gate-open');
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    si: metric('speed-index'),
+    gateOpen: gate ? gate.startTime : null,
+    failed: Object.values(lhr.audits)
+      .filter((entry) => entry.score !== null && entry.score < 1 && ['binary', 'numeric'].includes(entry.scoreDisplayMode) && entry.id !== 'user-timings')
+      .map((entry) => entry.id),
+  };
+}
+
+function summarise(results) {
+  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'si'];
+  const summary = Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))]));
+  const gates = results.map((result) => result.gateOpen).filter((value) => value !== null);
+  summary.gateOpen = gates.length ? median(gates) : null;
+  summary.failed = [...new Set(results.flatMap((result) => result.failed))];
+  return summary;
+}
+
+const ms = (value) => (value === null || Number.isNaN(value) ? '—' : `${Math.round(value)} ms`);
+
+async function main() {
+  if (!values['skip-build']) await buildSites();
+  const servers = [];
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+  let backend;
+  const report = {};
+  try {
+    servers.push(await start('node', ['scripts/serve-static.mjs', '--dir', path.join(WORK, 'embedded'), '--port', '4301'], /Serving/));
+    servers.push(await start('node', ['scripts/serve-static.mjs', '--dir', path.join(WORK, 'live'), '--port', '4302'], /Serving/));
+    backend = await start('node', ['--import', 'tsx', 'scripts/backend.ts'], /Embedded backend ready/);
+    const urls = { site: 'http://127.0.0.1:4301/', 'site+refresh': 'http://127.0.0.1:4302/', floor: 'http://127.0.0.1:4301/floor/' };
+    for (const target of TARGETS) {
+      for (const formFactor of ['mobile', 'desktop']) {
+        const results = [];
+        for (let runIndex = 0; runIndex < RUNS; runIndex++) results.push(await audit(urls[target], formFactor, chrome.port));
+        report[`${target} ${formFactor}`] = { ...summarise(results), runs: results };
+        const s = report[`${target} ${formFactor}`];
+        console.log(
+          `${`${target} ${formFactor}`.padEnd(22)} perf ${String(s.performance).padStart(3)}  a11y ${s.accessibility}  bp ${s.bestPractices}  seo ${s.seo}  ` +
+            `FCP ${ms(s.fcp)}  LCP ${ms(s.lcp)}  TBT ${ms(s.tbt)}  CLS ${s.cls.toFixed(3)}  SI ${ms(s.si)}  gate-open ${ms(s.gateOpen)}`,
+        );
+      }
+    }
+  } finally {
+    await chrome.kill();
+    for (const server of servers) server.kill();
+    backend?.kill();
+  }
+  writeFileSync(path.join(WORK, 'report.json'), JSON.stringify(report, null, 2));
+
+  const problems = [];
+  for (const [name, s] of Object.entries(report)) {
+    if (name.startsWith('floor')) continue;
+    if (name.endsWith('mobile') && s.performance < THRESHOLDS.mobilePerformance) problems.push(`${name}: performance ${s.performance} < ${THRESHOLDS.mobilePerformance}`);
+    for (const category of ['accessibility', 'bestPractices', 'seo']) {
+      if (s[category] < THRESHOLDS.otherCategories) problems.push(`${name}: ${category} ${s[category]} < 100 (${s.failed.join(', ')})`);
+    }
+    if (s.cls > THRESHOLDS.cls) problems.push(`${name}: CLS ${s.cls} > ${THRESHOLDS.cls}`);
+    const floor = report[name.replace(/^site(\+refresh)?/, 'floor')];
+    if (floor && s.lcp > floor.lcp * THRESHOLDS.lcpOverFloor) {
+      console.log(`note: ${name} LCP ${ms(s.lcp)} is over ${THRESHOLDS.lcpOverFloor}× the floor's ${ms(floor.lcp)} (a target, not a gate)`);
+    }
+  }
+  if (problems.length) {
+    console.error(`Lighthouse thresholds not met:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(`All thresholds met (median of ${RUNS}). Report: .lighthouse/report.json`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
