@@ -10,8 +10,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   images: { unoptimized: true },
   // Loaded from node_modules at build time rather than bundled: PGlite reads its WebAssembly and
-  // data files beside its own module, and ws has optional native add-ons.
-  serverExternalPackages: ['@electric-sql/pglite', 'ws'],
+  // data files beside its own module.
+  serverExternalPackages: ['@electric-sql/pglite'],
   // This folder is the root even when a parent folder holds another lockfile.
   turbopack: { root: __dirname },
   outputFileTracingRoot: __dirname,

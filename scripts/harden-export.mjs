@@ -109,6 +109,13 @@ function main() {
   const files = htmlFiles(OUT);
   const pages = files.map((file) => ({ file, html: readFileSync(file, 'utf8').replace(CSP_META, '') }));
   const found = pages.map(({ file, html }) => ({ file, ...inlineHashes(html) }));
+  // A Suspense boundary that suspended at build time is streamed out of order: its content sits in
+  // a hidden <div> that only a script reveals, so without JavaScript it would never show.
+  const streamed = pages.filter(({ html }) => /<template id="B:\d+">/.test(html));
+  if (streamed.length > 0) {
+    console.error(`[csp] content streamed out of order (hidden without JavaScript) in ${streamed.map((page) => path.relative(OUT, page.file)).join(', ')}.`);
+    process.exit(1);
+  }
   const withStyleAttributes = found.filter((page) => page.styleAttributes.length > 0);
   if (withStyleAttributes.length > 0) {
     // A style attribute in the HTML would need 'unsafe-hashes'; none is expected, so say so loudly.

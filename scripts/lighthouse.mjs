@@ -27,6 +27,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     'skip-build': { type: 'boolean', default: false },
     targets: { type: 'string', default: 'site,site+refresh,floor' },
+    'form-factors': { type: 'string', default: 'mobile,desktop' },
   },
 });
 const RUNS = Number(values.runs);
@@ -112,6 +113,8 @@ async function audit(url, formFactor, port) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const gate = lhr.audits['user-timings']?.details?.items?.find((item) => item.name === 'gate-open');
+  const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -123,6 +126,10 @@ async function audit(url, formFactor, port) {
     cls: metric('cumulative-layout-shift'),
     si: metric('speed-index'),
     gateOpen: gate ? gate.startTime : null,
+    observedLcp: observed.observedLargestContentfulPaint ?? null,
+    observedLoad: observed.observedLoad ?? null,
+    lcpElement,
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => `${Math.round(task.duration)}ms@${Math.round(task.startTime)} ${String(task.url).split('/').pop()}`),
     failed: Object.values(lhr.audits)
       .filter((entry) => entry.score !== null && entry.score < 1 && ['binary', 'numeric'].includes(entry.scoreDisplayMode) && entry.id !== 'user-timings')
       .map((entry) => entry.id),
@@ -155,7 +162,7 @@ async function main() {
     backend = await start('node', ['--import', 'tsx', 'scripts/backend.ts'], /Embedded backend ready/);
     const urls = { site: 'http://127.0.0.1:4301/', 'site+refresh': 'http://127.0.0.1:4302/', floor: 'http://127.0.0.1:4301/floor/' };
     for (const target of TARGETS) {
-      for (const formFactor of ['mobile', 'desktop']) {
+      for (const formFactor of values['form-factors'].split(',')) {
         const results = [];
         for (let runIndex = 0; runIndex < RUNS; runIndex++) results.push(await audit(urls[target], formFactor, chrome.port));
         report[`${target} ${formFactor}`] = { ...summarise(results), runs: results };

@@ -24,14 +24,12 @@ async function loadBuildContent(): Promise<BuildContent> {
   const embedded = backend.kind === 'embedded' ? await import('@/lib/embedded-backend') : null;
   const running = embedded ? await embedded.startEmbeddedBackend() : null;
   try {
-    const { default: WebSocket } = await import('ws');
     const { url, anonKey } = embedded
       ? { url: embedded.EMBEDDED_BACKEND_URL, anonKey: embedded.EMBEDDED_ANON_KEY }
       : (backend as HostedBackend);
     const client = await createContentClient({
       url,
       anonKey,
-      realtimeTransport: WebSocket,
       ...(running && { fetch: running.fetch }),
     });
     const source = { client, url };

@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import WebSocket from 'ws';
 import { startEmbeddedBackend, type EmbeddedBackend } from '@/lib/embedded-backend';
 import { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL } from '@/lib/embedded-backend/keys';
 import { createContentClient } from '@/lib/supabase/client';
@@ -16,7 +15,6 @@ beforeEach(async () => {
     url: EMBEDDED_BACKEND_URL,
     anonKey: EMBEDDED_ANON_KEY,
     fetch: backend.fetch,
-    realtimeTransport: WebSocket,
   });
   source = { client, url: EMBEDDED_BACKEND_URL };
 });
@@ -34,7 +32,7 @@ async function withMisbehavingServer(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    const client = await createContentClient({ url, anonKey: EMBEDDED_ANON_KEY, realtimeTransport: WebSocket });
+    const client = await createContentClient({ url, anonKey: EMBEDDED_ANON_KEY });
     await run({ client, url });
   } finally {
     server.closeAllConnections();

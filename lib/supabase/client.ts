@@ -1,29 +1,27 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PostgrestClient } from '@supabase/postgrest-js';
 import { lazyImport } from '@/lib/lazy-import';
 import type { Database } from './database.types';
 
-export type ContentClient = SupabaseClient<Database>;
+/**
+ * The content is read with postgrest-js, supabase-js's own database client (what `supabase.from()`
+ * calls), imported lazily and on its own: the site reads two tables and uses nothing else of
+ * supabase-js (auth, realtime, storage, functions), whose code would be five times the size in the
+ * browser's lazy chunk, and whose createClient needs a WebSocket shim on Node 20. It keeps no
+ * session and sends only the public anon key, so it is read-only by construction.
+ */
+export type ContentClient = PostgrestClient<Database>;
 
 export type ContentClientOptions = {
   url: string;
   anonKey: string;
   /** Replaces the network, e.g. with the embedded backend answering in-process. */
   fetch?: typeof fetch;
-  /** Node 20 has no global WebSocket, and supabase-js's createClient throws without one. */
-  realtimeTransport?: unknown;
 };
 
-/**
- * A read-only client: it keeps no session, refreshes no token and reads nothing from the URL.
- * supabase-js is imported lazily so it never ships in the page's initial JavaScript.
- */
 export async function createContentClient(options: ContentClientOptions): Promise<ContentClient> {
-  const { createClient } = await lazyImport(() => import('@supabase/supabase-js'));
-  return createClient<Database>(options.url, options.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    ...(options.fetch && { global: { fetch: options.fetch } }),
-    ...(options.realtimeTransport !== undefined && {
-      realtime: { transport: options.realtimeTransport as never },
-    }),
+  const { PostgrestClient } = await lazyImport(() => import('@supabase/postgrest-js'));
+  return new PostgrestClient<Database>(`${options.url.replace(/\/+$/, '')}/rest/v1`, {
+    headers: { apikey: options.anonKey, Authorization: `Bearer ${options.anonKey}` },
+    ...(options.fetch && { fetch: options.fetch }),
   });
 }
