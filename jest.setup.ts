@@ -33,6 +33,10 @@ if (typeof window !== 'undefined') {
   }
   window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
   window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+  // jsdom has no idle callbacks: "idle" is the next turn of the event loop.
+  window.requestIdleCallback ??= ((callback: IdleRequestCallback) =>
+    window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0)) as typeof window.requestIdleCallback;
+  window.cancelIdleCallback ??= (handle: number) => window.clearTimeout(handle);
 }
 
 // supabase-js warns on every createClient under Node 20; the build's Node is a known choice.

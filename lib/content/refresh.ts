@@ -2,7 +2,7 @@ import type { HostedBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
 import { createContentClient } from '@/lib/supabase/client';
 import { getProjects, getRoles, type ContentSource } from './queries';
-import type { Project, Role } from './types';
+import type { Loaded, Project, Role } from './types';
 
 /**
  * The browser's re-reads of the content, loaded lazily with supabase-js behind them. A failure is
@@ -20,22 +20,21 @@ function liveSource(backend: HostedBackend): Promise<ContentSource> {
   return source;
 }
 
-export async function refreshProjects(backend: HostedBackend): Promise<Project[] | null> {
+/** One table's re-read: its items, or null (logged) when it fails. */
+async function refresh<T>(
+  backend: HostedBackend,
+  label: string,
+  read: (source: ContentSource, options: { timeoutMs: number }) => Promise<Loaded<T>>,
+): Promise<T[] | null> {
   try {
-    const { items } = await getProjects(await liveSource(backend), { timeoutMs: LIVE_REFRESH.timeoutMs });
+    const { items } = await read(await liveSource(backend), { timeoutMs: LIVE_REFRESH.timeoutMs });
     return items;
   } catch (error) {
-    console.error('Projects fetch failed; keeping the projects shown.', error);
+    console.error(`${label} fetch failed; keeping the ${label.toLowerCase()} shown.`, error);
     return null;
   }
 }
 
-export async function refreshRoles(backend: HostedBackend): Promise<Role[] | null> {
-  try {
-    const { items } = await getRoles(await liveSource(backend), { timeoutMs: LIVE_REFRESH.timeoutMs });
-    return items;
-  } catch (error) {
-    console.error('Roles fetch failed; keeping the roles shown.', error);
-    return null;
-  }
-}
+export const refreshProjects = (backend: HostedBackend): Promise<Project[] | null> => refresh(backend, 'Projects', getProjects);
+
+export const refreshRoles = (backend: HostedBackend): Promise<Role[] | null> => refresh(backend, 'Roles', getRoles);

@@ -12,12 +12,12 @@ export type RenderedDescriptions = Record<number, { source: string; rendered: Re
 export function ProjectsBlock({ intro, descriptions }: { intro: string; descriptions: RenderedDescriptions }) {
   const { projects, loading } = useProjects();
 
-  if (loading && projects.length === 0) return <p className={styles.status}>Loading projects...</p>;
+  if (loading && projects.length === 0) return <p className="status">Loading projects...</p>;
 
   return (
     <>
       <h2 className="visually-hidden">Projects Section</h2>
-      <p className={styles.intro}>{intro}</p>
+      <p className="lede">{intro}</p>
       <ul className={styles.grid}>
         {projects.map((project) => {
           const built = descriptions[project.id];

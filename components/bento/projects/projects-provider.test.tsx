@@ -25,8 +25,6 @@ const titles = () => screen.queryAllByTestId('project-title').map((title) => tit
 
 beforeEach(() => {
   jest.mocked(liveRefreshBackend).mockReturnValue(null);
-  window.requestIdleCallback = ((callback: IdleRequestCallback) => window.setTimeout(() => callback({} as IdleDeadline), 0)) as typeof window.requestIdleCallback;
-  window.cancelIdleCallback = (handle: number) => window.clearTimeout(handle);
 });
 
 describe('useProjects', () => {

@@ -20,8 +20,6 @@ const slideLabel = () => document.querySelector('[aria-roledescription="slide"]'
 
 beforeEach(() => {
   jest.mocked(liveRefreshBackend).mockReturnValue(null);
-  window.requestIdleCallback = ((callback: IdleRequestCallback) => window.setTimeout(() => callback({} as IdleDeadline), 0)) as typeof window.requestIdleCallback;
-  window.cancelIdleCallback = (handle: number) => window.clearTimeout(handle);
 });
 
 describe('WorkCarousel', () => {

@@ -18,7 +18,7 @@ export function WorkCarousel({ initialRoles }: { initialRoles: Role[] }) {
   const [chosenId, setChosenId] = useState<number | null>(null);
 
   if (roles.length === 0) {
-    return loading ? <p className={styles.status}>Loading roles...</p> : null;
+    return loading ? <p className="status">Loading roles...</p> : null;
   }
 
   const index = shownIndex(roles, chosenId);

@@ -11,7 +11,7 @@ export function Work({ roles }: { roles: Role[] }) {
       <h2 id="work-heading" className={styles.heading}>
         Work experience
       </h2>
-      <p className={styles.intro}>{profile.workIntro(WORK.yearsOfExperience)}</p>
+      <p className="lede">{profile.workIntro(WORK.yearsOfExperience)}</p>
       <Reveal>
         <WorkCarousel initialRoles={roles} />
       </Reveal>
