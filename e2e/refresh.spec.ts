@@ -48,7 +48,7 @@ test('a project and a role added after the build appear on the page once it is i
   }
 });
 
-test('the refresh starts only after the page has loaded, with supabase-js fetched then', async ({ page }) => {
+test('the refresh starts only after the page has loaded, with the database client fetched then', async ({ page }) => {
   await openPage(page);
   const timing = await page.waitForFunction((backend) => {
     const calls = performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(backend));

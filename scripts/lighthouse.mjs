@@ -108,8 +108,14 @@ const median = (numbers) => {
 async function audit(url, formFactor, port) {
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
   const config = formFactor === 'desktop' ? desktopConfig : undefined;
-  const { lhr } = await lighthouse(url, flags, config);
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  let lhr;
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): that run is redone.
+  for (let attempt = 1; ; attempt++) {
+    ({ lhr } = await lighthouse(url, flags, config));
+    if (!lhr.runtimeError) break;
+    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.log(`(${url} ${formFactor}: ${lhr.runtimeError.code}, running it again)`);
+  }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const gate = lhr.audits['user-timings']?.details?.items?.find((item) => item.name === 'gate-open');
