@@ -34,7 +34,8 @@ export function useLiveContent<T>(initial: T[], load: Loader<T>): LiveContent<T>
     try {
       const refreshModule = await lazyImport(() => import('@/lib/content/refresh'));
       const next = await loadRef.current(refreshModule, backend);
-      if (next) setItems(next);
+      // Unchanged content keeps its state: no re-render of what the page already shows.
+      if (next) setItems((shown) => (JSON.stringify(shown) === JSON.stringify(next) ? shown : next));
     } catch (error) {
       console.error('The content refresh could not be loaded; keeping what is shown.', error);
     } finally {
