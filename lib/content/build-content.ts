@@ -1,4 +1,4 @@
-import { resolveBackend, type BackendConfig, type HostedBackend } from '@/lib/config';
+import { resolveBackend, type BackendConfig } from '@/lib/config';
 import { createContentClient } from '@/lib/supabase/client';
 import { getProjects, getRoles } from './queries';
 import type { ContentIssue, Project, Role } from './types';
@@ -21,17 +21,13 @@ export function getBuildContent(): Promise<BuildContent> {
 
 async function loadBuildContent(): Promise<BuildContent> {
   const backend = resolveBackend();
+  // The embedded backend answers in-process, at its nominal URL, with its own anon key.
   const embedded = backend.kind === 'embedded' ? await import('@/lib/embedded-backend') : null;
   const running = embedded ? await embedded.startEmbeddedBackend() : null;
   try {
-    const { url, anonKey } = embedded
-      ? { url: embedded.EMBEDDED_BACKEND_URL, anonKey: embedded.EMBEDDED_ANON_KEY }
-      : (backend as HostedBackend);
-    const client = await createContentClient({
-      url,
-      anonKey,
-      ...(running && { fetch: running.fetch }),
-    });
+    const url = backend.kind === 'hosted' ? backend.url : embedded!.EMBEDDED_BACKEND_URL;
+    const anonKey = backend.kind === 'hosted' ? backend.anonKey : embedded!.EMBEDDED_ANON_KEY;
+    const client = await createContentClient({ url, anonKey, ...(running && { fetch: running.fetch }) });
     const source = { client, url };
     const options = { timeoutMs: BUILD_QUERY_TIMEOUT_MS };
     const [projects, roles] = await Promise.all([getProjects(source, options), getRoles(source, options)]);

@@ -5,7 +5,7 @@ import { getProjects, getRoles, type ContentSource } from './queries';
 import type { Loaded, Project, Role } from './types';
 
 /**
- * The browser's re-reads of the content, loaded lazily with supabase-js behind them. A failure is
+ * The browser's re-reads of the content, loaded lazily with the database client behind them. A failure is
  * logged and answers null: the caller keeps what the page shows (an empty list only if the page
  * showed nothing).
  */

@@ -17,7 +17,7 @@ export type EmbeddedBackendServerOptions = EmbeddedDatabaseOptions & {
   port?: number;
 };
 
-/** Serves the embedded backend over HTTP, so a browser's supabase-js can reach it. */
+/** Serves the embedded backend over HTTP, so a browser (or any Supabase client) can reach it. */
 export async function startEmbeddedBackendServer(
   options: EmbeddedBackendServerOptions = {},
 ): Promise<EmbeddedBackendServer> {
