@@ -10,7 +10,7 @@ const socials = [
 
 export function About() {
   return (
-    <section className={styles.about} aria-labelledby="about-heading">
+    <section className={`panel ${styles.about}`} aria-labelledby="about-heading">
       <h2 id="about-heading" className="visually-hidden">
         About
       </h2>

@@ -15,7 +15,7 @@ export function Projects({ projects }: { projects: Project[] }) {
     ]),
   );
   return (
-    <section className={styles.projects} aria-label="Projects">
+    <section className={`panel ${styles.projects}`} aria-label="Projects">
       <ProjectsProvider initialProjects={projects}>
         <Reveal>
           <ProjectsBlock intro={profile.projectsIntro} descriptions={descriptions} />

@@ -7,7 +7,7 @@ import styles from './work.module.css';
 
 export function Work({ roles }: { roles: Role[] }) {
   return (
-    <section className={styles.work} aria-labelledby="work-heading">
+    <section className={`panel ${styles.work}`} aria-labelledby="work-heading">
       <h2 id="work-heading" className={styles.heading}>
         Work experience
       </h2>
