@@ -9,16 +9,14 @@
 // performance is under 95, accessibility, best practices or SEO under 100, or CLS over 0.01.
 //
 // Options: --runs N (default 3), --skip-build (audit .lighthouse/ as it is), --targets a,b.
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { embeddedKey, ROOT, run, start, startEmbeddedBackend } from './lib/processes.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WORK = path.join(ROOT, '.lighthouse');
 const BACKEND_URL = 'http://127.0.0.1:54321';
 
@@ -34,35 +32,6 @@ const RUNS = Number(values.runs);
 const TARGETS = values.targets.split(',');
 
 const THRESHOLDS = { mobilePerformance: 95, otherCategories: 100, cls: 0.01, lcpOverFloor: 1.5 };
-
-function run(command, args, env = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed:\n${output}`))));
-  });
-}
-
-/** Starts a long-running process and resolves once its output says it is ready. */
-function start(command, args, ready, env = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const onData = (chunk) => {
-      output += chunk;
-      if (ready.test(output)) resolve(child);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('close', (code) => reject(new Error(`${command} exited (${code}) before it was ready:\n${output}`)));
-  });
-}
-
-function anonKey() {
-  return /EMBEDDED_ANON_KEY =\s*'([^']+)'/.exec(readFileSync(path.join(ROOT, 'lib/embedded-backend/keys.ts'), 'utf8'))[1];
-}
 
 /** The site's page as plain HTML: the same markup and styles, with every script taken out. */
 function writeFloor(siteDir) {
@@ -80,9 +49,9 @@ async function buildSites() {
   const clean = { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' };
 
   console.log('Building the site against the embedded backend server (live refresh on)...');
-  const backend = await start('node', ['--import', 'tsx', 'scripts/backend.ts'], /Embedded backend ready/);
+  const backend = await startEmbeddedBackend();
   try {
-    await run('npm', ['run', '--silent', 'build'], { NEXT_PUBLIC_SUPABASE_URL: BACKEND_URL, NEXT_PUBLIC_SUPABASE_ANON_KEY: anonKey() });
+    await run('npm', ['run', '--silent', 'build'], { NEXT_PUBLIC_SUPABASE_URL: BACKEND_URL, NEXT_PUBLIC_SUPABASE_ANON_KEY: embeddedKey('EMBEDDED_ANON_KEY') });
     cpSync(path.join(ROOT, 'out'), path.join(WORK, 'live'), { recursive: true });
   } finally {
     backend.kill();
@@ -169,7 +138,7 @@ async function main() {
     if (TARGETS.includes('site+refresh')) {
       await serve('live', '4302');
       // The live refresh needs its backend while the audit runs.
-      backend = await start('node', ['--import', 'tsx', 'scripts/backend.ts'], /Embedded backend ready/);
+      backend = await startEmbeddedBackend();
     }
     const urls = {
       site: 'http://127.0.0.1:4301/',

@@ -2,39 +2,22 @@
 // backend (on its own port) through PostgREST with the service key, builds the site from it
 // (live refresh off, so the audit measures the page itself), and reports build time against the
 // sample content's, the HTML's size, and Lighthouse for the page (via scripts/lighthouse.mjs).
-import { spawn } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { embeddedKey, ROOT, run, startEmbeddedBackend } from './lib/processes.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = 54329;
 const URL_ = `http://127.0.0.1:${PORT}`;
 const PROJECTS = 1000;
 const ROLES = 200;
 
-const keys = readFileSync(path.join(ROOT, 'lib/embedded-backend/keys.ts'), 'utf8');
-const ANON = /EMBEDDED_ANON_KEY =\s*'([^']+)'/.exec(keys)[1];
-const SERVICE = /EMBEDDED_SERVICE_ROLE_KEY =\s*'([^']+)'/.exec(keys)[1];
-
-function spawnProcess(command, args, env, ready) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const onData = (chunk) => {
-      output += chunk;
-      if (ready?.test(output)) resolve({ child, output });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('close', (code) => (code === 0 && !ready ? resolve({ child, output }) : reject(new Error(`${command} ${args.join(' ')} (${code}):\n${output}`))));
-  });
-}
+const ANON = embeddedKey('EMBEDDED_ANON_KEY');
+const SERVICE = embeddedKey('EMBEDDED_SERVICE_ROLE_KEY');
 
 async function timedBuild(env) {
   const started = performance.now();
-  await spawnProcess('npm', ['run', '--silent', 'build'], env);
+  await run('npm', ['run', '--silent', 'build'], env);
   return (performance.now() - started) / 1000;
 }
 
@@ -53,7 +36,7 @@ async function main() {
   console.log('Building the sample content (embedded default) for the baseline...');
   const sampleSeconds = await timedBuild({ NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
 
-  const { child: backend } = await spawnProcess('node', ['--import', 'tsx', 'scripts/backend.ts'], { EMBEDDED_BACKEND_PORT: String(PORT) }, /Embedded backend ready/);
+  const backend = await startEmbeddedBackend(PORT);
   try {
     await insert(
       'projects',
@@ -88,7 +71,9 @@ async function main() {
   }
   // Leave out/ as the default build, as a plain `npm run build` would.
   await timedBuild({ NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
-  const { output } = await spawnProcess('node', ['scripts/lighthouse.mjs', '--skip-build', '--targets', 'scale', '--runs', process.env.SCALE_RUNS ?? '1'], {}).catch((error) => ({ output: error.message }));
+  const output = await run('node', ['scripts/lighthouse.mjs', '--skip-build', '--targets', 'scale', '--runs', process.env.SCALE_RUNS ?? '1']).catch(
+    (error) => error.message,
+  );
   console.log(output.trim());
 }
 

@@ -1,22 +1,11 @@
 import { EMBEDDED_ANON_KEY } from './keys';
-import { anonClient, startTestBackend } from '@/tests/helpers/embedded-server';
-import type { EmbeddedBackendServer } from './server';
+import { anonClient, withTestBackend } from '@/tests/helpers/embedded-server';
 
-let server: EmbeddedBackendServer;
-let supabase: ReturnType<typeof anonClient>;
-
-beforeAll(async () => {
-  server = await startTestBackend();
-  supabase = anonClient(server.url);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const backend = withTestBackend();
 
 describe('the embedded PostgREST subset, through supabase-js', () => {
   it('selects all columns in the requested order', async () => {
-    const { data, error, status } = await supabase.from('roles').select('*').order('id', { ascending: false });
+    const { data, error, status } = await backend.supabase.from('roles').select('*').order('id', { ascending: false });
     expect(error).toBeNull();
     expect(status).toBe(200);
     expect(data?.map((role) => role.id)).toEqual([4, 3, 2, 1]);
@@ -25,7 +14,7 @@ describe('the embedded PostgREST subset, through supabase-js', () => {
   });
 
   it('selects named columns with an eq filter and a limit', async () => {
-    const { data, error } = await supabase
+    const { data, error } = await backend.supabase
       .from('projects')
       .select('id,title,tags')
       .eq('id', 3)
@@ -35,32 +24,32 @@ describe('the embedded PostgREST subset, through supabase-js', () => {
   });
 
   it('answers a HEAD with an exact count in Content-Range', async () => {
-    const { count, data, error } = await supabase.from('projects').select('*', { count: 'exact', head: true });
+    const { count, data, error } = await backend.supabase.from('projects').select('*', { count: 'exact', head: true });
     expect(error).toBeNull();
     expect(data).toBeNull();
     expect(count).toBe(6);
   });
 
   it('answers single() with one object, and PGRST116 when several rows match', async () => {
-    const one = await supabase.from('roles').select('company').eq('id', 1).single();
+    const one = await backend.supabase.from('roles').select('company').eq('id', 1).single();
     expect(one.data).toEqual({ company: 'Brightline Telecom' });
-    const many = await supabase.from('roles').select('company').single();
+    const many = await backend.supabase.from('roles').select('company').single();
     expect(many.status).toBe(406);
     expect(many.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 4 rows' });
   });
 
   it('answers an unknown table with 404 and PGRST205', async () => {
-    const { data, error, status } = await supabase.from('nope' as 'roles').select('*');
+    const { data, error, status } = await backend.supabase.from('nope' as 'roles').select('*');
     expect(data).toBeNull();
     expect(status).toBe(404);
     expect(error).toMatchObject({ code: 'PGRST205', message: "Could not find the table 'public.nope' in the schema cache" });
   });
 
   it.each([
-    ['a select it cannot parse', () => supabase.from('roles').select('id,(')],
-    ['an order it cannot parse', () => supabase.from('roles').select('id').order('id;drop')],
-    ['a negative limit', () => supabase.from('roles').select('id').limit(-1)],
-    ['a filter operator it does not support', () => supabase.from('roles').select('id').gt('id', 1)],
+    ['a select it cannot parse', () => backend.supabase.from('roles').select('id,(')],
+    ['an order it cannot parse', () => backend.supabase.from('roles').select('id').order('id;drop')],
+    ['a negative limit', () => backend.supabase.from('roles').select('id').limit(-1)],
+    ['a filter operator it does not support', () => backend.supabase.from('roles').select('id').gt('id', 1)],
   ])('answers %s with 400 and PGRST100, never ignoring it', async (_name, run) => {
     const { data, error, status } = await run();
     expect(data).toBeNull();
@@ -69,14 +58,14 @@ describe('the embedded PostgREST subset, through supabase-js', () => {
   });
 
   it('refuses an anon insert with 401 and 42501', async () => {
-    const { error, status } = await supabase.from('projects').insert({ title: 'Injected' });
+    const { error, status } = await backend.supabase.from('projects').insert({ title: 'Injected' });
     expect(status).toBe(401);
     expect(error).toMatchObject({ code: '42501' });
     expect(error?.message).toMatch(/row-level security/);
   });
 
   it('echoes the requested headers on a preflight, without asking for a key', async () => {
-    const response = await fetch(`${server.url}/rest/v1/projects?select=*`, {
+    const response = await fetch(`${backend.server.url}/rest/v1/projects?select=*`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://localhost:3000',
@@ -91,18 +80,18 @@ describe('the embedded PostgREST subset, through supabase-js', () => {
   });
 
   it('refuses a request without an apikey, and one with the wrong key', async () => {
-    const missing = await fetch(`${server.url}/rest/v1/projects?select=*`);
+    const missing = await fetch(`${backend.server.url}/rest/v1/projects?select=*`);
     expect(missing.status).toBe(401);
     expect(await missing.json()).toMatchObject({ message: 'No API key found in request' });
 
-    const wrong = await anonClient(server.url, 'not-the-anon-key').from('projects').select('*');
+    const wrong = await anonClient(backend.server.url, 'not-the-anon-key').from('projects').select('*');
     expect(wrong.status).toBe(401);
     expect(wrong.data).toBeNull();
     expect(wrong.error?.message).toBe('Invalid API key');
   });
 
   it('sends PostgREST headers: Content-Range, Content-Profile and CORS', async () => {
-    const response = await fetch(`${server.url}/rest/v1/roles?select=id&order=id.asc&limit=2`, {
+    const response = await fetch(`${backend.server.url}/rest/v1/roles?select=id&order=id.asc&limit=2`, {
       headers: { apikey: EMBEDDED_ANON_KEY },
     });
     expect(response.status).toBe(200);
@@ -113,7 +102,7 @@ describe('the embedded PostgREST subset, through supabase-js', () => {
   });
 
   it('refuses a schema other than public with 406 and PGRST106', async () => {
-    const response = await fetch(`${server.url}/rest/v1/roles?select=id`, {
+    const response = await fetch(`${backend.server.url}/rest/v1/roles?select=id`, {
       headers: { apikey: EMBEDDED_ANON_KEY, 'Accept-Profile': 'auth' },
     });
     expect(response.status).toBe(406);

@@ -15,3 +15,19 @@ export function anonClient(url: string, key: string = EMBEDDED_ANON_KEY) {
     realtime: { transport: WebSocket as never },
   });
 }
+
+/**
+ * Starts the embedded backend before the file's tests and closes it after them. Read `server` and
+ * `supabase` (an anon client) inside tests, once beforeAll has run.
+ */
+export function withTestBackend(): { server: EmbeddedBackendServer; supabase: ReturnType<typeof anonClient> } {
+  const context = {} as { server: EmbeddedBackendServer; supabase: ReturnType<typeof anonClient> };
+  beforeAll(async () => {
+    context.server = await startTestBackend();
+    context.supabase = anonClient(context.server.url);
+  });
+  afterAll(async () => {
+    await context.server.close();
+  });
+  return context;
+}

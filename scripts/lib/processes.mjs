@@ -1,0 +1,53 @@
+// What the measuring scripts (lighthouse.mjs, scale.mjs) share: running the project's commands
+// from its root, and the embedded backend's keys.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+function spawnInRoot(command, args, env) {
+  return spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Runs a command to its end; resolves with its output, rejects with it on a non-zero exit. */
+export function run(command, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawnInRoot(command, args, env);
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`))));
+  });
+}
+
+/** Starts a long-running process and resolves with it once its output matches `ready`. */
+export function start(command, args, ready, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawnInRoot(command, args, env);
+    let output = '';
+    const onData = (chunk) => {
+      output += chunk;
+      if (ready.test(output)) resolve(child);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('close', (code) => reject(new Error(`${command} exited (${code}) before it was ready:\n${output}`)));
+  });
+}
+
+/** The embedded backend's HTTP server, on `port` (default 54321), once it is ready. */
+export function startEmbeddedBackend(port) {
+  return start('node', ['--import', 'tsx', 'scripts/backend.ts'], /Embedded backend ready/, port ? { EMBEDDED_BACKEND_PORT: String(port) } : {});
+}
+
+/** A key from lib/embedded-backend/keys.ts (a TypeScript module these scripts cannot import). */
+export function embeddedKey(name) {
+  const source = readFileSync(path.join(ROOT, 'lib/embedded-backend/keys.ts'), 'utf8');
+  return new RegExp(`${name} =\\s*'([^']+)'`).exec(source)[1];
+}
