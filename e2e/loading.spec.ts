@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { expect, openPage, test } from './fixtures';
+
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/** The scripts the exported HTML loads up front (nomodule polyfills aside), as the server sends it. */
+async function upFrontScripts(page: Page): Promise<string[]> {
+  const html = await (await page.request.get('/')).text();
+  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"[^>]*>/g)].filter((match) => !/nomodule/i.test(match[0])).map((match) => match[1]!);
+}
+
+/** Every script the page has fetched so far, with when its request started. */
+function fetchedScripts(page: Page) {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+  );
+}
+
+test.describe('loading', () => {
+  test('the lazy chunks (chart, refresh, database client) start after the window load, never delaying it', async ({ page }) => {
+    await openPage(page);
+    const chart = page.getByTestId('responsibilities-chart').first();
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('svg')).toHaveCount(1);
+
+    const upFront = new Set(await upFrontScripts(page));
+    const loadEnd = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+    const lazy = (await fetchedScripts(page)).filter((script) => !upFront.has(script.path));
+    expect(lazy.length).toBeGreaterThan(0); // at least the chart
+    for (const script of lazy) expect(script.start, script.path).toBeGreaterThanOrEqual(loadEnd);
+  });
+
+  test("every script loaded up front carries V8's compile hint on its first line; the lazy chunks do not", async ({ page }) => {
+    await openPage(page);
+    const chart = page.getByTestId('responsibilities-chart').first();
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('svg')).toHaveCount(1);
+
+    const upFront = await upFrontScripts(page);
+    expect(upFront.length).toBeGreaterThan(0);
+    for (const src of upFront) expect((await (await page.request.get(src)).text()).startsWith(COMPILE_HINT), src).toBe(true);
+    const lazy = (await fetchedScripts(page)).map((script) => script.path).filter((path) => !upFront.includes(path));
+    for (const src of lazy) expect((await (await page.request.get(src)).text()).startsWith('//#'), src).toBe(false);
+  });
+});
