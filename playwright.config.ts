@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.mjs';
 import { DESKTOP, MOBILE } from './e2e/fixtures';
 import { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL } from './lib/embedded-backend/keys';
 

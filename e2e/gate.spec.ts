@@ -14,7 +14,12 @@ test.describe('page gate', () => {
     const spinner = page.getByRole('status').filter({ hasText: 'Loading' });
     await expect(spinner).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.page')!).visibility)).toBe('hidden');
+    const hidden = await page.evaluate(() => {
+      const style = getComputedStyle(document.querySelector('.page')!);
+      return { visibility: style.visibility, contentVisibility: style.contentVisibility };
+    });
+    // Hidden, and not even laid out until the gate opens.
+    expect(hidden).toEqual({ visibility: 'hidden', contentVisibility: 'hidden' });
     expect(await page.evaluate(() => performance.getEntriesByName('gate-open').length)).toBe(0);
 
     await expect.poll(() => released.length).toBe(2); // both fonts were asked for

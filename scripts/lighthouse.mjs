@@ -9,12 +9,13 @@
 // performance is under 95, accessibility, best practices or SEO under 100, or CLS over 0.01.
 //
 // Options: --runs N (default 3), --skip-build (audit .lighthouse/ as it is), --targets a,b.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_ARGS, findChromium } from './lib/chromium.mjs';
 import { embeddedKey, ROOT, run, start, startEmbeddedBackend } from './lib/processes.mjs';
 
 const WORK = path.join(ROOT, '.lighthouse');
@@ -60,13 +61,6 @@ async function buildSites() {
   await run('npm', ['run', '--silent', 'build'], clean);
   cpSync(path.join(ROOT, 'out'), path.join(WORK, 'embedded'), { recursive: true });
   writeFloor(path.join(WORK, 'embedded'));
-}
-
-function findChromium() {
-  const candidates = [process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH, process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((candidate) => candidate && existsSync(candidate));
-  if (!found) throw new Error('No Chromium found: apt-get install -y chromium, or set CHROME_PATH.');
-  return found;
 }
 
 /**
@@ -140,7 +134,7 @@ async function main() {
   const servers = [];
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   let backend;
   const report = {};

@@ -1,14 +1,13 @@
+// The Chromium that the end-to-end tests and Lighthouse drive. Browser downloads are impossible on
+// some machines, so Debian's package (apt-get install -y chromium) is the usual answer.
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-/**
- * The Chromium the tests drive: PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH, else a browser Playwright
- * downloaded itself, else Debian's. Browser downloads are impossible on some machines, so the
- * Debian package is the usual answer.
- */
-export function findChromium(): string {
+/** PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH or CHROME_PATH, else a browser Playwright downloaded itself, else Debian's. */
+export function findChromium() {
   const candidates = [
     process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH,
+    process.env.CHROME_PATH,
     safely(() => chromium.executablePath()),
     '/usr/bin/chromium',
     '/usr/bin/chromium-browser',
@@ -16,14 +15,14 @@ export function findChromium(): string {
   const found = candidates.find((candidate) => candidate && existsSync(candidate));
   if (!found) {
     throw new Error(
-      'No Chromium found for the end-to-end tests. Install one with `apt-get install -y chromium` ' +
-        '(Debian) or set PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH to a Chromium binary.',
+      'No Chromium found. Install one with `apt-get install -y chromium` (Debian) or set ' +
+        'PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH to a Chromium binary.',
     );
   }
   return found;
 }
 
-function safely(read: () => string): string | undefined {
+function safely(read) {
   try {
     return read();
   } catch {
