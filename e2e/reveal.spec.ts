@@ -41,3 +41,31 @@ test(`a reveal fades in and slides up ${REVEAL.slidePx} px over ${REVEAL.duratio
   expect((await reveals()).length).toBe(before + 1);
   expect(await reveal.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
 });
+
+test(`a reveal too tall for ${REVEAL.threshold * 100}% of it to fit in the viewport plays once it fills ${REVEAL.threshold * 100}% of the viewport`, async ({ page }) => {
+  const animations = await recordAnimations(page);
+  await openPage(page);
+  const reveal = page.locator('[data-reveal]').filter({ has: page.getByRole('heading', { name: 'Projects Section' }) });
+  await reveal.evaluate((element) => Object.assign(element, { __probe: 'projects' }));
+  const reveals = async () => (await animations()).filter((animation) => animation.probe === 'projects');
+  // A viewport short enough that the projects block is like a long grid on a phone.
+  const height = await reveal.evaluate((element) => element.getBoundingClientRect().height);
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: viewport.width, height: Math.floor(height * REVEAL.threshold * 0.75) });
+  const scrollToFill = async (share: number) => {
+    await reveal.evaluate((element, fill) => {
+      // Place the element's top so that it covers `fill` of the viewport's height.
+      window.scrollTo(0, window.scrollY + element.getBoundingClientRect().top - window.innerHeight * (1 - fill));
+    }, share);
+    await page.waitForTimeout(400);
+  };
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await scrollToFill(REVEAL.threshold / 2);
+  expect(await reveals()).toHaveLength(0);
+  expect(await reveal.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+
+  await scrollToFill(REVEAL.threshold + 0.1);
+  await expect.poll(async () => (await reveals()).length).toBe(1);
+  await expect.poll(() => reveal.evaluate((element) => getComputedStyle(element).opacity), { timeout: REVEAL.durationMs + 2000 }).toBe('1');
+});

@@ -8,20 +8,13 @@
 // Chromium (136+) compiles these files eagerly while it streams them, off the main thread; other
 // browsers read a comment. Lazy chunks (chart, markdown, database client) are left lazy.
 // See https://v8.dev/blog/explicit-compile-hints.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exportedFiles } from './lib/export-files.mjs';
 
 const OUT = fileURLToPath(new URL('../out', import.meta.url));
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return name === '_next' ? [] : htmlFiles(file);
-    return name.endsWith('.html') ? [file] : [];
-  });
-}
 
 /** The site's own scripts a page loads up front: every <script src>, except nomodule polyfills. */
 export function upFrontScripts(html) {
@@ -31,7 +24,7 @@ export function upFrontScripts(html) {
 }
 
 function main() {
-  const scripts = new Set(htmlFiles(OUT).flatMap((file) => upFrontScripts(readFileSync(file, 'utf8'))));
+  const scripts = new Set(exportedFiles(OUT, /\.html$/).flatMap((file) => upFrontScripts(readFileSync(file, 'utf8'))));
   let hinted = 0;
   for (const src of scripts) {
     const file = path.join(OUT, ...src.split('/').filter(Boolean));

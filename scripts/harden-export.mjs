@@ -9,21 +9,14 @@
 // has no style attributes, and what the islands and the chart set at run time goes through the
 // CSSOM and the Web Animations API, which style-src does not govern.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exportedFiles } from './lib/export-files.mjs';
 
 const OUT = fileURLToPath(new URL('../out', import.meta.url));
 
 export const CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/;
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return htmlFiles(file);
-    return name.endsWith('.html') ? [file] : [];
-  });
-}
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -97,16 +90,8 @@ function uncachedPaths(files) {
   return [...paths].sort();
 }
 
-function exportedFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return name === '_next' ? [] : exportedFiles(file);
-    return /\.(html|txt)$/.test(name) ? [file] : [];
-  });
-}
-
 function main() {
-  const files = htmlFiles(OUT);
+  const files = exportedFiles(OUT, /\.html$/);
   const pages = files.map((file) => ({ file, html: readFileSync(file, 'utf8').replace(CSP_META, '') }));
   const found = pages.map(({ file, html }) => ({ file, ...inlineHashes(html) }));
   // A Suspense boundary that suspended at build time is streamed out of order: its content sits in
@@ -137,7 +122,7 @@ function main() {
     const hardened = charset.test(html) ? html.replace(charset, (tag) => `${tag}${meta}`) : html.replace('<head>', `<head>${meta}`);
     writeFileSync(file, hardened);
   }
-  writeFileSync(path.join(OUT, '_headers'), headersFile(policy, uncachedPaths(exportedFiles(OUT))));
+  writeFileSync(path.join(OUT, '_headers'), headersFile(policy, uncachedPaths(exportedFiles(OUT, /\.(html|txt)$/))));
   const scriptCount = new Set(found.flatMap((page) => page.scripts)).size;
   console.log(`[csp] ${pages.length} pages: ${scriptCount} inline script hashes, connect-src ${supabaseOrigin() ?? "'self' only"}; wrote _headers.`);
 }

@@ -69,3 +69,47 @@ export function onceVisible(element: Element, threshold: number, onVisible: () =
   observer.observe(element);
   return () => observer.disconnect();
 }
+
+/**
+ * Calls `onVisible` once, when `share` of the element is in view. An element so tall that `share`
+ * of it never fits in the viewport (a grid of dozens of projects on a phone) would never qualify,
+ * and would stay hidden for good; it qualifies instead when it fills `share` of the viewport.
+ * Which rule applies is decided again whenever the element's or the viewport's size changes (a
+ * refresh can bring many more projects; a phone turns). Returns a cleanup.
+ */
+export function onceShareVisible(element: Element, share: number, onVisible: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined' || typeof ResizeObserver === 'undefined') {
+    onVisible();
+    return () => {};
+  }
+  let observer: IntersectionObserver | null = null;
+  let tall: boolean | null = null;
+  const resizes = new ResizeObserver(() => watch());
+  function cleanup() {
+    observer?.disconnect();
+    resizes.disconnect();
+    window.removeEventListener('resize', watch);
+  }
+  function watch() {
+    const isTall = element.getBoundingClientRect().height * share > window.innerHeight;
+    if (isTall === tall) return;
+    tall = isTall;
+    observer?.disconnect();
+    observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting && (isTall || entry.intersectionRatio >= share))) {
+          cleanup();
+          onVisible();
+        }
+      },
+      // Tall: the viewport less its bottom `share` is the root, so the element meets it once it
+      // covers that bottom band.
+      isTall ? { threshold: 0, rootMargin: `0px 0px -${share * 100}% 0px` } : { threshold: share },
+    );
+    observer.observe(element);
+  }
+  resizes.observe(element);
+  window.addEventListener('resize', watch, { passive: true });
+  watch();
+  return cleanup;
+}

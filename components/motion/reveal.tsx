@@ -2,11 +2,11 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { REVEAL } from '@/lib/constants';
-import { claim, onceVisible, prefersReducedMotion, show, whenGateOpen } from './motion-env';
+import { claim, onceShareVisible, prefersReducedMotion, show, whenGateOpen } from './motion-env';
 
 /**
  * Fades its content in and slides it up from REVEAL.slidePx, once, when REVEAL.threshold of it is
- * visible. Only the motion class hides it (globals.css), so without JavaScript or with reduced
+ * visible (or, if it is too tall for that, when it fills that share of the viewport). Only the motion class hides it (globals.css), so without JavaScript or with reduced
  * motion it is simply there. The Web Animations API runs it, with no animation library.
  */
 export function Reveal({ children, className }: { children: ReactNode; className?: string }) {
@@ -20,7 +20,7 @@ export function Reveal({ children, className }: { children: ReactNode; className
     const release = claim([element]);
     void whenGateOpen().then(() => {
       if (disposed) return;
-      stopObserving = onceVisible(element, REVEAL.threshold, () => {
+      stopObserving = onceShareVisible(element, REVEAL.threshold, () => {
         show(element);
         element.animate(
           [
