@@ -42,9 +42,12 @@ const THRESHOLDS = { mobilePerformance: 95, otherCategories: 100, cls: 0.01, lcp
 
 /**
  * The site's page as plain HTML: the same markup and styles, with every script taken out; and the
- * same again with the gate's inline script (which only needs the markup and styles) kept.
+ * same again with the gate's inline script (which only needs the markup and styles) kept. They go
+ * into their own copy of the export without its _headers: the site's Content-Security-Policy header
+ * would block the one script the gated floor adds.
  */
-function writeFloors(siteDir) {
+function writeFloors(siteDir, floorsDir) {
+  cpSync(siteDir, floorsDir, { recursive: true, filter: (source) => path.basename(source) !== '_headers' });
   const site = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
   const gate = [...site.matchAll(/<script>([\s\S]*?)<\/script>/g)].find((match) => match[1].includes(`performance.mark(${JSON.stringify(GATE_OPEN_MARK)})`));
   if (!gate) throw new Error('The gate script was not found in the exported index.html.');
@@ -58,8 +61,8 @@ function writeFloors(siteDir) {
     // the CSS fallback, seconds later), so that class is taken off again.
     ['floor-gate', floor.replace('</head>', `${gate[0]}<script>document.documentElement.classList.remove('motion')</script></head>`)],
   ]) {
-    mkdirSync(path.join(siteDir, dir), { recursive: true });
-    writeFileSync(path.join(siteDir, dir, 'index.html'), html);
+    mkdirSync(path.join(floorsDir, dir), { recursive: true });
+    writeFileSync(path.join(floorsDir, dir, 'index.html'), html);
   }
 }
 
@@ -79,7 +82,7 @@ async function buildSites() {
   console.log('Building the site on the embedded default...');
   await run('npm', ['run', '--silent', 'build'], clean);
   cpSync(path.join(ROOT, 'out'), path.join(WORK, 'embedded'), { recursive: true });
-  writeFloors(path.join(WORK, 'embedded'));
+  writeFloors(path.join(WORK, 'embedded'), path.join(WORK, 'floors'));
 }
 
 /**
@@ -167,7 +170,8 @@ async function main() {
   const report = {};
   try {
     const serve = async (dir, port) => servers.push(await start('node', ['scripts/serve-static.mjs', '--dir', path.join(WORK, dir), '--port', port], /Serving/));
-    if (TARGETS.some((target) => ['site', 'floor', 'floor+gate'].includes(target))) await serve('embedded', '4301');
+    if (TARGETS.includes('site')) await serve('embedded', '4301');
+    if (TARGETS.includes('floor') || TARGETS.includes('floor+gate')) await serve('floors', '4304');
     if (TARGETS.includes('scale')) await serve('scale', '4303');
     if (TARGETS.includes('site+refresh')) {
       await serve('live', '4302');
@@ -177,12 +181,12 @@ async function main() {
     const urls = {
       site: 'http://127.0.0.1:4301/',
       'site+refresh': 'http://127.0.0.1:4302/',
-      floor: 'http://127.0.0.1:4301/floor/',
-      'floor+gate': 'http://127.0.0.1:4301/floor-gate/',
+      floor: 'http://127.0.0.1:4304/floor/',
+      'floor+gate': 'http://127.0.0.1:4304/floor-gate/',
       scale: 'http://127.0.0.1:4303/', // made by scripts/scale.mjs
     };
     const warmed = new Set();
-    const dirs = { site: 'embedded', 'site+refresh': 'live', floor: 'embedded', 'floor+gate': 'embedded', scale: 'scale' };
+    const dirs = { site: 'embedded', 'site+refresh': 'live', floor: 'floors', 'floor+gate': 'floors', scale: 'scale' };
     for (const target of TARGETS) {
       for (const formFactor of values['form-factors'].split(',')) {
         if (!warmed.has(urls[target])) await warm(urls[target], dirs[target]);
