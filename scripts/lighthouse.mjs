@@ -86,21 +86,21 @@ async function buildSites() {
 }
 
 /**
- * Requests the page and every file of its export once before the audits, as a CDN's edge cache
- * would already hold them: the local server compresses each file on its first request (brotli at
- * quality 11 takes a while), and Lighthouse's simulation would read that delay as server latency.
+ * Requests every file of an export once before the audits, as a CDN's edge cache would already
+ * hold them: the local server compresses each file on its first request (brotli at quality 11
+ * takes a while), and Lighthouse's simulation would read that delay as server latency.
  */
-async function warm(url, dir) {
+async function warm(origin, dir) {
   const headers = { 'Accept-Encoding': 'br, gzip' };
   const root = path.join(WORK, dir);
-  const files = readdirSync(path.join(root, '_next', 'static'), { recursive: true })
-    .map((name) => path.join(root, '_next', 'static', name))
-    .filter((file) => statSync(file).isFile())
+  const files = readdirSync(root, { recursive: true })
+    .map((name) => path.join(root, name))
+    .filter((file) => statSync(file).isFile() && path.basename(file) !== '_headers')
     .map((file) => `/${path.relative(root, file).split(path.sep).join('/')}`);
   await Promise.all(
-    [url, ...files.map((file) => new URL(file, url).href)].map(async (asset) => {
-      const response = await fetch(asset, { headers });
-      if (!response.ok) throw new Error(`warming ${asset}: ${response.status}`);
+    files.map(async (file) => {
+      const response = await fetch(new URL(file, origin), { headers });
+      if (!response.ok) throw new Error(`warming ${file}: ${response.status}`);
       await response.arrayBuffer();
     }),
   );
@@ -169,28 +169,30 @@ async function main() {
   let backend;
   const report = {};
   try {
-    const serve = async (dir, port) => servers.push(await start('node', ['scripts/serve-static.mjs', '--dir', path.join(WORK, dir), '--port', port], /Serving/));
-    if (TARGETS.includes('site')) await serve('embedded', '4301');
-    if (TARGETS.includes('floor') || TARGETS.includes('floor+gate')) await serve('floors', '4304');
-    if (TARGETS.includes('scale')) await serve('scale', '4303');
-    if (TARGETS.includes('site+refresh')) {
-      await serve('live', '4302');
-      // The live refresh needs its backend while the audit runs.
-      backend = await startEmbeddedBackend();
-    }
-    const urls = {
-      site: 'http://127.0.0.1:4301/',
-      'site+refresh': 'http://127.0.0.1:4302/',
-      floor: 'http://127.0.0.1:4304/floor/',
-      'floor+gate': 'http://127.0.0.1:4304/floor-gate/',
-      scale: 'http://127.0.0.1:4303/', // made by scripts/scale.mjs
+    // Each target: the folder of .lighthouse/ served, its port, and the page's path there.
+    const pages = {
+      site: { dir: 'embedded', port: '4301', path: '/' },
+      'site+refresh': { dir: 'live', port: '4302', path: '/' },
+      floor: { dir: 'floors', port: '4304', path: '/floor/' },
+      'floor+gate': { dir: 'floors', port: '4304', path: '/floor-gate/' },
+      scale: { dir: 'scale', port: '4303', path: '/' }, // made by scripts/scale.mjs
     };
-    const warmed = new Set();
-    const dirs = { site: 'embedded', 'site+refresh': 'live', floor: 'floors', 'floor+gate': 'floors', scale: 'scale' };
+    const urls = {};
+    const served = new Set();
+    for (const target of TARGETS) {
+      const { dir, port, path: pagePath } = pages[target];
+      const origin = `http://127.0.0.1:${port}`;
+      if (!served.has(dir)) {
+        servers.push(await start('node', ['scripts/serve-static.mjs', '--dir', path.join(WORK, dir), '--port', port], /Serving/));
+        await warm(origin, dir);
+        served.add(dir);
+      }
+      urls[target] = `${origin}${pagePath}`;
+    }
+    // The live refresh needs its backend while the audit runs.
+    if (TARGETS.includes('site+refresh')) backend = await startEmbeddedBackend();
     for (const target of TARGETS) {
       for (const formFactor of values['form-factors'].split(',')) {
-        if (!warmed.has(urls[target])) await warm(urls[target], dirs[target]);
-        warmed.add(urls[target]);
         const results = [];
         for (let runIndex = 0; runIndex < RUNS; runIndex++) results.push(await audit(urls[target], formFactor, chrome.port));
         report[`${target} ${formFactor}`] = { ...summarise(results), runs: results };
