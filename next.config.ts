@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
   experimental: { inlineCss: true },
   // Loaded from node_modules at build time rather than bundled: PGlite reads its WebAssembly and
   // data files beside its own module.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  serverExternalPackages: ['@electric-sql/pglite', 'ws'],
   // This folder is the root even when a parent folder holds another lockfile.
   turbopack: { root: __dirname },
   outputFileTracingRoot: __dirname,

@@ -1,5 +1,5 @@
 import { resolveBackend, type BackendConfig } from '@/lib/config';
-import { createContentClient } from '@/lib/supabase/client';
+import { createNodeContentClient } from '@/lib/supabase/build-client';
 import { getProjects, getRoles } from './queries';
 import type { ContentIssue, Project, Role } from './types';
 
@@ -27,7 +27,7 @@ async function loadBuildContent(): Promise<BuildContent> {
   try {
     const url = backend.kind === 'hosted' ? backend.url : embedded!.EMBEDDED_BACKEND_URL;
     const anonKey = backend.kind === 'hosted' ? backend.anonKey : embedded!.EMBEDDED_ANON_KEY;
-    const client = await createContentClient({ url, anonKey, ...(running && { fetch: running.fetch }) });
+    const client = await createNodeContentClient({ url, anonKey, ...(running && { fetch: running.fetch }) });
     const source = { client, url };
     const options = { timeoutMs: BUILD_QUERY_TIMEOUT_MS };
     const [projects, roles] = await Promise.all([getProjects(source, options), getRoles(source, options)]);

@@ -14,7 +14,7 @@ export type ContentSource = {
 };
 
 export type QueryOptions = {
-  /** postgrest-js has no timeout of its own and retries network errors for about 7 s. */
+  /** supabase-js has no timeout of its own and retries network errors for about 7 s. */
   timeoutMs?: number;
 };
 

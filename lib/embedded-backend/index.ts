@@ -6,7 +6,7 @@ import { createPostgrestHandler, type PostgrestHandler } from './postgrest';
 export type EmbeddedBackend = {
   db: PGlite;
   handler: PostgrestHandler;
-  /** A `fetch` for supabase-js or postgrest-js that answers in-process, with no socket. */
+  /** A `fetch` for supabase-js that answers in-process, with no socket. */
   fetch: typeof fetch;
   close: () => Promise<void>;
 };

@@ -1,27 +1,34 @@
-import type { PostgrestClient } from '@supabase/postgrest-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { lazyImport } from '@/lib/lazy-import';
 import type { Database } from './database.types';
 
 /**
- * The content is read with postgrest-js, supabase-js's own database client (what `supabase.from()`
- * calls), imported lazily and on its own: the site reads two tables and uses nothing else of
- * supabase-js (auth, realtime, storage, functions), whose code would be five times the size in the
- * browser's lazy chunk, and whose createClient needs a WebSocket shim on Node 20. It keeps no
- * session and sends only the public anon key, so it is read-only by construction.
+ * The content client: supabase-js, the owner's choice, imported lazily so it is in no page's
+ * initial JavaScript (the browser's refresh loads it once the page is idle; the build loads it in
+ * Node). Read-only by construction: it keeps no session, refreshes no token, reads no session
+ * from the URL, and sends only the public anon key, which row-level security lets read and
+ * nothing else.
  */
-export type ContentClient = PostgrestClient<Database>;
+export type ContentClient = SupabaseClient<Database>;
 
 export type ContentClientOptions = {
   url: string;
   anonKey: string;
   /** Replaces the network, e.g. with the embedded backend answering in-process. */
   fetch?: typeof fetch;
+  /**
+   * supabase-js's createClient throws on Node 20, which has no global WebSocket, unless it is given
+   * one (the build passes the `ws` package). Browsers have WebSocket: the refresh passes nothing,
+   * so `ws` never reaches a browser bundle. The site opens no realtime channel either way.
+   */
+  realtimeTransport?: unknown;
 };
 
 export async function createContentClient(options: ContentClientOptions): Promise<ContentClient> {
-  const { PostgrestClient } = await lazyImport(() => import('@supabase/postgrest-js'));
-  return new PostgrestClient<Database>(`${options.url.replace(/\/+$/, '')}/rest/v1`, {
-    headers: { apikey: options.anonKey, Authorization: `Bearer ${options.anonKey}` },
-    ...(options.fetch && { fetch: options.fetch }),
+  const { createClient } = await lazyImport(() => import('@supabase/supabase-js'));
+  return createClient<Database>(options.url.replace(/\/+$/, ''), options.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    ...(options.fetch && { global: { fetch: options.fetch } }),
+    ...(options.realtimeTransport !== undefined && { realtime: { transport: options.realtimeTransport as never } }),
   });
 }
