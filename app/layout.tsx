@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { PageGateScript, PageGateSpinner } from '@/components/page-gate/page-gate';
+import { MotionProvider } from '@/components/motion/motion-provider';
 import { PreloadErrorReload } from '@/components/preload-error-reload';
+import { EmotionRegistry } from '@/components/style/emotion-registry';
 import { siteUrl } from '@/lib/config';
 import { designTokensCss } from '@/lib/design-tokens';
 import { profile } from '@/lib/profile';
@@ -38,7 +40,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <PageGateSpinner />
-        <div className="page">{children}</div>
+        <div className="page">
+          <EmotionRegistry>
+            <MotionProvider>{children}</MotionProvider>
+          </EmotionRegistry>
+        </div>
         <PreloadErrorReload />
       </body>
     </html>

@@ -58,6 +58,12 @@ export const WORK = {
   firstRoleId: 1,
 } as const;
 
+/** How a new role comes in (not spec values: a short slide from the side it came from). */
+export const CAROUSEL = {
+  slideMs: 350,
+  slideOffsetPx: 24,
+} as const;
+
 export const PIE = {
   maxResponsibilities: 5,
   /** nivo's innerRadius is a share of the radius: 30 means 0.3. */

@@ -4,10 +4,13 @@
 // Cloudflare Pages; scripts/serve-static.mjs too).
 //
 // Scripts: only the site's own files and the inline scripts present at build time, each by its
-// sha256; no 'unsafe-inline', no eval. Styles: the site's own stylesheets and the one inline
-// <style> (the design tokens), by hash. Nothing here needs 'unsafe-inline' for styles: the HTML
-// has no style attributes, and what the islands and the chart set at run time goes through the
-// CSSOM and the Web Animations API, which style-src does not govern.
+// sha256; no 'unsafe-inline', no eval. Styles: the site's own stylesheets and every inline <style>
+// (the design tokens, the inlined stylesheet, the emotion blocks the islands were pre-rendered
+// with), each by hash, plus the hash of the empty string: in production emotion creates its
+// runtime <style> elements empty and fills them through the CSSOM (insertRule), which style-src
+// does not govern, but the empty element itself must be allowed. Nothing here needs
+// 'unsafe-inline' for styles: the HTML has no style attributes, and what motion and the chart set
+// at run time goes through the CSSOM and the Web Animations API.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +22,9 @@ const OUT = fileURLToPath(new URL('../out', import.meta.url));
 export const CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/;
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The hash of an empty <style>, as emotion inserts them at run time before filling them. */
+export const EMPTY_STYLE_HASH = sha256('');
 
 /** The inline scripts and styles of a page, as the browser will hash them (their exact text). */
 export function inlineHashes(html) {
@@ -41,7 +47,7 @@ export function contentSecurityPolicy({ scripts, styles, connect }) {
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...unique(scripts)],
-    'style-src': ["'self'", ...unique(styles)],
+    'style-src': ["'self'", ...unique([...styles, EMPTY_STYLE_HASH])],
     'img-src': ["'self'", 'https:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(connect ? [connect] : [])],

@@ -56,6 +56,7 @@ const budget = Number(values.budget);
 // What each lazy chunk is, told by a string only that library contains.
 const MARKERS = [
   ['supabase-js', 'GoTrueClient'],
+  ['motion (DOM API)', 'transformPerspective'],
   
   ['chart (@nivo/pie, d3)', 'arcLinkLabel'],
   ['markdown renderer', 'disableParsingRawHTML'],

@@ -1,130 +1,121 @@
+import type { MotionDom } from '@/components/motion/load-motion';
 import { HERO, HERO_TAGS } from '@/lib/constants';
-import { show } from '@/components/motion/motion-env';
-import { clamp01, springValue } from '@/lib/spring';
 
 /**
- * The hero's motion, on the Web Animations API and a small spring: no animation library in the
- * page's initial JavaScript. Each function starts one effect and returns its cleanup.
+ * The hero's motion, on motion's DOM API (handed in once its lazy chunk has loaded). Each function
+ * starts one effect and returns its cleanup.
  */
 
-/** Opacity 1 → 0 over the first 200 px of scroll and offset 0% → 20% over the first 1000 px, through springs. */
-export function scrollSprings(content: HTMLElement): () => void {
-  let offsetPercent = 0;
-  let opacity = 1;
-  const render = () => {
-    content.style.opacity = String(opacity);
-    content.style.transform = offsetPercent ? `translate3d(0, ${offsetPercent}%, 0)` : '';
-  };
-  const opacitySpring = springValue(1, HERO.opacitySpring, (value) => {
-    opacity = clamp01(value);
-    render();
+/** Opacity 1 → 0 over the first 200 px of scroll and offset 0% → 20% over the first 1000 px, through the spec's springs. */
+export function scrollSprings(motion: MotionDom, content: HTMLElement): () => void {
+  const { mapValue, motionValue, scroll, springValue, styleEffect, transformValue } = motion;
+  const scrollY = motionValue(window.scrollY);
+  const stopScroll = scroll((_progress: number, info: { y: { current: number } }) => scrollY.set(info.y.current));
+  const opacity = springValue(mapValue(scrollY, [0, HERO.opacityRangePx], [1, 0]), HERO.opacitySpring);
+  const offsetPercent = springValue(mapValue(scrollY, [0, HERO.offsetRangePx], [0, HERO.offsetMaxPercent]), HERO.offsetSpring);
+  const transform = transformValue(() => {
+    const offset = offsetPercent.get();
+    return offset ? `translate3d(0, ${offset}%, 0)` : 'none';
   });
-  const offsetSpring = springValue(0, HERO.offsetSpring, (value) => {
-    offsetPercent = value;
-    render();
-  });
-  const onScroll = () => {
-    const y = window.scrollY;
-    opacitySpring.set(1 - clamp01(y / HERO.opacityRangePx));
-    offsetSpring.set(clamp01(y / HERO.offsetRangePx) * HERO.offsetMaxPercent);
-  };
-  window.addEventListener('scroll', onScroll, { passive: true });
-  onScroll();
+  const stopStyle = styleEffect(content, { opacity, transform });
   return () => {
-    window.removeEventListener('scroll', onScroll);
-    opacitySpring.stop();
-    offsetSpring.stop();
+    stopScroll();
+    stopStyle();
+    for (const value of [scrollY, opacity, offsetPercent, transform]) value.destroy();
     content.style.opacity = '';
     content.style.transform = '';
   };
 }
 
-/** Word by word, HERO.wordDelayMs apart. */
-export function revealWords(words: HTMLElement[]): Animation[] {
-  return words.map((word, index) => {
-    show(word);
-    return word.animate(
-      [
-        { opacity: 0, transform: 'translateY(0.35em)' },
-        { opacity: 1, transform: 'none' },
-      ],
-      { duration: HERO.wordDurationMs, delay: index * HERO.wordDelayMs, easing: 'ease-out', fill: 'backwards' },
+/** Word by word, HERO.wordDelayMs apart, once the headline is in view. */
+export function revealHeadline(motion: MotionDom, headline: HTMLElement, words: HTMLElement[]): () => void {
+  const { animate, inView, stagger } = motion;
+  // The callback returns nothing: inView stops watching after the first time.
+  return inView(headline, () => {
+    animate(
+      words,
+      { opacity: [0, 1], transform: ['translateY(0.35em)', 'none'] },
+      { duration: HERO.wordDurationMs / 1000, delay: stagger(HERO.wordDelayMs / 1000), ease: 'easeOut' },
     );
   });
 }
 
+/** `count` keyframes spread evenly over an animation, as motion's `times`. */
+export function evenTimes(count: number): number[] {
+  return Array.from({ length: count }, (_, index) => (count > 1 ? index / (count - 1) : 0));
+}
+
 /**
- * Keyframes for a loop that plays `values` evenly over `activeMs`, then holds the last value for
- * `repeatDelayMs` (motion's `repeatDelay`, which the Web Animations API lacks).
+ * Each tag pulses in a loop (scale and opacity keyframes over HERO_TAGS.pulseMs, eased segment by
+ * segment, then held for the repeat delay), the tags staggered by 1 s + 0.4 s each. The loop
+ * pauses while the hero is out of view: nobody sees it, and it runs on the main thread.
  */
-export function loopKeyframes<T>(
-  values: readonly T[],
-  activeMs: number,
-  repeatDelayMs: number,
-  toKeyframe: (value: T) => Keyframe,
-): Keyframe[] {
-  const activeShare = activeMs / (activeMs + repeatDelayMs);
-  const last = values.length - 1;
-  const frames = values.map((value, index) => ({ ...toKeyframe(value), offset: last ? (index / last) * activeShare : 0 }));
-  const final = values[last];
-  if (final !== undefined && activeShare < 1) frames.push({ ...toKeyframe(final), offset: 1 });
-  return frames;
-}
-
-export function tagStartDelayMs(index: number): number {
-  return HERO_TAGS.staggerBaseMs + HERO_TAGS.staggerStepMs * index;
-}
-
-/** Each tag pulses in a loop, staggered. */
-export function pulseTags(pulses: HTMLElement[]): () => void {
-  const timing = (index: number): KeyframeAnimationOptions => ({
-    duration: HERO_TAGS.pulseMs + HERO_TAGS.repeatDelayMs,
-    delay: tagStartDelayMs(index),
-    iterations: Infinity,
-    easing: 'ease-in-out',
-    fill: 'backwards',
+export function pulseTags(motion: MotionDom, hero: HTMLElement, pulses: HTMLElement[]): () => void {
+  const { animate, inView, stagger } = motion;
+  const controls = animate(
+    pulses,
+    {
+      opacity: [...HERO_TAGS.pulseOpacity],
+      transform: HERO_TAGS.pulseScale.map((scale) => `scale(${scale})`),
+    },
+    {
+      duration: HERO_TAGS.pulseMs / 1000,
+      repeat: Infinity,
+      repeatDelay: HERO_TAGS.repeatDelayMs / 1000,
+      ease: 'easeInOut',
+      delay: stagger(HERO_TAGS.staggerStepMs / 1000, { startDelay: HERO_TAGS.staggerBaseMs / 1000 }),
+      opacity: { inherit: true, times: evenTimes(HERO_TAGS.pulseOpacity.length) },
+      transform: { inherit: true, times: evenTimes(HERO_TAGS.pulseScale.length) },
+    },
+  );
+  const stopWatching = inView(hero, () => {
+    controls.play();
+    return () => controls.pause();
   });
-  const scale = loopKeyframes(HERO_TAGS.pulseScale, HERO_TAGS.pulseMs, HERO_TAGS.repeatDelayMs, (value) => ({
-    transform: `scale(${value})`,
-  }));
-  const opacity = loopKeyframes(HERO_TAGS.pulseOpacity, HERO_TAGS.pulseMs, HERO_TAGS.repeatDelayMs, (value) => ({
-    opacity: value,
-  }));
-  // The base opacity stays the stylesheet's 0: the endless animations always override it.
-  const animations = pulses.flatMap((pulse, index) => [pulse.animate(scale, timing(index)), pulse.animate(opacity, timing(index))]);
-  return () => animations.forEach((animation) => animation.cancel());
+  return () => {
+    stopWatching();
+    controls.stop();
+  };
 }
 
 /** How far, and which way, each tag drifts: alternating, so they seem to sit at different depths. */
 const DRIFT_FACTORS = [1, -0.7, 0.85, -1, 0.6];
 
-/** Offsets for a pointer at (x, y) in a viewport of (width, height): at most HERO_TAGS.driftMaxPx. */
-export function driftOffset(index: number, x: number, y: number, width: number, height: number) {
-  const factor = DRIFT_FACTORS[index % DRIFT_FACTORS.length] ?? 1;
-  const nx = width ? clamp01(x / width) * 2 - 1 : 0;
-  const ny = height ? clamp01(y / height) * 2 - 1 : 0;
-  return { x: nx * factor * HERO_TAGS.driftMaxPx, y: ny * factor * HERO_TAGS.driftMaxPx };
+/** The most a tag drifts on each axis, signed: at most HERO_TAGS.driftMaxPx. */
+export function driftReach(index: number): number {
+  return (DRIFT_FACTORS[index % DRIFT_FACTORS.length] ?? 1) * HERO_TAGS.driftMaxPx;
 }
 
-/** Tags drift with the pointer. */
-export function driftTags(tags: HTMLElement[]): () => void {
-  let frame = 0;
-  let pointer = { x: 0, y: 0 };
-  const render = () => {
-    frame = 0;
-    tags.forEach((tag, index) => {
-      const offset = driftOffset(index, pointer.x, pointer.y, window.innerWidth, window.innerHeight);
-      tag.style.transform = `translate3d(${offset.x.toFixed(1)}px, ${offset.y.toFixed(1)}px, 0)`;
-    });
-  };
+/** A soft follow, so the tags trail the pointer rather than stick to it (not a spec value). */
+const DRIFT_SPRING = { stiffness: 120, damping: 20, mass: 1 };
+
+/** The tags drift with the pointer: from -reach at one edge of the viewport to +reach at the other. */
+export function driftTags(motion: MotionDom, tags: HTMLElement[]): () => void {
+  const { mapValue, motionValue, springValue, styleEffect } = motion;
+  const pointerX = motionValue(0);
+  const pointerY = motionValue(0);
   const onMove = (event: PointerEvent) => {
-    pointer = { x: event.clientX, y: event.clientY };
-    frame ||= requestAnimationFrame(render);
+    pointerX.set(window.innerWidth ? (event.clientX / window.innerWidth) * 2 - 1 : 0);
+    pointerY.set(window.innerHeight ? (event.clientY / window.innerHeight) * 2 - 1 : 0);
   };
+  const values = tags.map((_, index) => {
+    const reach = driftReach(index);
+    return {
+      x: springValue(mapValue(pointerX, [-1, 1], [-reach, reach]), DRIFT_SPRING),
+      y: springValue(mapValue(pointerY, [-1, 1], [-reach, reach]), DRIFT_SPRING),
+    };
+  });
+  const stops = tags.map((tag, index) => styleEffect(tag, values[index]!));
   window.addEventListener('pointermove', onMove, { passive: true });
   return () => {
     window.removeEventListener('pointermove', onMove);
-    cancelAnimationFrame(frame);
+    stops.forEach((stop) => stop());
+    for (const { x, y } of values) {
+      x.destroy();
+      y.destroy();
+    }
+    pointerX.destroy();
+    pointerY.destroy();
     tags.forEach((tag) => (tag.style.transform = ''));
   };
 }

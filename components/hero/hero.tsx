@@ -1,6 +1,6 @@
-import { HERO_TAGS } from '@/lib/constants';
 import { profile } from '@/lib/profile';
 import { HeroMotion } from './hero-motion';
+import { HeroTags } from './hero-tags';
 import styles from './hero.module.css';
 
 /** The headline, split into words so they can appear one by one; the text itself is the h1's. */
@@ -20,15 +20,7 @@ export function Hero() {
         <p className={styles.subtext}>{profile.hero.subtext}</p>
         {/* The tags are decoration that pulses in and out; their words are read once, as a sentence. */}
         <p className="visually-hidden">{profile.hero.tags.join(' ')}.</p>
-        <ul className={styles.tags} aria-hidden="true" data-hero-tags="">
-          {profile.hero.tags.map((tag, index) => (
-            <li key={tag} className={styles.tag} data-color={HERO_TAGS.colors[index]} data-hero-tag="">
-              {/* The word is drawn by CSS (content: attr(data-label)): it is decoration, pulsing
-                  through transparency, and the sentence above is what assistive tech reads. */}
-              <span className={styles.tagPulse} data-hero-tag-pulse="" data-label={tag} />
-            </li>
-          ))}
-        </ul>
+        <HeroTags tags={profile.hero.tags} />
       </HeroMotion>
     </section>
   );

@@ -1,30 +1,33 @@
 import { act, render } from '@testing-library/react';
 import { REVEAL } from '@/lib/constants';
+import type { MotionDom } from './load-motion';
 import { Reveal } from './reveal';
 
-type Observed = { callback: IntersectionObserverCallback; options: IntersectionObserverInit; disconnected: boolean };
-
-let intersections: Observed[];
+// The point here is the reveal's rule (when, how far, once); motion itself runs for real in e2e/reveal.spec.ts.
+type Watch = { onStart: () => void; options: { amount?: number | string; margin?: string }; stopped: boolean };
+let watches: Watch[];
 let resizeCallbacks: ResizeObserverCallback[];
 let elementHeight: number;
-let animate: jest.Mock;
+const animate = jest.fn();
+
+jest.mock('./load-motion', () => ({
+  loadMotion: () =>
+    Promise.resolve({
+      animate: (...args: unknown[]) => animate(...args),
+      inView: (_element: Element, onStart: () => void, options: Watch['options']) => {
+        const watch: Watch = { onStart, options, stopped: false };
+        watches.push(watch);
+        return () => (watch.stopped = true);
+      },
+    } as unknown as MotionDom),
+}));
 
 beforeEach(() => {
-  intersections = [];
+  watches = [];
   resizeCallbacks = [];
   elementHeight = 100;
+  animate.mockClear();
   window.innerHeight = 800;
-  window.IntersectionObserver = class {
-    record: Observed;
-    constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
-      this.record = { callback, options, disconnected: false };
-      intersections.push(this.record);
-    }
-    observe() {}
-    disconnect() {
-      this.record.disconnected = true;
-    }
-  } as unknown as typeof IntersectionObserver;
   window.ResizeObserver = class {
     constructor(callback: ResizeObserverCallback) {
       resizeCallbacks.push(callback);
@@ -32,51 +35,52 @@ beforeEach(() => {
     observe() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
-  animate = jest.fn();
-  HTMLElement.prototype.animate = animate;
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ height: elementHeight }) as DOMRect);
 });
 
-afterEach(() => {
-  jest.restoreAllMocks();
-});
-
-const current = () => intersections.filter((observed) => !observed.disconnected).at(-1)!;
-const report = (entry: Partial<IntersectionObserverEntry>) =>
-  act(() => current().callback([{ isIntersecting: true, ...entry } as IntersectionObserverEntry], {} as IntersectionObserver));
+const current = () => watches.filter((watch) => !watch.stopped).at(-1)!;
+const enter = () => act(() => current().onStart());
 
 async function renderReveal() {
   render(<Reveal>content</Reveal>);
-  await act(async () => {}); // the gate is open: the reveal starts observing on the next tick
+  await act(async () => {}); // the gate is open and motion has loaded
 }
 
 describe('Reveal', () => {
-  it(`plays once ${REVEAL.threshold * 100}% of it is in view, not before`, async () => {
+  it(`plays once, when ${REVEAL.threshold * 100}% of it is in view: fades in and slides up ${REVEAL.slidePx} px over ${REVEAL.durationMs} ms`, async () => {
     await renderReveal();
-    expect(current().options).toEqual({ threshold: REVEAL.threshold });
-    report({ intersectionRatio: REVEAL.threshold / 2 });
+    expect(current().options).toEqual({ amount: REVEAL.threshold });
     expect(animate).not.toHaveBeenCalled();
-    report({ intersectionRatio: REVEAL.threshold });
+    enter();
     expect(animate).toHaveBeenCalledTimes(1);
-    expect(intersections.every((observed) => observed.disconnected)).toBe(true);
+    const [, keyframes, options] = animate.mock.calls[0]!;
+    expect(keyframes).toEqual({ opacity: [0, 1], transform: [`translateY(${REVEAL.slidePx}px)`, 'none'] });
+    expect(options).toMatchObject({ duration: REVEAL.durationMs / 1000 });
+    expect(watches.every((watch) => watch.stopped)).toBe(true); // once
   });
 
   it(`when too tall for ${REVEAL.threshold * 100}% of it ever to be in view, plays once it fills that share of the viewport`, async () => {
     elementHeight = (window.innerHeight / REVEAL.threshold) * 3; // a long project grid on a phone
     await renderReveal();
-    expect(current().options).toEqual({ threshold: 0, rootMargin: `0px 0px -${REVEAL.threshold * 100}% 0px` });
-    report({ intersectionRatio: 0.01 });
+    expect(current().options).toEqual({ amount: 0, margin: `0px 0px -${REVEAL.threshold * 100}% 0px` });
+    enter();
     expect(animate).toHaveBeenCalledTimes(1);
   });
 
   it('decides again when it grows too tall before it was revealed (a refresh brought many projects)', async () => {
     await renderReveal();
-    expect(current().options).toEqual({ threshold: REVEAL.threshold });
+    expect(current().options).toEqual({ amount: REVEAL.threshold });
     elementHeight = (window.innerHeight / REVEAL.threshold) * 2;
     act(() => resizeCallbacks.forEach((callback) => callback([], {} as ResizeObserver)));
-    expect(current().options).toEqual({ threshold: 0, rootMargin: `0px 0px -${REVEAL.threshold * 100}% 0px` });
-    expect(intersections.filter((observed) => observed.disconnected)).toHaveLength(1);
-    report({ intersectionRatio: 0.05 });
+    expect(current().options).toEqual({ amount: 0, margin: `0px 0px -${REVEAL.threshold * 100}% 0px` });
+    expect(watches.filter((watch) => watch.stopped)).toHaveLength(1);
+    enter();
     expect(animate).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays hidden by the stylesheet until it plays: it takes the CSS fallback over at once', async () => {
+    const { container } = render(<Reveal>content</Reveal>);
+    expect((container.firstChild as HTMLElement).style.animation).toBe('none');
+    await act(async () => {});
   });
 });

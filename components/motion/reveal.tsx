@@ -1,43 +1,32 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { REVEAL } from '@/lib/constants';
-import { claim, onceShareVisible, prefersReducedMotion, show, whenGateOpen } from './motion-env';
+import type { MotionDom } from './load-motion';
+import { onceShareInView } from './once-in-view';
+import { useEntrance } from './use-entrance';
+
+const itself = (element: HTMLElement) => [element];
+
+function startReveal(motion: MotionDom, element: HTMLElement): () => void {
+  return onceShareInView(motion, element, REVEAL.threshold, () => {
+    motion.animate(
+      element,
+      { opacity: [0, 1], transform: [`translateY(${REVEAL.slidePx}px)`, 'none'] },
+      { duration: REVEAL.durationMs / 1000, ease: [0.22, 1, 0.36, 1] },
+    );
+  });
+}
 
 /**
- * Fades its content in and slides it up from REVEAL.slidePx, once, when REVEAL.threshold of it is
- * visible (or, if it is too tall for that, when it fills that share of the viewport). Only the motion class hides it (globals.css), so without JavaScript or with reduced
- * motion it is simply there. The Web Animations API runs it, with no animation library.
+ * Fades its content in and slides it up from REVEAL.slidePx over REVEAL.durationMs, once, when
+ * REVEAL.threshold of it is visible (or, if it is too tall for that, when it fills that share of
+ * the viewport). Only the motion class hides it (globals.css), so without JavaScript or with
+ * reduced motion it is simply there.
  */
 export function Reveal({ children, className }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || prefersReducedMotion() || typeof element.animate !== 'function') return;
-    let disposed = false;
-    let stopObserving = () => {};
-    const release = claim([element]);
-    void whenGateOpen().then(() => {
-      if (disposed) return;
-      stopObserving = onceShareVisible(element, REVEAL.threshold, () => {
-        show(element);
-        element.animate(
-          [
-            { opacity: 0, transform: `translateY(${REVEAL.slidePx}px)` },
-            { opacity: 1, transform: 'none' },
-          ],
-          { duration: REVEAL.durationMs, easing: 'cubic-bezier(0.22, 1, 0.36, 1)' },
-        );
-      });
-    });
-    return () => {
-      disposed = true;
-      stopObserving();
-      release();
-    };
-  }, []);
-
+  useEntrance(ref, itself, startReveal, 'A section');
   return (
     <div ref={ref} className={className} data-reveal="">
       {children}

@@ -1,8 +1,60 @@
+/** @jsxImportSource @emotion/react */
 'use client';
 
+import { css } from '@emotion/react';
+import { useReducedMotionConfig } from 'motion/react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { animateStyle, type StyleTarget } from '@/components/motion/animate-style';
 import { NAVBAR } from '@/lib/constants';
-import styles from './navbar.module.css';
+
+const root = css({ position: 'relative' });
+
+const button = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.35rem',
+  minHeight: '2.5rem',
+  padding: '0.25rem 0.75rem',
+  border: 0,
+  borderRadius: 999,
+  background: 'transparent',
+  fontSize: '0.95rem',
+  cursor: 'pointer',
+  '&:hover': { background: 'var(--line)' },
+});
+const buttonOpen = css({ background: 'var(--line)' });
+
+/** Closed: where the menu rests, and where motion starts opening it from. */
+const CLOSED: StyleTarget = { opacity: 0, visibility: 'hidden', y: -6, scale: 0.98 };
+const OPEN: StyleTarget = { opacity: 1, visibility: 'visible', y: 0, scale: 1 };
+
+const menu = css({
+  position: 'absolute',
+  right: 0,
+  top: 'calc(100% + 0.4rem)',
+  minWidth: '13rem',
+  margin: 0,
+  padding: '0.35rem',
+  listStyle: 'none',
+  background: 'var(--surface)',
+  border: '1px solid var(--line)',
+  borderRadius: '0.9rem',
+  boxShadow: '0 12px 32px rgb(0 0 0 / 0.12)',
+  transformOrigin: 'top right',
+  opacity: CLOSED.opacity as number,
+  visibility: CLOSED.visibility,
+  transform: `translateY(${CLOSED.y}px) scale(${CLOSED.scale})`,
+});
+// A closing menu is still fading: it takes no clicks meanwhile.
+const menuClosed = css({ pointerEvents: 'none' });
+
+const item = css({
+  display: 'block',
+  padding: '0.55rem 0.75rem',
+  borderRadius: '0.6rem',
+  textDecoration: 'none',
+  '&:hover, &:focus-visible': { background: 'var(--page-bg)' },
+});
 
 type MenuLink = { label: string; href: string };
 
@@ -15,14 +67,33 @@ export function GitHubMenu({ links }: { links: MenuLink[] }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const chevronRef = useRef<SVGSVGElement>(null);
   const itemRefs = useRef<Array<HTMLAnchorElement | null>>([]);
   const menuId = useId();
+  const reduced = useReducedMotionConfig() ?? false;
+  const openOnScreen = useRef(false);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
     const focusInside = rootRef.current?.contains(document.activeElement) ?? false;
     if (returnFocus || focusInside) buttonRef.current?.focus();
   }, []);
+
+  // Declared before the focus effect below: the menu must be visible before an item can take focus.
+  useEffect(() => {
+    const element = menuRef.current;
+    const chevron = chevronRef.current;
+    if (!element || !chevron || openOnScreen.current === open) return;
+    openOnScreen.current = open;
+    if (open) element.style.visibility = 'visible';
+    const stopMenu = animateStyle(element, open ? OPEN : CLOSED, NAVBAR.dropdownAnimationMs, reduced);
+    const stopChevron = animateStyle(chevron, { rotate: open ? 180 : 0 }, NAVBAR.dropdownAnimationMs, reduced);
+    return () => {
+      stopMenu();
+      stopChevron();
+    };
+  }, [open, reduced]);
 
   useEffect(() => {
     if (!open) return;
@@ -83,11 +154,11 @@ export function GitHubMenu({ links }: { links: MenuLink[] }) {
   };
 
   return (
-    <div ref={rootRef} className={styles.menuRoot}>
+    <div ref={rootRef} css={root}>
       <button
         ref={buttonRef}
         type="button"
-        className={styles.menuButton}
+        css={[button, open && buttonOpen]}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
@@ -95,11 +166,18 @@ export function GitHubMenu({ links }: { links: MenuLink[] }) {
         onKeyDown={onButtonKeyDown}
       >
         GitHub
-        <svg className={styles.chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+        <svg ref={chevronRef} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>
-      <ul id={menuId} role="menu" aria-label="GitHub profiles" className={styles.menu} data-open={open ? '' : undefined} onKeyDown={onMenuKeyDown}>
+      <ul
+        ref={menuRef}
+        id={menuId}
+        role="menu"
+        aria-label="GitHub profiles"
+        css={[menu, !open && menuClosed]}
+        onKeyDown={onMenuKeyDown}
+      >
         {links.map((link, index) => (
           <li key={link.href} role="none">
             <a
@@ -111,7 +189,7 @@ export function GitHubMenu({ links }: { links: MenuLink[] }) {
               target="_blank"
               rel="noopener noreferrer"
               tabIndex={-1}
-              className={styles.menuItem}
+              css={item}
               onClick={() => setOpen(false)}
             >
               {link.label}

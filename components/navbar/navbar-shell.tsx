@@ -1,11 +1,35 @@
+/** @jsxImportSource @emotion/react */
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { css } from '@emotion/react';
+import { useReducedMotionConfig } from 'motion/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { animateStyle } from '@/components/motion/animate-style';
 import { NAVBAR } from '@/lib/constants';
 
-/** The bar shows only while vertical scroll is under NAVBAR.hideThresholdPx; CSS fades it. */
-export function NavbarShell({ className, children }: { className?: string; children: ReactNode }) {
+const bar = css({
+  position: 'fixed',
+  inset: '0 0 auto',
+  zIndex: 50,
+  height: 'var(--navbar-height)',
+  background: 'color-mix(in srgb, var(--page-bg) 88%, transparent)',
+  backdropFilter: 'blur(8px)',
+  borderBottom: '1px solid var(--line)',
+});
+
+// Fading out, then out of reach: a hidden bar's links can be neither clicked nor tabbed to (the
+// fade ends on visibility: hidden).
+const hiddenBar = css({ pointerEvents: 'none' });
+
+/**
+ * The bar shows only while vertical scroll is under NAVBAR.hideThresholdPx; motion fades it in and
+ * out over NAVBAR.fadeMs.
+ */
+export function NavbarShell({ children }: { children: ReactNode }) {
   const [hidden, setHidden] = useState(false);
+  const reduced = useReducedMotionConfig() ?? false;
+  const ref = useRef<HTMLElement>(null);
+  const shownOnScreen = useRef(true);
 
   useEffect(() => {
     const update = () => setHidden(window.scrollY >= NAVBAR.hideThresholdPx);
@@ -14,8 +38,20 @@ export function NavbarShell({ className, children }: { className?: string; child
     return () => window.removeEventListener('scroll', update);
   }, []);
 
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || shownOnScreen.current === !hidden) return;
+    shownOnScreen.current = !hidden;
+    return animateStyle(
+      element,
+      hidden ? { opacity: 0, visibility: 'hidden' } : { opacity: 1, visibility: 'visible' },
+      NAVBAR.fadeMs,
+      reduced,
+    );
+  }, [hidden, reduced]);
+
   return (
-    <header className={className} data-hidden={hidden ? '' : undefined}>
+    <header ref={ref} css={[bar, hidden && hiddenBar]}>
       {children}
     </header>
   );

@@ -6,7 +6,7 @@ import styles from './navbar.module.css';
 
 export function Navbar() {
   return (
-    <NavbarShell className={styles.bar}>
+    <NavbarShell>
       <nav className={styles.nav} aria-label="Main">
         <span className={styles.name}>{profile.name}</span>
         <div className={styles.links}>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { onceVisible, whenLoaded } from '@/components/motion/motion-env';
+import { loadMotion } from '@/components/motion/load-motion';
+import { whenGateOpen, whenLoaded } from '@/components/motion/motion-env';
 import type { Responsibility } from '@/lib/content/types';
 import { lazyImport } from '@/lib/lazy-import';
 import { chartedResponsibilities } from './legend';
@@ -17,6 +18,28 @@ function loadPieChart(): Promise<ComponentType<PieChartProps>> {
   return pieChart;
 }
 
+/** How near the viewport the box comes before the chart is fetched. */
+const NEAR = '200px';
+
+/**
+ * Calls `onNear` once, when `box` comes within NEAR of the viewport (motion's inView watches);
+ * if motion cannot load, at once: the chart matters more than the saving.
+ */
+function onceNearViewport(box: Element, onNear: () => void): () => void {
+  let stop = () => {};
+  let disposed = false;
+  loadMotion().then(
+    ({ inView }) => {
+      if (!disposed) stop = inView(box, () => void onNear(), { margin: `${NEAR} 0px ${NEAR} 0px` });
+    },
+    () => !disposed && onNear(),
+  );
+  return () => {
+    disposed = true;
+    stop();
+  };
+}
+
 /**
  * A square reserved in the HTML, so nothing shifts when the chart arrives. The chart is fetched
  * when the box nears the viewport; the legend beside it carries the same content as text, so the
@@ -30,19 +53,20 @@ export function ResponsibilitiesChart({ responsibilities }: { responsibilities: 
     const box = boxRef.current;
     if (!box) return;
     let disposed = false;
-    let stopObserving = () => {};
-    void whenLoaded().then(() => {
+    let stopWatching = () => {};
+    // After the load (lazy chunks never delay it) and the gate (motion loads only then).
+    void Promise.all([whenLoaded(), whenGateOpen()]).then(() => {
       if (disposed) return;
-      stopObserving = onceVisible(box, 0, () => {
+      stopWatching = onceNearViewport(box, () => {
         loadPieChart().then(
           (component) => !disposed && setChart(() => component),
           (error: unknown) => console.error('The responsibilities chart could not be loaded; the legend lists them.', error),
         );
-      }, '200px');
+      });
     });
     return () => {
       disposed = true;
-      stopObserving();
+      stopWatching();
     };
   }, []);
 

@@ -1,18 +1,60 @@
+/** @jsxImportSource @emotion/react */
+'use client';
+
+import { css } from '@emotion/react';
+import { PALETTE, PIE } from '@/lib/constants';
 import type { Responsibility } from '@/lib/content/types';
-import { legendColor, legendGroups } from './legend';
-import styles from './role-card.module.css';
+import { legendColor, legendGroups, type LegendColor } from './legend';
+
+const GAP = '0.35rem';
+
+/** One column on phones; from PIE.legendMobileBreakpointPx up, columns of PIE.legendGroupSize side by side, sharing the width. */
+const legend = css({
+  display: 'grid',
+  gap: GAP,
+  width: '100%',
+  [`@media (min-width: ${PIE.legendMobileBreakpointPx}px)`]: {
+    gridAutoFlow: 'column',
+    gridAutoColumns: 'minmax(0, 1fr)',
+    columnGap: '1.25rem',
+  },
+});
+
+const column = css({ display: 'grid', gap: GAP, alignContent: 'start', margin: 0, padding: 0, listStyle: 'none' });
+
+const item = css({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: '0.5rem',
+  fontSize: '0.875rem',
+  lineHeight: 1.35,
+  color: 'var(--card-dark-ink)',
+  overflowWrap: 'anywhere',
+});
+
+const dot = (color: LegendColor) =>
+  css({
+    flex: 'none',
+    alignSelf: 'center',
+    width: PIE.legendDotPx,
+    height: PIE.legendDotPx,
+    borderRadius: '50%',
+    background: PALETTE[color],
+    // Dark green on the dark card needs an edge to be seen.
+    boxShadow: color === 'darkGreen' ? '0 0 0 1px rgb(255 255 255 / 0.5)' : undefined,
+  });
 
 /** Every responsibility as text: the chart's content, readable without the chart. */
-export function ResponsibilitiesLegend({ responsibilities }: { responsibilities: Responsibility[] }) {
-  const groups = legendGroups(responsibilities.map((item, index) => ({ ...item, index })));
+export function ResponsibilitiesLegend({ responsibilities, className }: { responsibilities: Responsibility[]; className?: string }) {
+  const groups = legendGroups(responsibilities.map((entry, index) => ({ ...entry, index })));
   return (
-    <div className={styles.legend}>
+    <div css={legend} className={className} data-testid="legend">
       {groups.map((group) => (
-        <ul key={group[0]?.index} className={styles.legendColumn}>
-          {group.map((item) => (
-            <li key={item.index} className={styles.legendItem} data-testid="legend-item">
-              <span className={styles.legendDot} data-color={legendColor(item.index)} aria-hidden="true" />
-              {item.label}
+        <ul key={group[0]?.index} css={column} data-testid="legend-group">
+          {group.map((entry) => (
+            <li key={entry.index} css={item} data-testid="legend-item">
+              <span css={dot(legendColor(entry.index))} data-color={legendColor(entry.index)} aria-hidden="true" />
+              {entry.label}
             </li>
           ))}
         </ul>

@@ -12,7 +12,7 @@ export function RoleCard({ role }: { role: Role }) {
       {hasResponsibilities && (
         <div className={styles.visual}>
           <ResponsibilitiesChart responsibilities={role.responsibilities} />
-          <ResponsibilitiesLegend responsibilities={role.responsibilities} />
+          <ResponsibilitiesLegend responsibilities={role.responsibilities} className={styles.legend} />
         </div>
       )}
       <div className={styles.details}>

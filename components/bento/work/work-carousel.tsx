@@ -1,45 +1,87 @@
+/** @jsxImportSource @emotion/react */
 'use client';
 
-import { useState } from 'react';
+import { css } from '@emotion/react';
+import { useReducedMotionConfig } from 'motion/react';
+import { useEffect, useRef, useState } from 'react';
+import { animateStyle } from '@/components/motion/animate-style';
 import { useLiveContent, type Loader } from '@/components/content/use-live-content';
+import { CAROUSEL } from '@/lib/constants';
 import type { Role } from '@/lib/content/types';
 import { shownIndex, wrapIndex } from './carousel';
 import { RoleCard } from './role-card';
-import styles from './work.module.css';
 
 const loadRoles: Loader<Role> = (refresh, backend) => refresh.refreshRoles(backend);
 
+const carousel = css({ display: 'grid', gap: '0.75rem' });
+
+const controls = css({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '0.5rem' });
+
+const position = css({
+  minWidth: '3.5rem',
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+  color: 'var(--ink-muted)',
+  fontSize: '0.9rem',
+});
+
+const control = css({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  borderRadius: '50%',
+  border: '1px solid var(--line)',
+  background: 'var(--surface)',
+  cursor: 'pointer',
+  '&:hover': { background: 'var(--page-bg)' },
+});
+
 /**
  * One role at a time, with previous and next buttons that wrap (WAI-ARIA APG carousel: a labelled
- * region, "n of N" slides, a polite live region). It starts at role id 1.
+ * region, "n of N" slides, a polite live region). It starts at role id 1. A new role slides in
+ * from the side it came from.
  */
 export function WorkCarousel({ initialRoles }: { initialRoles: Role[] }) {
   const { items: roles, loading } = useLiveContent(initialRoles, loadRoles);
-  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<{ id: number; step: number } | null>(null);
+  const reduced = useReducedMotionConfig() ?? false;
+  const slideRef = useRef<HTMLDivElement>(null);
 
-  if (roles.length === 0) {
+  const index = shownIndex(roles, chosen?.id ?? null);
+  const role = roles[index];
+
+  useEffect(() => {
+    const slide = slideRef.current;
+    if (!slide || !chosen) return; // the first role is simply there
+    const from = Math.sign(chosen.step) * CAROUSEL.slideOffsetPx;
+    return animateStyle(slide, { opacity: [0, 1], x: [from, 0] }, CAROUSEL.slideMs, reduced);
+  }, [chosen, reduced]);
+
+  if (!role) {
     return loading ? <p className="status">Loading roles...</p> : null;
   }
 
-  const index = shownIndex(roles, chosenId);
-  const role = roles[index] as Role;
-  const go = (step: number) => setChosenId(roles[wrapIndex(index + step, roles.length)]?.id ?? null);
+  const go = (step: number) => {
+    const next = roles[wrapIndex(index + step, roles.length)];
+    if (next) setChosen({ id: next.id, step });
+  };
 
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label="Work experience">
-      <div className={styles.controls}>
-        <button type="button" className={styles.control} aria-label="Previous role" onClick={() => go(-1)}>
+    <section css={carousel} aria-roledescription="carousel" aria-label="Work experience">
+      <div css={controls}>
+        <button type="button" css={control} aria-label="Previous role" onClick={() => go(-1)}>
           <Arrow direction="previous" />
         </button>
-        <p className={styles.position} aria-hidden="true">
+        <p css={position} aria-hidden="true">
           {index + 1} / {roles.length}
         </p>
-        <button type="button" className={styles.control} aria-label="Next role" onClick={() => go(1)}>
+        <button type="button" css={control} aria-label="Next role" onClick={() => go(1)}>
           <Arrow direction="next" />
         </button>
       </div>
       <div aria-live="polite">
-        <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${roles.length}`}>
+        <div ref={slideRef} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${roles.length}`}>
           <RoleCard key={role.id} role={role} />
         </div>
       </div>

@@ -1,0 +1,62 @@
+/** @jsxImportSource @emotion/react */
+'use client';
+
+import { css } from '@emotion/react';
+import { HERO_TAGS, PALETTE, type PaletteColor } from '@/lib/constants';
+import { mediaUp } from '@/lib/media';
+
+type Position = Partial<Record<'top' | 'right' | 'bottom' | 'left', string>>;
+
+/** Around the text, never on it: above and below it on phones, in the margins from md up. */
+const PHONE: Position[] = [
+  { top: '4%', left: '2%' },
+  { top: '11%', right: '4%' },
+  { bottom: '12%', left: '8%' },
+  { bottom: '4%', right: '30%' },
+  { bottom: '15%', right: '2%' },
+];
+const WIDE: Position[] = [
+  { top: '8%', left: '1%' },
+  { top: '14%', right: '1%' },
+  { bottom: '18%', left: '3%' },
+  { bottom: '2%', right: '42%' },
+  { bottom: '22%', right: '2%' },
+];
+
+const list = css({ position: 'absolute', inset: 0, margin: 0, padding: 0, listStyle: 'none', pointerEvents: 'none' });
+
+const place = (index: number) =>
+  css({ position: 'absolute', ...PHONE[index % PHONE.length], [mediaUp('md')]: { top: 'auto', right: 'auto', bottom: 'auto', left: 'auto', ...WIDE[index % WIDE.length] } });
+
+const chip = (color: PaletteColor) =>
+  css({
+    display: 'inline-block',
+    padding: '0.3rem 0.8rem',
+    borderRadius: 999,
+    fontSize: '0.875rem',
+    fontWeight: 600,
+    background: PALETTE[color],
+    // Dark green is the one chip dark enough to need light text.
+    color: color === 'darkGreen' ? '#ffffff' : 'var(--ink)',
+    '&::before': { content: 'attr(data-label)' },
+  });
+
+/**
+ * The five floating tags, each in its palette colour. They are decoration that pulses in and out,
+ * so the list is hidden from assistive technology (the hero reads the words once, as a sentence)
+ * and each word is drawn by CSS from its data-label. Motion takes them over in hero-motion.tsx.
+ */
+export function HeroTags({ tags }: { tags: readonly string[] }) {
+  return (
+    <ul css={list} aria-hidden="true" data-hero-tags="">
+      {tags.map((tag, index) => {
+        const color = HERO_TAGS.colors[index % HERO_TAGS.colors.length]!;
+        return (
+          <li key={tag} css={place(index)} data-color={color} data-hero-tag="">
+            <span css={chip(color)} data-hero-tag-pulse="" data-label={tag} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,63 @@
+import { loadMotion } from './load-motion';
+
+type Value = number | [from: number, to: number];
+
+/**
+ * What a state change animates: opacity, visibility, and motion's independent transforms (px and
+ * degrees). Independent transforms rather than `transform` strings because motion reads a running
+ * or resting transform back as a matrix, and a string target would be mixed against that matrix.
+ */
+export type StyleTarget = {
+  opacity?: Value;
+  visibility?: 'visible' | 'hidden';
+  x?: Value;
+  y?: Value;
+  scale?: Value;
+  rotate?: Value;
+};
+
+const end = (value: Value): number => (Array.isArray(value) ? value[1] : value);
+
+/** Puts the element straight into the target's final state, with no animation. */
+export function settleStyle(element: HTMLElement | SVGElement, target: StyleTarget): void {
+  const { opacity, visibility, x, y, scale, rotate } = target;
+  if (opacity !== undefined) element.style.opacity = String(end(opacity));
+  if (visibility) element.style.visibility = visibility;
+  const transforms = [
+    x !== undefined && `translateX(${end(x)}px)`,
+    y !== undefined && `translateY(${end(y)}px)`,
+    scale !== undefined && `scale(${end(scale)})`,
+    rotate !== undefined && `rotate(${end(rotate)}deg)`,
+  ].filter(Boolean);
+  if (transforms.length > 0) element.style.transform = transforms.join(' ');
+}
+
+/**
+ * Animates `element` to `target` with motion's `animate` over `durationMs` (a state change: the
+ * menu opening, the bar fading, a new role). With reduced motion, or when motion cannot load, the
+ * target is set at once, so the state always shows. Returns a function that stops the animation
+ * where it is, for the next state change to take over from there.
+ */
+export function animateStyle(element: HTMLElement | SVGElement, target: StyleTarget, durationMs: number, reduced: boolean): () => void {
+  if (reduced) {
+    settleStyle(element, target);
+    return () => {};
+  }
+  let stopped = false;
+  let stop = () => {};
+  loadMotion().then(
+    ({ animate }) => {
+      if (stopped) return;
+      const controls = animate(element, target, { duration: durationMs / 1000, ease: 'easeInOut' });
+      stop = () => controls.stop();
+    },
+    (error: unknown) => {
+      console.error('motion could not be loaded; the change shows without animation.', error);
+      if (!stopped) settleStyle(element, target);
+    },
+  );
+  return () => {
+    stopped = true;
+    stop();
+  };
+}

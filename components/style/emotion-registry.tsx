@@ -1,0 +1,48 @@
+'use client';
+
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { useServerInsertedHTML } from 'next/navigation';
+import { useState, type ReactNode } from 'react';
+
+/**
+ * Emotion in the App Router: the rules the islands' `css` props produce while the page is
+ * pre-rendered are collected here and written into the HTML as <style data-emotion> blocks, so the
+ * exported page is styled without JavaScript and nothing restyles when it hydrates. In the browser
+ * the same cache picks those blocks up and inserts only rules it has not seen.
+ */
+export function EmotionRegistry({ children }: { children: ReactNode }) {
+  const [registry] = useState(() => {
+    const cache: EmotionCache = createCache({ key: 'css' });
+    // compat: no <style> elements rendered beside components; the registry writes them instead.
+    cache.compat = true;
+    const insert = cache.insert;
+    let pending: string[] = [];
+    cache.insert = (...args) => {
+      const [, serialized] = args;
+      if (cache.inserted[serialized.name] === undefined) pending.push(serialized.name);
+      return insert(...args);
+    };
+    const flush = () => {
+      const names = pending;
+      pending = [];
+      return names;
+    };
+    return { cache, flush };
+  });
+
+  useServerInsertedHTML(() => {
+    const names = registry.flush();
+    if (names.length === 0) return null;
+    const css = names.map((name) => registry.cache.inserted[name]).filter((rule) => typeof rule === 'string').join('');
+    return (
+      <style
+        key={registry.cache.key}
+        data-emotion={`${registry.cache.key} ${names.join(' ')}`}
+        dangerouslySetInnerHTML={{ __html: css }}
+      />
+    );
+  });
+
+  return <CacheProvider value={registry.cache}>{children}</CacheProvider>;
+}
