@@ -1,0 +1,229 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { startEmbeddedDatabase } from '@/lib/embedded-backend/database';
+
+/**
+ * supabase/republish.sql in a real Postgres (the embedded backend: migrations, seed, Supabase's
+ * roles), with stand-ins for the two hosted-only extensions it calls. The pg_net stand-in has
+ * pg_net's signature and records each request instead of queueing it; like pg_net's queue, the
+ * record rolls back with the edit. Vault's decrypted_secrets is a plain table.
+ */
+const STAND_INS = `
+  create schema net;
+  create table net.requests (
+    id bigint generated always as identity primary key,
+    url text, body jsonb, params jsonb, headers jsonb, timeout_milliseconds int
+  );
+  -- A row here makes http_post raise its message, as a broken pg_net would.
+  create table net.failure (message text);
+  create function net.http_post(
+    url text,
+    body jsonb default '{}'::jsonb,
+    params jsonb default '{}'::jsonb,
+    headers jsonb default '{"Content-Type": "application/json"}'::jsonb,
+    timeout_milliseconds int default 5000
+  ) returns bigint language plpgsql as $$
+  declare
+    failure text;
+    request_id bigint;
+  begin
+    select message into failure from net.failure limit 1;
+    if failure is not null then
+      raise exception '%', failure;
+    end if;
+    insert into net.requests (url, body, params, headers, timeout_milliseconds)
+      values (url, body, params, headers, timeout_milliseconds)
+      returning id into request_id;
+    return request_id;
+  end;
+  $$;
+
+  create schema vault;
+  create table vault.decrypted_secrets (name text primary key, decrypted_secret text);
+`;
+
+type Request = { url: string; body: unknown; params: unknown; headers: Record<string, string>; timeout_milliseconds: number };
+
+let db: PGlite;
+
+beforeAll(async () => {
+  db = await startEmbeddedDatabase();
+  await db.exec(STAND_INS);
+  await db.exec(readFileSync(path.join(__dirname, 'republish.sql'), 'utf8'));
+});
+
+afterAll(async () => {
+  await db.close();
+});
+
+beforeEach(async () => {
+  await db.exec(`
+    truncate net.requests;
+    delete from net.failure;
+    delete from vault.decrypted_secrets;
+    insert into vault.decrypted_secrets values
+      ('github_dispatch_token', 'github_pat_test'),
+      ('github_repository', 'octocat/portfolio');
+    update private.republish_state set last_dispatch_at = null;
+  `);
+});
+
+/** Runs SQL as one client round trip and returns the warnings Postgres sent back. */
+async function edit(sql: string): Promise<string[]> {
+  const warnings: string[] = [];
+  await db.exec(sql, {
+    onNotice: (notice) => {
+      if (notice.severity === 'WARNING') warnings.push(notice.message ?? '');
+    },
+  });
+  return warnings;
+}
+
+async function requests(): Promise<Request[]> {
+  return (await db.query<Request>('select url, body, params, headers, timeout_milliseconds from net.requests order by id')).rows;
+}
+
+/** Pretends the last dispatch happened this long ago, instead of waiting for it. */
+async function lastDispatchAgo(seconds: number): Promise<void> {
+  await db.query(`update private.republish_state set last_dispatch_at = now() - make_interval(secs => $1)`, [seconds]);
+}
+
+async function projectTitled(title: string): Promise<boolean> {
+  return (await db.query('select 1 from public.projects where title = $1', [title])).rows.length === 1;
+}
+
+describe('supabase/republish.sql', () => {
+  it('sends one repository_dispatch for a burst of edits, with GitHub’s URL, headers and body', async () => {
+    expect(await edit(`insert into public.projects (title) values ('Burst 1')`)).toEqual([]);
+    await edit(`update public.projects set short_description = 'edited' where title = 'Burst 1'`);
+    await edit(`update public.roles set description = description || '.'`);
+    await edit(`begin; insert into public.projects (title) values ('Burst 2'); delete from public.projects where title = 'Burst 2'; commit;`);
+
+    expect(await requests()).toEqual([
+      {
+        url: 'https://api.github.com/repos/octocat/portfolio/dispatches',
+        body: { event_type: 'content-changed', client_payload: { table: 'projects', operation: 'insert' } },
+        params: {},
+        headers: {
+          Accept: 'application/vnd.github+json',
+          Authorization: 'Bearer github_pat_test',
+          'X-GitHub-Api-Version': '2022-11-28',
+          'Content-Type': 'application/json',
+          'User-Agent': 'portfolio-republish',
+        },
+        timeout_milliseconds: 5000,
+      },
+    ]);
+    expect(await projectTitled('Burst 1')).toBe(true);
+  });
+
+  it('sends another once a minute has passed since the last, and not before', async () => {
+    await edit(`insert into public.projects (title) values ('First')`);
+    await lastDispatchAgo(50);
+    await edit(`update public.roles set description = description || '.'`);
+    expect(await requests()).toHaveLength(1);
+
+    await lastDispatchAgo(61);
+    await edit(`update public.roles set description = description || '.'`);
+    const sent = await requests();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.body).toEqual({ event_type: 'content-changed', client_payload: { table: 'roles', operation: 'update' } });
+  });
+
+  it.each([
+    ['delete', 'projects', `delete from public.projects where title = 'Never there'`],
+    ['delete', 'roles', `delete from public.roles where company = 'Never there'`],
+    ['truncate', 'roles', 'truncate public.roles'],
+    ['truncate', 'projects', 'truncate public.projects'],
+  ])('sends one on %s from %s', async (operation, table, sql) => {
+    expect(await edit(sql)).toEqual([]);
+    const sent = await requests();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toEqual({ event_type: 'content-changed', client_payload: { table, operation } });
+  });
+
+  it('sends nothing for an edit that rolls back, and the next edit still sends', async () => {
+    await edit(`begin; insert into public.projects (title) values ('Rolled back'); rollback;`);
+    expect(await requests()).toEqual([]);
+    await edit(`insert into public.projects (title) values ('Kept')`);
+    expect(await requests()).toHaveLength(1);
+  });
+
+  it('without a token, saves the edit, sends nothing and warns on every edit', async () => {
+    await db.query(`delete from vault.decrypted_secrets where name = 'github_dispatch_token'`);
+
+    const warnings = await edit(`insert into public.projects (title) values ('No token')`);
+    expect(warnings).toEqual([expect.stringMatching(/site was not republished .*store github_dispatch_token and github_repository/)]);
+    expect(await projectTitled('No token')).toBe(true);
+    expect(await requests()).toEqual([]);
+    // Nothing was sent, so nothing is held back: the next edit tries, and warns, again.
+    expect(await edit(`update public.projects set tags = '{x}' where title = 'No token'`)).toHaveLength(1);
+  });
+
+  it('warns about a repository that is not owner/name, and sends nothing', async () => {
+    await db.query(`update vault.decrypted_secrets set decrypted_secret = 'https://github.com/octocat/portfolio' where name = 'github_repository'`);
+    const warnings = await edit(`insert into public.projects (title) values ('Bad repository')`);
+    expect(warnings).toEqual([expect.stringContaining('github_repository must be owner/name')]);
+    expect(await projectTitled('Bad repository')).toBe(true);
+    expect(await requests()).toEqual([]);
+  });
+
+  it('saves the edit when the call fails, warns with the error, and retries on the next edit', async () => {
+    await db.query(`insert into net.failure values ('could not queue the request')`);
+    const warnings = await edit(`insert into public.projects (title) values ('Call failed')`);
+    expect(warnings).toEqual([expect.stringContaining('could not queue the request')]);
+    expect(await projectTitled('Call failed')).toBe(true);
+
+    await db.query('delete from net.failure');
+    await edit(`update public.projects set tags = '{x}' where title = 'Call failed'`);
+    expect(await requests()).toHaveLength(1);
+  });
+
+  it('calls a build hook when one is stored, with or without the GitHub settings', async () => {
+    await db.query(`insert into vault.decrypted_secrets values ('republish_build_hook_url', 'https://api.netlify.com/build_hooks/abc')`);
+    await edit(`insert into public.projects (title) values ('Hook and GitHub')`);
+    expect((await requests()).map((request) => request.url)).toEqual([
+      'https://api.github.com/repos/octocat/portfolio/dispatches',
+      'https://api.netlify.com/build_hooks/abc',
+    ]);
+
+    await db.exec(`
+      truncate net.requests;
+      update private.republish_state set last_dispatch_at = null;
+      delete from vault.decrypted_secrets where name like 'github_%';
+    `);
+    expect(await edit(`insert into public.projects (title) values ('Hook only')`)).toEqual([]);
+    const sent = await requests();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ url: 'https://api.netlify.com/build_hooks/abc', headers: { 'Content-Type': 'application/json' } });
+  });
+
+  it('dispatches for edits by any role, while the API roles cannot reach its function or state', async () => {
+    await edit(`set role service_role; insert into public.projects (title) values ('By the service role'); reset role;`);
+    expect(await requests()).toHaveLength(1);
+
+    const privileges = await db.query<Record<string, boolean>>(`
+      select
+        has_schema_privilege(role, 'private', 'usage') as schema,
+        has_table_privilege(role, 'private.republish_state', 'select') as state,
+        has_function_privilege(role, 'private.republish()', 'execute') as function
+      from unnest(array['anon', 'authenticated']) as role
+    `);
+    expect(privileges.rows).toEqual([
+      { schema: false, state: false, function: false },
+      { schema: false, state: false, function: false },
+    ]);
+
+    const definition = await db.query<{ prosecdef: boolean; proconfig: string[] }>(
+      `select prosecdef, proconfig from pg_proc where oid = 'private.republish()'::regprocedure`,
+    );
+    expect(definition.rows).toEqual([{ prosecdef: true, proconfig: ['search_path=""'] }]);
+  });
+
+  it('can be applied again without error or a second trigger', async () => {
+    await db.exec(readFileSync(path.join(__dirname, 'republish.sql'), 'utf8'));
+    await edit(`insert into public.projects (title) values ('After re-applying')`);
+    expect(await requests()).toHaveLength(1);
+  });
+});
