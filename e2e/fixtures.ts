@@ -46,7 +46,9 @@ export async function openPage(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('gate-open').length > 0);
 }
 
-export type RecordedAnimation = { target: string; probe: string | null; delay: number; duration: number; iterations: number; keyframes: Keyframe[] };
+/** motion hands the Web Animations API property-indexed keyframes: one property per animation. */
+export type RecordedKeyframes = Partial<Record<'opacity' | 'transform' | 'visibility', Array<string | number>>> & Record<string, unknown>;
+export type RecordedAnimation = { target: string; probe: string | null; delay: number; duration: number; iterations: number; keyframes: RecordedKeyframes };
 
 /**
  * Records every Web Animation the page starts (element.animate), with the target's data

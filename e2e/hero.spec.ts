@@ -14,7 +14,7 @@ async function settledMotion(page: Page) {
       const settled = now === previous;
       previous = now;
       return settled;
-    }, { intervals: [300], timeout: 15_000 })
+    }, { intervals: [300], timeout: 20_000 })
     .toBe(true);
   return heroContent(page).evaluate((element) => {
     const style = getComputedStyle(element);
@@ -25,6 +25,9 @@ async function settledMotion(page: Page) {
 
 test.describe('hero', () => {
   test(`fades over the first ${HERO.opacityRangePx} px and moves down ${HERO.offsetMaxPercent}% over the first ${HERO.offsetRangePx} px, through springs`, async ({ page }) => {
+    // Both springs are heavily overdamped (damping 30 and 35 against stiffness 40 and 60): each
+    // move takes seconds to come to rest, and this test waits for four.
+    test.setTimeout(90_000);
     await openPage(page);
     expect(await settledMotion(page)).toEqual({ opacity: 1, offsetPercent: 0 });
 
@@ -57,16 +60,25 @@ test.describe('hero', () => {
     const words = page.locator('[data-hero-word]');
     const wordCount = profile.hero.headline.split(' ').length;
     await expect(words).toHaveCount(wordCount);
-    const delays = async () => (await animations()).filter((animation) => animation.target === 'data-hero-word').map((animation) => animation.delay);
-    await expect.poll(delays).toEqual(Array.from({ length: wordCount }, (_, index) => index * HERO.wordDelayMs));
-    const first = (await animations()).find((animation) => animation.target === 'data-hero-word')!;
-    expect(first.keyframes.map((frame) => Number(frame.opacity))).toEqual([0, 1]);
+    // motion runs each word's opacity as its own Web Animation.
+    const fades = async () =>
+      (await animations()).filter((animation) => animation.target === 'data-hero-word' && 'opacity' in animation.keyframes);
+    // Rounded: motion computes the delays in seconds (0.6 s becomes 600.0000000000001 ms).
+    await expect.poll(async () => (await fades()).map((animation) => Math.round(animation.delay) + 0)).toEqual(
+      Array.from({ length: wordCount }, (_, index) => index * HERO.wordDelayMs),
+    );
+    const first = (await fades())[0]!;
+    expect(first.keyframes.opacity).toEqual([0, 1]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.hero.headline);
     await expect.poll(() => words.last().evaluate((word) => getComputedStyle(word).opacity), { timeout: 10_000 }).toBe('1');
   });
 
   test('has five tags in order and colour, pulsing in a staggered loop and drifting with the pointer', async ({ page }) => {
-    await openPage(page);
+    test.setTimeout(60_000);
+    await page.clock.install();
+    // The fake clock also fakes `performance`, so the gate's mark is not there to wait for.
+    await page.goto('/');
+    await page.waitForFunction(() => !document.documentElement.classList.contains('gate-closed'));
     const tags = page.locator('[data-hero-tag]');
     expect(await page.locator('[data-hero-tag-pulse]').evaluateAll((pulses) => pulses.map((pulse) => pulse.getAttribute('data-label')))).toEqual([
       ...profile.hero.tags,
@@ -80,30 +92,62 @@ test.describe('hero', () => {
       ...HERO_TAGS.colors,
     ]);
 
-    const timings = await page.locator('[data-hero-tag-pulse]').evaluateAll((pulses) =>
-      pulses.map((pulse) =>
-        pulse.getAnimations().map((animation) => {
-          const effect = animation.effect as KeyframeEffect;
-          const timing = effect.getTiming();
-          return { delay: timing.delay, duration: timing.duration, iterations: timing.iterations, keyframes: effect.getKeyframes() };
-        }),
-      ),
-    );
+    // The pulse runs on motion's clock (its repeat delay keeps it off the Web Animations API), so
+    // the page's clock is paused and stepped: every tag is sampled each STEP ms for nine seconds.
+    const STEP = 50;
+    const WINDOW = 15_000; // two loops, whatever phase each tag is in when sampling starts
+    await page.clock.pauseAt(Date.now() + 1000);
+    const samples: Array<Array<{ opacity: number; scale: number }>> = [];
+    for (let time = 0; time <= WINDOW; time += STEP) {
+      samples.push(
+        await page.locator('[data-hero-tag-pulse]').evaluateAll((pulses) =>
+          pulses.map((pulse) => {
+            const style = getComputedStyle(pulse);
+            return { opacity: Number(style.opacity), scale: style.transform === 'none' ? 1 : new DOMMatrix(style.transform).a };
+          }),
+        ),
+      );
+      await page.clock.runFor(STEP);
+    }
+    const series = (tag: number) => samples.map((sample) => sample[tag]!);
+    /** The tag's visible spells (opacity above 0) as [first, last] sample indexes. */
+    const visibleSpells = (tag: number) => {
+      const runs: Array<[number, number]> = [];
+      series(tag).forEach(({ opacity }, index) => {
+        const last = runs.at(-1);
+        if (opacity > 0) {
+          if (last && last[1] === index - 1) last[1] = index;
+          else runs.push([index, index]);
+        }
+      });
+      return runs;
+    };
+    /** Spells whose start was seen, and those seen whole. */
+    const startedSpells = (tag: number) => visibleSpells(tag).filter(([first]) => first > 0);
+    const wholePulses = (tag: number) => startedSpells(tag).filter(([, last]) => last < samples.length - 1);
+    const tolerance = 2 * STEP;
     const period = HERO_TAGS.pulseMs + HERO_TAGS.repeatDelayMs;
-    const active = HERO_TAGS.pulseMs / period;
-    timings.forEach((animations, index) => {
-      expect(animations).toHaveLength(2);
-      for (const animation of animations) {
-        expect(animation.delay).toBe(HERO_TAGS.staggerBaseMs + HERO_TAGS.staggerStepMs * index);
-        expect(animation.duration).toBe(period);
-        expect(animation.iterations).toBe(Infinity);
-      }
-      const scale = animations[0]!.keyframes;
-      expect(scale.map((frame) => frame.transform)).toEqual([...HERO_TAGS.pulseScale, 0.2].map((value) => `scale(${value})`));
-      expect(scale.at(-2)?.offset).toBeCloseTo(active, 5);
-      const opacity = animations[1]!.keyframes;
-      expect(opacity.map((frame) => Number(frame.opacity))).toEqual([...HERO_TAGS.pulseOpacity, 0]);
-    });
+    const starts = [0, 1, 2, 3, 4].map((tag) => startedSpells(tag)[0]![0] * STEP);
+    // Staggered: each tag's loop runs HERO_TAGS.staggerStepMs behind the one before.
+    for (let tag = 1; tag < 5; tag++) {
+      const behind = (((starts[tag]! - starts[0]!) % period) + period) % period;
+      expect(Math.abs(behind - tag * HERO_TAGS.staggerStepMs)).toBeLessThanOrEqual(tolerance);
+    }
+    // Each loop: visible for the pulse, gone for the repeat delay, then back.
+    const [first] = wholePulses(0);
+    const [start, next] = startedSpells(0);
+    expect(Math.abs((first![1] - first![0] + 1) * STEP - HERO_TAGS.pulseMs)).toBeLessThanOrEqual(tolerance);
+    expect(Math.abs((next![0] - start![0]) * STEP - period)).toBeLessThanOrEqual(tolerance);
+    // Opacity 0 → 1 → 0 and scale 0.2 → 1.2 → 1 → 0.2 over the pulse, each segment eased.
+    const pulse = series(0).slice(first![0], first![1] + 1);
+    const peak = (values: number[]) => values.indexOf(Math.max(...values));
+    expect(Math.max(...pulse.map((sample) => sample.opacity))).toBeCloseTo(HERO_TAGS.pulseOpacity[1], 1);
+    expect(Math.abs(peak(pulse.map((sample) => sample.opacity)) * STEP - HERO_TAGS.pulseMs / 2)).toBeLessThanOrEqual(tolerance);
+    expect(Math.max(...pulse.map((sample) => sample.scale))).toBeCloseTo(HERO_TAGS.pulseScale[1], 1);
+    expect(Math.abs(peak(pulse.map((sample) => sample.scale)) * STEP - HERO_TAGS.pulseMs / 3)).toBeLessThanOrEqual(tolerance);
+    // Eased, not linear: an eighth of the way into the pulse, opacity is well under its linear 0.25.
+    expect(pulse[Math.round(HERO_TAGS.pulseMs / 8 / STEP)]!.opacity).toBeLessThan(0.2);
+    await page.clock.resume();
 
     const offsets = async () =>
       tags.evaluateAll((elements) =>

@@ -51,3 +51,27 @@ test.describe('loading', () => {
     for (const src of lazy) expect((await (await page.request.get(src)).text()).startsWith('//#'), src).toBe(false);
   });
 });
+
+test("motion's DOM API and supabase-js load only after the gate has opened", async ({ page }) => {
+  await openPage(page);
+  // Strings only each library's code contains.
+  const markers = { motion: 'transformPerspective', 'supabase-js': 'GoTrueClient' };
+  const upFront = new Set(await upFrontScripts(page));
+  const find = async () => {
+    const found: Record<string, number> = {};
+    for (const script of await fetchedScripts(page)) {
+      if (upFront.has(script.path)) continue;
+      const body = await (await page.request.get(script.path)).text();
+      for (const [name, marker] of Object.entries(markers)) if (body.includes(marker)) found[name] = script.start;
+    }
+    return found;
+  };
+  // The refresh (which brings supabase-js) runs once the page is idle.
+  await expect.poll(async () => Object.keys(await find()).sort(), { timeout: 15_000 }).toEqual(['motion', 'supabase-js']);
+  for (const script of await upFrontScripts(page)) {
+    const body = await (await page.request.get(script)).text();
+    for (const [name, marker] of Object.entries(markers)) expect(body.includes(marker), `${name} in ${script}`).toBe(false);
+  }
+  const gateOpen = await page.evaluate(() => performance.getEntriesByName('gate-open')[0]!.startTime);
+  for (const [name, start] of Object.entries(await find())) expect(start, name).toBeGreaterThanOrEqual(gateOpen);
+});

@@ -1,6 +1,6 @@
 import { NAVBAR } from '../lib/constants';
 import { profile } from '../lib/profile';
-import { expect, openPage, test } from './fixtures';
+import { expect, openPage, recordAnimations, test } from './fixtures';
 
 test.describe('navbar', () => {
   test('is fixed at the top with the name, a LinkedIn link and a GitHub menu, all links in new tabs', async ({ page }) => {
@@ -34,35 +34,50 @@ test.describe('navbar', () => {
   });
 
   test(`shows only under ${NAVBAR.hideThresholdPx} px of scroll and fades over ${NAVBAR.fadeMs} ms`, async ({ page }) => {
+    const animations = await recordAnimations(page);
     await openPage(page);
     // By CSS, not role: a hidden banner leaves the accessibility tree, and this test watches it leave.
     const bar = page.locator('header');
-    const style = await bar.evaluate((element) => getComputedStyle(element).transition);
-    expect(style).toContain(`opacity ${NAVBAR.fadeMs / 1000}s`);
+    await bar.evaluate((element) => Object.assign(element, { __probe: 'bar' }));
+    const fades = async () => (await animations()).filter((animation) => animation.probe === 'bar' && 'opacity' in animation.keyframes);
 
     await page.evaluate((y) => window.scrollTo(0, y), NAVBAR.hideThresholdPx - 1);
-    await expect(bar).not.toHaveAttribute('data-hidden');
+    await page.waitForTimeout(300);
+    expect(await fades()).toEqual([]);
     await page.evaluate((y) => window.scrollTo(0, y), NAVBAR.hideThresholdPx);
-    await expect(bar).toHaveAttribute('data-hidden', '');
+    await expect.poll(async () => (await fades()).length).toBe(1);
+    expect((await fades())[0]).toMatchObject({ duration: NAVBAR.fadeMs, keyframes: { opacity: [1, 0] } });
     await expect.poll(() => bar.evaluate((element) => getComputedStyle(element).opacity), { timeout: NAVBAR.fadeMs + 2000 }).toBe('0');
     await expect(bar).toBeHidden();
+    expect(await bar.evaluate((element) => getComputedStyle(element).pointerEvents)).toBe('none');
+
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(bar).toBeVisible();
+    await expect.poll(async () => (await fades()).length).toBe(2);
+    expect((await fades())[1]).toMatchObject({ duration: NAVBAR.fadeMs });
+    expect((await fades())[1]!.keyframes.opacity!.at(-1)).toBe(1);
     await expect.poll(() => bar.evaluate((element) => getComputedStyle(element).opacity), { timeout: NAVBAR.fadeMs + 2000 }).toBe('1');
   });
 });
 
 test.describe('GitHub menu', () => {
   test(`animates in ${NAVBAR.dropdownAnimationMs} ms and closes on an outside click`, async ({ page }) => {
+    const animations = await recordAnimations(page);
     await openPage(page);
     const button = page.getByRole('button', { name: 'GitHub' });
+    const menu = page.locator('[role="menu"]');
+    await menu.evaluate((element) => Object.assign(element, { __probe: 'menu' }));
+    const fades = async () => (await animations()).filter((animation) => animation.probe === 'menu' && 'opacity' in animation.keyframes);
     await button.click();
-    const menu = page.getByRole('menu');
-    expect(await menu.evaluate((element) => getComputedStyle(element).transitionDuration)).toContain(
-      `${NAVBAR.dropdownAnimationMs / 1000}s`,
-    );
+    await expect.poll(async () => (await fades()).length).toBe(1);
+    expect((await fades())[0]).toMatchObject({ duration: NAVBAR.dropdownAnimationMs });
+    expect((await fades())[0]!.keyframes.opacity!.at(-1)).toBe(1);
+    await expect(menu).toBeVisible();
     await page.mouse.click(5, 400);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(async () => (await fades()).length).toBe(2);
+    expect((await fades())[1]).toMatchObject({ duration: NAVBAR.dropdownAnimationMs });
+    await expect(menu).toBeHidden();
   });
 
   test('closes on scroll', async ({ page }) => {
