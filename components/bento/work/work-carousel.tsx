@@ -26,7 +26,7 @@ export function WorkCarousel({ initialRoles }: { initialRoles: Role[] }) {
   const go = (step: number) => setChosenId(roles[wrapIndex(index + step, roles.length)]?.id ?? null);
 
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label="Work experience">
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label="Roles">
       <div className={styles.controls}>
         <button type="button" className={styles.control} aria-label="Previous role" onClick={() => go(-1)}>
           <Arrow direction="previous" />
