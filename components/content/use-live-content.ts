@@ -8,7 +8,7 @@ import { lazyImport } from '@/lib/lazy-import';
 
 export type LiveContent<T> = {
   items: T[];
-  /** True while a fetch runs. */
+  /** True while a fetch runs, and from the start when nothing was pre-rendered and a refresh will run. */
   loading: boolean;
   /** Re-reads the content; on failure the items stay as they are. */
   refresh: () => Promise<void>;
@@ -24,7 +24,9 @@ export type Loader<T> = (module: RefreshModule, backend: HostedBackend) => Promi
  */
 export function useLiveContent<T>(initial: T[], load: Loader<T>): LiveContent<T> {
   const [items, setItems] = useState(initial);
-  const [loading, setLoading] = useState(false);
+  // Nothing pre-rendered and a refresh to come: loading from the first paint, in the static HTML
+  // too. The build's render and the browser's agree, as NEXT_PUBLIC_ variables are inlined in both.
+  const [loading, setLoading] = useState(() => initial.length === 0 && liveRefreshBackend() !== null);
   const loadRef = useRef(load);
 
   const refresh = useCallback(async () => {
