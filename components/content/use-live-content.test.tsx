@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -6,6 +6,8 @@ import { Projects } from '@/components/bento/projects/projects';
 import { Work } from '@/components/bento/work/work';
 import { refreshProjects, refreshRoles } from '@/lib/content/refresh';
 import type { Project, Role } from '@/lib/content/types';
+import { LIVE_REFRESH } from '@/lib/constants';
+import { lazyImport, PreloadHandledError } from '@/lib/lazy-import';
 
 // The real liveRefreshBackend, read from an environment each test sets, as the build inlines it.
 let env: Record<string, string> = {};
@@ -14,6 +16,10 @@ jest.mock('@/lib/config', () => {
   return { ...actual, liveRefreshBackend: jest.fn(() => actual.liveRefreshBackend(env)) };
 });
 jest.mock('@/lib/content/refresh', () => ({ refreshProjects: jest.fn(), refreshRoles: jest.fn() }));
+jest.mock('@/lib/lazy-import', () => {
+  const actual = jest.requireActual('@/lib/lazy-import');
+  return { ...actual, lazyImport: jest.fn(actual.lazyImport) };
+});
 
 const HOSTED = { NEXT_PUBLIC_SUPABASE_URL: 'https://abcd.supabase.co', NEXT_PUBLIC_SUPABASE_ANON_KEY: 'key' };
 const project: Project = { id: 1, title: 'Checkout Playground', shortDescription: 'A sandbox.', websiteLink: '', githubLink: '', tags: [] };
@@ -136,5 +142,73 @@ describe('in the browser, with nothing pre-rendered and no refresh to come', () 
     expect(refreshRoles).not.toHaveBeenCalled();
     expect(refreshProjects).not.toHaveBeenCalled();
     act(() => root.unmount());
+  });
+});
+
+describe('when the refresh code cannot be loaded', () => {
+  beforeEach(() => (env = HOSTED));
+
+  it('keeps what is shown, drops the loading text and logs nothing when a preload-error listener took it over (the page is reloading)', async () => {
+    const handled = new PreloadHandledError(new Error('chunk gone'));
+    jest.mocked(lazyImport).mockRejectedValueOnce(handled).mockRejectedValueOnce(handled);
+    const errorLog = jest.spyOn(console, 'error');
+    render(page([project], []));
+    expect(screen.getByText('Loading roles...')).toBeInTheDocument();
+    await idle();
+    expect(lazyImport).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText('Loading roles...')).not.toBeInTheDocument();
+    expect(screen.getByTestId('project-title')).toHaveTextContent('Checkout Playground');
+    expect(errorLog).not.toHaveBeenCalled();
+  });
+
+  it('logs a failure that no listener took over, once per refresh', async () => {
+    jest.mocked(lazyImport).mockRejectedValueOnce(new Error('chunk gone')).mockRejectedValueOnce(new Error('chunk gone'));
+    const errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(page([project], [role]));
+    await idle();
+    expect(errorLog.mock.calls.map((call) => call[0])).toEqual([
+      'The content refresh could not be loaded; keeping what is shown.',
+      'The content refresh could not be loaded; keeping what is shown.',
+    ]);
+    expect(screen.getByTestId('project-title')).toHaveTextContent('Checkout Playground');
+  });
+});
+
+describe('leaving before the idle refresh', () => {
+  beforeEach(() => (env = HOSTED));
+
+  it('cancels the idle callback with cancelIdleCallback only, leaving a timer that has the same id alone', async () => {
+    const unrelated = jest.fn();
+    const timer = window.setTimeout(unrelated, 20);
+    // Browsers number idle callbacks and timers separately: the same number can be both.
+    const requestIdle = jest.spyOn(window, 'requestIdleCallback').mockReturnValue(timer);
+    const cancelIdle = jest.spyOn(window, 'cancelIdleCallback').mockImplementation(() => {});
+    const { unmount } = render(<Work roles={[role]} />);
+    await act(async () => {});
+    expect(requestIdle).toHaveBeenCalledWith(expect.any(Function), { timeout: LIVE_REFRESH.idleFallbackMs });
+    unmount();
+    expect(cancelIdle).toHaveBeenCalledWith(timer);
+    await new Promise((done) => setTimeout(done, 40));
+    expect(unrelated).toHaveBeenCalledTimes(1);
+    expect(refreshRoles).not.toHaveBeenCalled();
+  });
+
+  it('cancels the fallback timer with clearTimeout only where there are no idle callbacks', async () => {
+    const requestIdleCallback = window.requestIdleCallback;
+    Object.assign(window, { requestIdleCallback: undefined });
+    try {
+      const setTimer = jest.spyOn(window, 'setTimeout');
+      const clearTimer = jest.spyOn(window, 'clearTimeout');
+      const cancelIdle = jest.spyOn(window, 'cancelIdleCallback');
+      const { unmount } = render(<Work roles={[role]} />);
+      await act(async () => {});
+      const scheduled = setTimer.mock.calls.findIndex((call) => call[1] === LIVE_REFRESH.idleFallbackMs);
+      expect(scheduled).toBeGreaterThanOrEqual(0);
+      unmount();
+      expect(clearTimer).toHaveBeenCalledWith(setTimer.mock.results[scheduled]?.value);
+      expect(cancelIdle).not.toHaveBeenCalled();
+    } finally {
+      Object.assign(window, { requestIdleCallback });
+    }
   });
 });

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { whenLoaded } from '@/components/motion/motion-env';
 import { liveRefreshBackend, type HostedBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
-import { lazyImport } from '@/lib/lazy-import';
+import { isPreloadHandled, lazyImport } from '@/lib/lazy-import';
 
 export type LiveContent<T> = {
   items: T[];
@@ -39,7 +39,8 @@ export function useLiveContent<T>(initial: T[], load: Loader<T>): LiveContent<T>
       // Unchanged content keeps its state: no re-render of what the page already shows.
       if (next) setItems((shown) => (JSON.stringify(shown) === JSON.stringify(next) ? shown : next));
     } catch (error) {
-      console.error('The content refresh could not be loaded; keeping what is shown.', error);
+      // A handled preload error: the page is reloading, which is what a visitor will see.
+      if (!isPreloadHandled(error)) console.error('The content refresh could not be loaded; keeping what is shown.', error);
     } finally {
       setLoading(false);
     }
@@ -48,19 +49,23 @@ export function useLiveContent<T>(initial: T[], load: Loader<T>): LiveContent<T>
   useEffect(() => {
     if (!liveRefreshBackend()) return;
     let cancelled = false;
-    let idle = 0;
+    // Idle callbacks and timeouts number their ids separately: cancelling an idle id with
+    // clearTimeout could cancel someone else's timer.
+    let cancel = () => {};
     void whenLoaded().then(() => {
       if (cancelled) return;
       const run = () => void (cancelled || refresh());
-      idle =
-        typeof window.requestIdleCallback === 'function'
-          ? window.requestIdleCallback(run, { timeout: LIVE_REFRESH.idleFallbackMs })
-          : window.setTimeout(run, LIVE_REFRESH.idleFallbackMs);
+      if (typeof window.requestIdleCallback === 'function') {
+        const idle = window.requestIdleCallback(run, { timeout: LIVE_REFRESH.idleFallbackMs });
+        cancel = () => window.cancelIdleCallback(idle);
+      } else {
+        const timer = window.setTimeout(run, LIVE_REFRESH.idleFallbackMs);
+        cancel = () => window.clearTimeout(timer);
+      }
     });
     return () => {
       cancelled = true;
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      window.clearTimeout(idle);
+      cancel();
     };
   }, [refresh]);
 
