@@ -5,7 +5,7 @@ import { expect, openPage, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const aboutBlock = (page: Page) => page.getByRole('region', { name: 'About' });
-const workBlock = (page: Page) => page.getByRole('region', { name: 'Work experience' }).first();
+const workBlock = (page: Page) => page.getByRole('region', { name: 'Work experience', exact: true });
 const roleCard = (page: Page) => page.getByTestId('role-card');
 const companyHeading = (page: Page) => roleCard(page).getByRole('heading', { level: 3 });
 
@@ -64,7 +64,7 @@ test.describe('work block', () => {
     const { roles } = await readContent();
     await openPage(page);
     const carousel = page.locator('[aria-roledescription="carousel"]');
-    await expect(carousel).toHaveAttribute('aria-label', 'Work experience');
+    await expect(carousel).toHaveAttribute('aria-label', 'Roles');
     const slide = carousel.locator('[aria-roledescription="slide"]');
     await expect(slide).toHaveAttribute('aria-label', `1 of ${roles.length}`);
     await expect(carousel.locator('[aria-live="polite"]')).toHaveCount(1);

@@ -73,6 +73,12 @@ test.describe('hero', () => {
     await expect.poll(() => words.last().evaluate((word) => getComputedStyle(word).opacity), { timeout: 10_000 }).toBe('1');
   });
 
+  // The spec's own words, not profile.ts's: the subtext once dropped "user".
+  test('says the owner builds commerce and checkout user experiences at a telecom company', async ({ page }) => {
+    await openPage(page);
+    await expect(heroSection(page).getByText(/\bbuild commerce and checkout user experiences at a telecom company\b/)).toBeVisible();
+  });
+
   test('has five tags in order and colour, pulsing in a staggered loop and drifting with the pointer', async ({ page }) => {
     test.setTimeout(60_000);
     await page.clock.install();

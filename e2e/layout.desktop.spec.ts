@@ -1,5 +1,6 @@
-import { GRID, PIE } from '../lib/constants';
+import { BREAKPOINTS_PX, GRID, PIE } from '../lib/constants';
 import { DESKTOP, expect, heroSection, openPage, settleReveals, test } from './fixtures';
+import type { Page } from '@playwright/test';
 
 /** Layout from the large breakpoint up (the desktop project, 1280×800). */
 test('the hero is half the viewport height and sticky at the top', async ({ page }) => {
@@ -42,5 +43,57 @@ test.describe('between the small and large breakpoints', () => {
     expect(boxes.length).toBeGreaterThan(PIE.legendGroupSize);
     expect(boxes[1]!.x).toBe(boxes[0]!.x);
     expect(boxes[PIE.legendGroupSize]!.x).toBeGreaterThan(boxes[0]!.x);
+  });
+});
+
+/**
+ * The hero's text and tags as laid out at rest (reduced motion: no pulse, no drift): whether each
+ * lies inside the hero, whether the text clears the fixed navbar, and which tags cover the text.
+ */
+async function heroFit(page: Page) {
+  return heroSection(page).evaluate((hero) => {
+    const box = (element: Element) => element.getBoundingClientRect();
+    const inside = (outer: DOMRect, inner: DOMRect) =>
+      inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom;
+    const meet = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const heroBox = box(hero);
+    const text = [hero.querySelector('h1')!, hero.querySelector('p:not(.visually-hidden)')!].map(box);
+    const tags = [...hero.querySelectorAll('[data-hero-tag-pulse]')].map(box);
+    return {
+      height: heroBox.height / window.innerHeight,
+      outside: [...text, ...tags].filter((rect) => !inside(heroBox, rect)).length,
+      underNavbar: text[0]!.top < box(document.querySelector('nav[aria-label="Main"]')!).bottom,
+      tagsOnText: tags.filter((tag) => text.some((rect) => meet(tag, rect))).length,
+    };
+  });
+}
+
+// A min-height once made it 59% of a 1280×600 viewport; short wide screens are where it shows.
+for (const viewport of [
+  { width: 1280, height: 600 },
+  { width: 1280, height: 900 },
+  { width: BREAKPOINTS_PX.md, height: 1024 },
+  { width: BREAKPOINTS_PX.md, height: 500 },
+]) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport, contextOptions: { reducedMotion: 'reduce' } });
+
+    test('the hero is half the viewport high, with its text and tags inside it and apart', async ({ page }) => {
+      await openPage(page);
+      const fit = await heroFit(page);
+      expect(Math.abs(fit.height - 0.5)).toBeLessThanOrEqual(0.01);
+      expect(fit).toMatchObject({ outside: 0, underNavbar: false, tagsOnText: 0 });
+    });
+  });
+}
+
+test.describe(`just below the medium breakpoint (${BREAKPOINTS_PX.md - 1} px)`, () => {
+  test.use({ viewport: { width: BREAKPOINTS_PX.md - 1, height: 600 }, contextOptions: { reducedMotion: 'reduce' } });
+
+  test('the hero is the full viewport height, with its text and tags inside it and apart', async ({ page }) => {
+    await openPage(page);
+    const fit = await heroFit(page);
+    expect(fit.height).toBe(1);
+    expect(fit).toMatchObject({ outside: 0, underNavbar: false, tagsOnText: 0 });
   });
 });

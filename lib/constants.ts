@@ -1,9 +1,15 @@
 /**
  * Every number of SPEC.md section 9 (and the few the spec implies elsewhere), in one place.
  * Components and tests both read from here; `lib/design-tokens.ts` turns the timings into CSS
- * custom properties so the stylesheets read them too.
+ * custom properties so the stylesheets read them too. Since the tests compute what they expect
+ * from here, `constants.spec-values.test.ts` states each of the spec's values literally.
  */
 
+/**
+ * A media query cannot read a custom property, so the stylesheets write these as px literals:
+ * `constants.breakpoints.test.ts` fails on any @media width in any .css file that is not one of
+ * them. Styles written in TypeScript build their queries from these directly.
+ */
 export const BREAKPOINTS_PX = { sm: 640, md: 768, lg: 1024 } as const;
 
 export const NAVBAR = {

@@ -1,4 +1,12 @@
-import { installPreloadErrorReload, lazyImport, PRELOAD_ERROR_EVENT, type PreloadErrorEvent } from './lazy-import';
+import {
+  installPreloadErrorReload,
+  isPreloadHandled,
+  lazyImport,
+  PRELOAD_ERROR_EVENT,
+  PreloadHandledError,
+  RELOAD_GUARD_MS,
+  type PreloadErrorEvent,
+} from './lazy-import';
 
 const chunkError = () => new Error('Failed to fetch dynamically imported module: /_next/static/chunks/gone.js');
 
@@ -25,13 +33,16 @@ describe('lazyImport', () => {
     window.removeEventListener(PRELOAD_ERROR_EVENT, listener);
   });
 
-  it('does not rethrow when a listener cancels the event', async () => {
+  it('settles when a listener cancels the event: not with the original error, with a PreloadHandledError carrying it', async () => {
+    const error = chunkError();
     const cancel = (event: Event) => event.preventDefault();
     window.addEventListener(PRELOAD_ERROR_EVENT, cancel);
-    const outcome = jest.fn();
-    void lazyImport(() => Promise.reject(chunkError())).then(outcome, outcome);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(outcome).not.toHaveBeenCalled();
+    const outcome = await lazyImport(() => Promise.reject(error)).catch((reason: unknown) => reason);
+    expect(outcome).toBeInstanceOf(PreloadHandledError);
+    expect(outcome).not.toBe(error);
+    expect((outcome as PreloadHandledError).cause).toBe(error);
+    expect(isPreloadHandled(outcome)).toBe(true);
+    expect(isPreloadHandled(error)).toBe(false);
     window.removeEventListener(PRELOAD_ERROR_EVENT, cancel);
   });
 });
@@ -59,25 +70,83 @@ describe('installPreloadErrorReload', () => {
     remove();
   });
 
-  it('does not reload a second time in the same session: the error goes on to the caller', () => {
-    const win = fakeWindow();
+  const failure = () => new CustomEvent(PRELOAD_ERROR_EVENT, { cancelable: true, detail: { error: chunkError() } });
+
+  /** One page view: the listener the app installs as the page starts, on a window shared across reloads. */
+  function visit(win: ReturnType<typeof fakeWindow>, ...events: CustomEvent[]) {
     const remove = installPreloadErrorReload(win);
+    for (const event of events) win.dispatchEvent(event);
+    remove();
+  }
+
+  it('does not reload again in the page the reload brought: the error goes on to the caller', () => {
+    const win = fakeWindow();
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     const errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const first = new CustomEvent(PRELOAD_ERROR_EVENT, { cancelable: true, detail: { error: chunkError() } });
-    const second = new CustomEvent(PRELOAD_ERROR_EVENT, { cancelable: true, detail: { error: chunkError() } });
-    win.dispatchEvent(first);
-    win.dispatchEvent(second);
+    const second = failure();
+    visit(win, failure());
+    visit(win, second);
     expect(win.location.reload).toHaveBeenCalledTimes(1);
     expect(second.defaultPrevented).toBe(false);
     expect(errorLog).toHaveBeenCalledWith(
       'A lazily loaded module failed to load again after a reload:',
       expect.any(Error),
     );
-    remove();
   });
 
-  it('works with lazyImport end to end: a failed import triggers the reload and is not rethrown', async () => {
+  it('takes over, quietly, the failures that follow in a page already reloading', () => {
+    const win = fakeWindow();
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const errorLog = jest.spyOn(console, 'error');
+    const [first, second] = [failure(), failure()];
+    visit(win, first, second);
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+    expect([first.defaultPrevented, second.defaultPrevented]).toEqual([true, true]);
+    expect(errorLog).not.toHaveBeenCalled();
+  });
+
+  it(`reloads again for a broken deploy met ${RELOAD_GUARD_MS / 60_000} minutes or more after the last reload`, () => {
+    const win = fakeWindow();
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    visit(win, failure());
+    now.mockReturnValue(1_000_000 + RELOAD_GUARD_MS - 1);
+    visit(win, failure());
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+    now.mockReturnValue(1_000_000 + RELOAD_GUARD_MS);
+    const later = failure();
+    visit(win, later);
+    expect(win.location.reload).toHaveBeenCalledTimes(2);
+    expect(later.defaultPrevented).toBe(true);
+    expect(errorLog).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload later in a page that has already declined to, even once the guard has expired', () => {
+    const win = fakeWindow();
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    visit(win, failure());
+    const remove = installPreloadErrorReload(win);
+    win.dispatchEvent(failure());
+    now.mockReturnValue(1_000_000 + 2 * RELOAD_GUARD_MS);
+    const later = failure();
+    win.dispatchEvent(later);
+    remove();
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+    expect(later.defaultPrevented).toBe(false);
+  });
+
+  it('does not reload when the guard cannot be read as a time', () => {
+    const win = fakeWindow();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    window.sessionStorage.setItem('preload-error-reloaded', 'yes');
+    visit(win, failure());
+    expect(win.location.reload).not.toHaveBeenCalled();
+  });
+
+  it('works with lazyImport end to end: a failed import triggers the reload and rejects with a PreloadHandledError, logging no error', async () => {
     const reload = jest.fn();
     // Listens on the real window, where lazyImport dispatches, but reloads through a stand-in.
     const remove = installPreloadErrorReload({
@@ -87,11 +156,10 @@ describe('installPreloadErrorReload', () => {
       location: { reload },
     } as unknown as Window);
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const outcome = jest.fn();
-    void lazyImport(() => Promise.reject(chunkError())).then(outcome, outcome);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const errorLog = jest.spyOn(console, 'error');
+    await expect(lazyImport(() => Promise.reject(chunkError()))).rejects.toBeInstanceOf(PreloadHandledError);
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(outcome).not.toHaveBeenCalled();
+    expect(errorLog).not.toHaveBeenCalled();
     remove();
   });
 });

@@ -14,7 +14,7 @@ export const profile = {
   },
   hero: {
     headline: 'Full-stack developer focused on user experiences and the teams that build them.',
-    subtext: 'I build commerce and checkout experiences for a telecom company.',
+    subtext: 'I build commerce and checkout user experiences at a telecom company.',
     tags: ['Blending', 'technical', 'skills', 'with', 'leadership'],
   },
   about: {

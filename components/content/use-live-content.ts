@@ -4,11 +4,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { whenLoaded } from '@/components/motion/motion-env';
 import { liveRefreshBackend, type HostedBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
-import { lazyImport } from '@/lib/lazy-import';
+import { isPreloadHandled, lazyImport } from '@/lib/lazy-import';
 
 export type LiveContent<T> = {
   items: T[];
-  /** True while a fetch runs. */
+  /** True while a fetch runs, and from the start when nothing was pre-rendered and a refresh will run. */
   loading: boolean;
   /** Re-reads the content; on failure the items stay as they are. */
   refresh: () => Promise<void>;
@@ -24,7 +24,9 @@ export type Loader<T> = (module: RefreshModule, backend: HostedBackend) => Promi
  */
 export function useLiveContent<T>(initial: T[], load: Loader<T>): LiveContent<T> {
   const [items, setItems] = useState(initial);
-  const [loading, setLoading] = useState(false);
+  // Nothing pre-rendered and a refresh to come: loading from the first paint, in the static HTML
+  // too. The build's render and the browser's agree, as NEXT_PUBLIC_ variables are inlined in both.
+  const [loading, setLoading] = useState(() => initial.length === 0 && liveRefreshBackend() !== null);
   const loadRef = useRef(load);
 
   const refresh = useCallback(async () => {
@@ -37,7 +39,8 @@ export function useLiveContent<T>(initial: T[], load: Loader<T>): LiveContent<T>
       // Unchanged content keeps its state: no re-render of what the page already shows.
       if (next) setItems((shown) => (JSON.stringify(shown) === JSON.stringify(next) ? shown : next));
     } catch (error) {
-      console.error('The content refresh could not be loaded; keeping what is shown.', error);
+      // A handled preload error: the page is reloading, which is what a visitor will see.
+      if (!isPreloadHandled(error)) console.error('The content refresh could not be loaded; keeping what is shown.', error);
     } finally {
       setLoading(false);
     }
@@ -46,19 +49,23 @@ export function useLiveContent<T>(initial: T[], load: Loader<T>): LiveContent<T>
   useEffect(() => {
     if (!liveRefreshBackend()) return;
     let cancelled = false;
-    let idle = 0;
+    // Idle callbacks and timeouts number their ids separately: cancelling an idle id with
+    // clearTimeout could cancel someone else's timer.
+    let cancel = () => {};
     void whenLoaded().then(() => {
       if (cancelled) return;
       const run = () => void (cancelled || refresh());
-      idle =
-        typeof window.requestIdleCallback === 'function'
-          ? window.requestIdleCallback(run, { timeout: LIVE_REFRESH.idleFallbackMs })
-          : window.setTimeout(run, LIVE_REFRESH.idleFallbackMs);
+      if (typeof window.requestIdleCallback === 'function') {
+        const idle = window.requestIdleCallback(run, { timeout: LIVE_REFRESH.idleFallbackMs });
+        cancel = () => window.cancelIdleCallback(idle);
+      } else {
+        const timer = window.setTimeout(run, LIVE_REFRESH.idleFallbackMs);
+        cancel = () => window.clearTimeout(timer);
+      }
     });
     return () => {
       cancelled = true;
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      window.clearTimeout(idle);
+      cancel();
     };
   }, [refresh]);
 

@@ -7,7 +7,7 @@ import { mediaUp } from '@/lib/media';
 
 type Position = Partial<Record<'top' | 'right' | 'bottom' | 'left', string>>;
 
-/** Around the text, never on it: above and below it on phones, in the margins from md up. */
+/** Around the text, never on it: above and below it on phones, in the gutters beside it from md up. */
 const PHONE: Position[] = [
   { top: '4%', left: '2%' },
   { top: '11%', right: '4%' },
@@ -16,11 +16,11 @@ const PHONE: Position[] = [
   { bottom: '15%', right: '2%' },
 ];
 const WIDE: Position[] = [
-  { top: '8%', left: '1%' },
-  { top: '14%', right: '1%' },
-  { bottom: '18%', left: '3%' },
-  { bottom: '2%', right: '42%' },
-  { bottom: '22%', right: '2%' },
+  { top: '8%', left: '0.5rem' },
+  { top: '14%', right: '0.5rem' },
+  { bottom: '36%', left: '1.5rem' },
+  { bottom: '4%', left: '1rem' },
+  { bottom: '14%', right: '1rem' },
 ];
 
 const list = css({ position: 'absolute', inset: 0, margin: 0, padding: 0, listStyle: 'none', pointerEvents: 'none' });

@@ -1,5 +1,6 @@
 import type { HostedBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
+import { isPreloadHandled } from '@/lib/lazy-import';
 import { createContentClient } from '@/lib/supabase/client';
 import { getProjects, getRoles, type ContentSource } from './queries';
 import type { Loaded, Project, Role } from './types';
@@ -30,7 +31,9 @@ async function refresh<T>(
     const { items } = await read(await liveSource(backend), { timeoutMs: LIVE_REFRESH.timeoutMs });
     return items;
   } catch (error) {
-    console.error(`${label} fetch failed; keeping the ${label.toLowerCase()} shown.`, error);
+    // The database client's chunk failed and a preload-error listener took it over (the page is
+    // reloading): not a fetch failure worth a second report.
+    if (!isPreloadHandled(error)) console.error(`${label} fetch failed; keeping the ${label.toLowerCase()} shown.`, error);
     return null;
   }
 }

@@ -24,6 +24,7 @@ export type ContentClientOptions = {
   realtimeTransport?: unknown;
 };
 
+/** When supabase-js's chunk fails to load this rejects, with a PreloadHandledError if a reload took it over. */
 export async function createContentClient(options: ContentClientOptions): Promise<ContentClient> {
   const { createClient } = await lazyImport(() => import('@supabase/supabase-js'));
   return createClient<Database>(options.url.replace(/\/+$/, ''), options.anonKey, {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
-import { lazyImport } from '@/lib/lazy-import';
+import { isPreloadHandled, lazyImport } from '@/lib/lazy-import';
 
 type Renderer = ComponentType<{ source: string }>;
 let renderer: Promise<Renderer> | undefined;
@@ -20,7 +20,8 @@ export function LazyMarkdown({ source }: { source: string }) {
       (component) => !disposed && setMarkdown(() => component),
       (error: unknown) => {
         renderer = undefined;
-        console.error('The markdown renderer could not be loaded; showing the description as text.', error);
+        // A handled preload error: the page is reloading; until then the plain text stays.
+        if (!isPreloadHandled(error)) console.error('The markdown renderer could not be loaded; showing the description as text.', error);
       },
     );
     return () => {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { loadMotion } from '@/components/motion/load-motion';
 import { whenGateOpen, whenLoaded } from '@/components/motion/motion-env';
 import type { Responsibility } from '@/lib/content/types';
-import { lazyImport } from '@/lib/lazy-import';
+import { isPreloadHandled, lazyImport } from '@/lib/lazy-import';
 import { chartedResponsibilities } from './legend';
 import type { PieChartProps } from './pie-chart';
 import styles from './role-card.module.css';
@@ -60,7 +60,10 @@ export function ResponsibilitiesChart({ responsibilities }: { responsibilities: 
       stopWatching = onceNearViewport(box, () => {
         loadPieChart().then(
           (component) => !disposed && setChart(() => component),
-          (error: unknown) => console.error('The responsibilities chart could not be loaded; the legend lists them.', error),
+          (error: unknown) => {
+            // A handled preload error: the page is reloading; until then the legend stays.
+            if (!isPreloadHandled(error)) console.error('The responsibilities chart could not be loaded; the legend lists them.', error);
+          },
         );
       });
     });

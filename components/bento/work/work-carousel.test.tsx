@@ -51,7 +51,7 @@ describe('WorkCarousel', () => {
 
   it('is a labelled carousel region with one slide and a polite live region', () => {
     render(<WorkCarousel initialRoles={[role(1), role(2)]} />);
-    const carousel = screen.getByRole('region', { name: 'Work experience' });
+    const carousel = screen.getByRole('region', { name: 'Roles' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     expect(carousel.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(1);
     expect(carousel.querySelector('[aria-live="polite"]')).not.toBeNull();

@@ -68,7 +68,7 @@ export function WorkCarousel({ initialRoles }: { initialRoles: Role[] }) {
   };
 
   return (
-    <section css={carousel} aria-roledescription="carousel" aria-label="Work experience">
+    <section css={carousel} aria-roledescription="carousel" aria-label="Roles">
       <div css={controls}>
         <button type="button" css={control} aria-label="Previous role" onClick={() => go(-1)}>
           <Arrow direction="previous" />

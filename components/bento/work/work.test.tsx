@@ -1,0 +1,18 @@
+import { render, screen } from '@testing-library/react';
+import type { Role } from '@/lib/content/types';
+import { Work } from './work';
+
+jest.mock('@/lib/config', () => ({ ...jest.requireActual('@/lib/config'), liveRefreshBackend: jest.fn(() => null) }));
+
+const role: Role = { id: 1, company: 'Brightline Telecom', timeframe: '2023', title: 'Senior', description: '', isCurrentRole: true, responsibilities: [] };
+
+describe('Work', () => {
+  // axe's landmark-unique: a screen reader's list of landmarks cannot tell two same-named regions apart.
+  it('gives each of its regions its own name: the block, the carousel and the role card', () => {
+    render(<Work roles={[role]} />);
+    expect(screen.getAllByRole('region')).toHaveLength(3);
+    expect(screen.getByRole('region', { name: 'Work experience' })).toContainElement(screen.getByRole('heading', { level: 2 }));
+    expect(screen.getByRole('region', { name: 'Roles' })).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getByRole('region', { name: 'Brightline Telecom' })).toHaveAttribute('data-testid', 'role-card');
+  });
+});

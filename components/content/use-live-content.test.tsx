@@ -1,0 +1,214 @@
+import { act, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Projects } from '@/components/bento/projects/projects';
+import { Work } from '@/components/bento/work/work';
+import { refreshProjects, refreshRoles } from '@/lib/content/refresh';
+import type { Project, Role } from '@/lib/content/types';
+import { LIVE_REFRESH } from '@/lib/constants';
+import { lazyImport, PreloadHandledError } from '@/lib/lazy-import';
+
+// The real liveRefreshBackend, read from an environment each test sets, as the build inlines it.
+let env: Record<string, string> = {};
+jest.mock('@/lib/config', () => {
+  const actual = jest.requireActual('@/lib/config');
+  return { ...actual, liveRefreshBackend: jest.fn(() => actual.liveRefreshBackend(env)) };
+});
+jest.mock('@/lib/content/refresh', () => ({ refreshProjects: jest.fn(), refreshRoles: jest.fn() }));
+jest.mock('@/lib/lazy-import', () => {
+  const actual = jest.requireActual('@/lib/lazy-import');
+  return { ...actual, lazyImport: jest.fn(actual.lazyImport) };
+});
+
+const HOSTED = { NEXT_PUBLIC_SUPABASE_URL: 'https://abcd.supabase.co', NEXT_PUBLIC_SUPABASE_ANON_KEY: 'key' };
+const project: Project = { id: 1, title: 'Checkout Playground', shortDescription: 'A sandbox.', websiteLink: '', githubLink: '', tags: [] };
+const role: Role = { id: 1, company: 'Brightline Telecom', timeframe: '2023', title: 'Senior', description: '', isCurrentRole: true, responsibilities: [] };
+
+const page = (projects: Project[], roles: Role[]) => (
+  <>
+    <Work roles={roles} />
+    <Projects projects={projects} />
+  </>
+);
+
+/** Resolvers for the two refreshes, which wait until the test settles them. */
+function pendingRefreshes() {
+  const settle: { projects: (items: Project[] | null) => void; roles: (items: Role[] | null) => void } = {
+    projects: () => {},
+    roles: () => {},
+  };
+  jest.mocked(refreshProjects).mockReturnValue(new Promise((resolve) => (settle.projects = resolve)));
+  jest.mocked(refreshRoles).mockReturnValue(new Promise((resolve) => (settle.roles = resolve)));
+  return settle;
+}
+
+/** The page as the build wrote it, then hydrated in the browser; a mismatch fails the test. */
+async function hydrate(element: ReactElement): Promise<{ container: HTMLElement; root: Root; html: string }> {
+  const html = renderToString(element);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const recoverable: unknown[] = [];
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, element, { onRecoverableError: (error) => recoverable.push(error) });
+  });
+  expect(recoverable).toEqual([]);
+  return { container, root: root!, html };
+}
+
+const idle = () => act(async () => new Promise((done) => setTimeout(done, 10)));
+
+beforeEach(() => {
+  env = {};
+  document.body.innerHTML = '';
+  jest.clearAllMocks();
+});
+
+describe('the static HTML of the work and projects blocks', () => {
+  it('says "Loading roles..." and "Loading projects..." when nothing was pre-rendered and a refresh will run', () => {
+    env = HOSTED;
+    const html = renderToString(page([], []));
+    expect(html).toContain('Loading roles...');
+    expect(html).toContain('Loading projects...');
+  });
+
+  it.each([
+    ['the embedded default (no backend once deployed)', {}],
+    ['NEXT_PUBLIC_LIVE_REFRESH=off', { ...HOSTED, NEXT_PUBLIC_LIVE_REFRESH: 'off' }],
+  ])('shows no loading text on %s, where no refresh will come', (_name, values) => {
+    env = values;
+    const html = renderToString(page([], []));
+    expect(html).not.toContain('Loading');
+  });
+
+  it('shows the pre-rendered content, not a loading text, when there is some', () => {
+    env = HOSTED;
+    const html = renderToString(page([project], [role]));
+    expect(html).not.toContain('Loading');
+    expect(html).toContain('Brightline Telecom');
+    expect(html).toContain('Checkout Playground');
+  });
+});
+
+describe('in the browser, with nothing pre-rendered and a hosted backend', () => {
+  beforeEach(() => (env = HOSTED));
+
+  it('hydrates the loading texts as they are and keeps them until the refreshes settle, then shows the content', async () => {
+    const settle = pendingRefreshes();
+    const { container, root, html } = await hydrate(page([], []));
+    expect(html).toContain('Loading roles...');
+    expect(container).toHaveTextContent('Loading roles...');
+    expect(container).toHaveTextContent('Loading projects...');
+    await idle();
+    expect(refreshRoles).toHaveBeenCalledTimes(1);
+    expect(refreshProjects).toHaveBeenCalledTimes(1);
+    expect(container).toHaveTextContent('Loading roles...');
+    expect(container).toHaveTextContent('Loading projects...');
+
+    await act(async () => settle.roles([role]));
+    expect(container).not.toHaveTextContent('Loading roles...');
+    expect(container.querySelector('[data-testid="role-card"]')).toHaveTextContent('Brightline Telecom');
+    expect(container).toHaveTextContent('Loading projects...');
+
+    await act(async () => settle.projects([project]));
+    expect(container).not.toHaveTextContent('Loading');
+    expect(container.querySelector('[data-testid="project-title"]')).toHaveTextContent('Checkout Playground');
+    act(() => root.unmount());
+  });
+
+  it('drops the loading texts when the refreshes fail, leaving the blocks empty', async () => {
+    const settle = pendingRefreshes();
+    const { container, root } = await hydrate(page([], []));
+    await idle();
+    await act(async () => {
+      settle.roles(null);
+      settle.projects(null);
+    });
+    expect(container).not.toHaveTextContent('Loading');
+    expect(container.querySelector('[data-testid="role-card"]')).toBeNull();
+    expect(container.querySelector('[data-testid="project-card"]')).toBeNull();
+    act(() => root.unmount());
+  });
+});
+
+describe('in the browser, with nothing pre-rendered and no refresh to come', () => {
+  it('hydrates with no loading text and never shows one', async () => {
+    const { container, html, root } = await hydrate(page([], []));
+    await idle();
+    expect(html).not.toContain('Loading');
+    expect(container).not.toHaveTextContent('Loading');
+    expect(refreshRoles).not.toHaveBeenCalled();
+    expect(refreshProjects).not.toHaveBeenCalled();
+    act(() => root.unmount());
+  });
+});
+
+describe('when the refresh code cannot be loaded', () => {
+  beforeEach(() => (env = HOSTED));
+
+  it('keeps what is shown, drops the loading text and logs nothing when a preload-error listener took it over (the page is reloading)', async () => {
+    const handled = new PreloadHandledError(new Error('chunk gone'));
+    jest.mocked(lazyImport).mockRejectedValueOnce(handled).mockRejectedValueOnce(handled);
+    const errorLog = jest.spyOn(console, 'error');
+    render(page([project], []));
+    expect(screen.getByText('Loading roles...')).toBeInTheDocument();
+    await idle();
+    expect(lazyImport).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText('Loading roles...')).not.toBeInTheDocument();
+    expect(screen.getByTestId('project-title')).toHaveTextContent('Checkout Playground');
+    expect(errorLog).not.toHaveBeenCalled();
+  });
+
+  it('logs a failure that no listener took over, once per refresh', async () => {
+    jest.mocked(lazyImport).mockRejectedValueOnce(new Error('chunk gone')).mockRejectedValueOnce(new Error('chunk gone'));
+    const errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(page([project], [role]));
+    await idle();
+    expect(errorLog.mock.calls.map((call) => call[0])).toEqual([
+      'The content refresh could not be loaded; keeping what is shown.',
+      'The content refresh could not be loaded; keeping what is shown.',
+    ]);
+    expect(screen.getByTestId('project-title')).toHaveTextContent('Checkout Playground');
+  });
+});
+
+describe('leaving before the idle refresh', () => {
+  beforeEach(() => (env = HOSTED));
+
+  it('cancels the idle callback with cancelIdleCallback only, leaving a timer that has the same id alone', async () => {
+    const unrelated = jest.fn();
+    const timer = window.setTimeout(unrelated, 20);
+    // Browsers number idle callbacks and timers separately: the same number can be both.
+    const requestIdle = jest.spyOn(window, 'requestIdleCallback').mockReturnValue(timer);
+    const cancelIdle = jest.spyOn(window, 'cancelIdleCallback').mockImplementation(() => {});
+    const { unmount } = render(<Work roles={[role]} />);
+    await act(async () => {});
+    expect(requestIdle).toHaveBeenCalledWith(expect.any(Function), { timeout: LIVE_REFRESH.idleFallbackMs });
+    unmount();
+    expect(cancelIdle).toHaveBeenCalledWith(timer);
+    await new Promise((done) => setTimeout(done, 40));
+    expect(unrelated).toHaveBeenCalledTimes(1);
+    expect(refreshRoles).not.toHaveBeenCalled();
+  });
+
+  it('cancels the fallback timer with clearTimeout only where there are no idle callbacks', async () => {
+    const requestIdleCallback = window.requestIdleCallback;
+    Object.assign(window, { requestIdleCallback: undefined });
+    try {
+      const setTimer = jest.spyOn(window, 'setTimeout');
+      const clearTimer = jest.spyOn(window, 'clearTimeout');
+      const cancelIdle = jest.spyOn(window, 'cancelIdleCallback');
+      const { unmount } = render(<Work roles={[role]} />);
+      await act(async () => {});
+      const scheduled = setTimer.mock.calls.findIndex((call) => call[1] === LIVE_REFRESH.idleFallbackMs);
+      expect(scheduled).toBeGreaterThanOrEqual(0);
+      unmount();
+      expect(clearTimer).toHaveBeenCalledWith(setTimer.mock.results[scheduled]?.value);
+      expect(cancelIdle).not.toHaveBeenCalled();
+    } finally {
+      Object.assign(window, { requestIdleCallback });
+    }
+  });
+});
