@@ -1,0 +1,59 @@
+import { act, render } from '@testing-library/react';
+import { useRef } from 'react';
+import { animateStyle } from './animate-style';
+import { loadMotion } from './load-motion';
+import { useEntrance } from './use-entrance';
+
+// The point here is what the page shows when motion's chunk cannot load (a redeploy removed it,
+// the network dropped): the islands' state and content, with no animation library at all.
+jest.mock('./load-motion', () => ({ loadMotion: jest.fn() }));
+const chunkError = new Error('Failed to fetch dynamically imported module');
+
+beforeEach(() => {
+  jest.mocked(loadMotion).mockReset().mockRejectedValue(chunkError);
+});
+
+function Island() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEntrance(ref, (root) => [...root.querySelectorAll<HTMLElement>('span')], () => () => {}, 'The test island');
+  return (
+    <div ref={ref}>
+      <span>one</span>
+      <span>two</span>
+    </div>
+  );
+}
+
+describe('useEntrance when motion cannot load', () => {
+  it('shows what it hid at once and says why in the console', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = render(<Island />);
+    const spans = [...container.querySelectorAll('span')];
+    expect(spans.map((span) => span.style.animation)).toEqual(['none', 'none']); // taken over from the CSS fallback
+    await act(async () => {});
+    expect(spans.map((span) => span.style.opacity)).toEqual(['1', '1']);
+    expect(errors).toHaveBeenCalledWith('The test island: motion could not be loaded; showing it without animation.', chunkError);
+  });
+});
+
+describe('animateStyle', () => {
+  it('with reduced motion, puts the element in its final state at once, without loading motion', () => {
+    const element = document.createElement('div');
+    animateStyle(element, { opacity: [0, 1], visibility: 'visible', x: [24, 0], scale: 1 }, 250, true);
+    expect(element.style.opacity).toBe('1');
+    expect(element.style.visibility).toBe('visible');
+    expect(element.style.transform).toBe('translateX(0px) scale(1)');
+    expect(loadMotion).not.toHaveBeenCalled();
+  });
+
+  it('when motion cannot load, still shows the new state, and logs why', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const element = document.createElement('ul');
+    animateStyle(element, { opacity: 0, visibility: 'hidden', y: -6 }, 250, false);
+    await act(async () => {});
+    expect(element.style.visibility).toBe('hidden');
+    expect(element.style.opacity).toBe('0');
+    expect(element.style.transform).toBe('translateY(-6px)');
+    expect(errors).toHaveBeenCalledWith('motion could not be loaded; the change shows without animation.', chunkError);
+  });
+});
