@@ -56,7 +56,8 @@ export function contentSecurityPolicy({ scripts, styles, connect }) {
     'base-uri': ["'none'"],
     'form-action': ["'none'"],
     'frame-src': ["'none'"],
-    'worker-src': ["'none'"],
+    // The content refresh runs supabase-js in a worker from the site's own chunks.
+    'worker-src': ["'self'"],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)

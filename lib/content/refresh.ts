@@ -2,34 +2,79 @@ import type { HostedBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
 import { isPreloadHandled } from '@/lib/lazy-import';
 import { createContentClient } from '@/lib/supabase/client';
+import type { ContentReply, ContentRequest } from './content-worker';
 import { getProjects, getRoles, type ContentSource } from './queries';
-import type { Loaded, Project, Role } from './types';
+import type { Project, Role } from './types';
 
 /**
- * The browser's re-reads of the content, loaded lazily with the database client behind them. A failure is
- * logged and answers null: the caller keeps what the page shows (an empty list only if the page
- * showed nothing).
+ * The browser's re-reads of the content, loaded lazily. They run in a Web Worker, so parsing and
+ * running supabase-js costs the page's main thread nothing; where a worker cannot start, on the
+ * main thread with a lazily imported client. A failure is logged and answers null: the caller
+ * keeps what the page shows (an empty list only if the page showed nothing).
  */
+type Table = ContentRequest['table'];
+
+let worker: { post: (table: Table, backend: HostedBackend) => Promise<unknown[]> } | null | undefined;
+
+function contentWorker() {
+  if (worker !== undefined) return worker;
+  if (typeof Worker === 'undefined') return (worker = null);
+  let instance: Worker;
+  try {
+    instance = new Worker(new URL('./content-worker.ts', import.meta.url), { type: 'module', name: 'content-refresh' });
+  } catch {
+    return (worker = null); // e.g. a policy forbids it: the main thread reads instead
+  }
+  const pending = new Map<number, { table: Table; backend: HostedBackend; resolve: (items: unknown[]) => void; reject: (error: unknown) => void }>();
+  let nextId = 0;
+  instance.onmessage = ({ data }: MessageEvent<ContentReply>) => {
+    const request = pending.get(data.id);
+    pending.delete(data.id);
+    if ('error' in data) request?.reject(new Error(data.error));
+    else request?.resolve(data.items);
+  };
+  // The worker's script did not load or run (a policy refused it, a redeploy removed it): this
+  // read and every later one go the main thread's way.
+  instance.onerror = (event) => {
+    event.preventDefault();
+    console.warn(`The content worker failed (${event.message || 'its script did not load'}); reading on the main thread.`);
+    worker = null;
+    for (const { table, backend, resolve, reject } of pending.values()) readOnMainThread(table, backend).then(resolve, reject);
+    pending.clear();
+  };
+  return (worker = {
+    post: (table, backend) =>
+      new Promise((resolve, reject) => {
+        const id = nextId++;
+        pending.set(id, { table, backend, resolve, reject });
+        instance.postMessage({ id, table, backend } satisfies ContentRequest);
+      }),
+  });
+}
+
 let source: Promise<ContentSource> | undefined;
 
-function liveSource(backend: HostedBackend): Promise<ContentSource> {
-  source ??= createContentClient({ url: backend.url, anonKey: backend.anonKey }).then((client) => ({
-    client,
-    url: backend.url,
-  }));
+function mainThreadSource(backend: HostedBackend): Promise<ContentSource> {
+  source ??= createContentClient({ url: backend.url, anonKey: backend.anonKey }).then((client) => ({ client, url: backend.url }));
   source.catch(() => (source = undefined));
   return source;
 }
 
+async function readOnMainThread(table: Table, backend: HostedBackend): Promise<unknown[]> {
+  const query = table === 'projects' ? getProjects : getRoles;
+  const { items } = await query(await mainThreadSource(backend), { timeoutMs: LIVE_REFRESH.timeoutMs });
+  return items;
+}
+
+function read(table: Table, backend: HostedBackend): Promise<unknown[]> {
+  const inWorker = contentWorker();
+  return inWorker ? inWorker.post(table, backend) : readOnMainThread(table, backend);
+}
+
 /** One table's re-read: its items, or null (logged) when it fails. */
-async function refresh<T>(
-  backend: HostedBackend,
-  label: string,
-  read: (source: ContentSource, options: { timeoutMs: number }) => Promise<Loaded<T>>,
-): Promise<T[] | null> {
+async function refresh<T>(backend: HostedBackend, table: Table, label: string): Promise<T[] | null> {
   try {
-    const { items } = await read(await liveSource(backend), { timeoutMs: LIVE_REFRESH.timeoutMs });
-    return items;
+    return (await read(table, backend)) as T[];
   } catch (error) {
     // The database client's chunk failed and a preload-error listener took it over (the page is
     // reloading): not a fetch failure worth a second report.
@@ -38,6 +83,6 @@ async function refresh<T>(
   }
 }
 
-export const refreshProjects = (backend: HostedBackend): Promise<Project[] | null> => refresh(backend, 'Projects', getProjects);
+export const refreshProjects = (backend: HostedBackend): Promise<Project[] | null> => refresh(backend, 'projects', 'Projects');
 
-export const refreshRoles = (backend: HostedBackend): Promise<Role[] | null> => refresh(backend, 'Roles', getRoles);
+export const refreshRoles = (backend: HostedBackend): Promise<Role[] | null> => refresh(backend, 'roles', 'Roles');
