@@ -8,7 +8,12 @@ export default function nextConfig(phase: string): NextConfig {
   resolveBackend();
   const building = phase === PHASE_PRODUCTION_BUILD;
   const warning = building ? siteUrlWarning() : null;
-  if (warning) console.warn(`\u26a0 ${warning}`);
+  // A build reads this file more than once, in more than one process: the flag, which child
+  // processes inherit, keeps it to one warning.
+  if (warning && !process.env.SITE_URL_WARNED) {
+    console.warn(`\u26a0 ${warning}`);
+    process.env.SITE_URL_WARNED = '1';
+  }
 
   return {
     output: 'export',

@@ -8,6 +8,7 @@
 // Chromium (136+) compiles these files eagerly while it streams them, off the main thread; other
 // browsers read a comment. Lazy chunks (chart, markdown, database client) are left lazy.
 // See https://v8.dev/blog/explicit-compile-hints.
+import './lib/build-env.mjs';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

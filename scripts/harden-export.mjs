@@ -9,6 +9,7 @@
 // <style> (the design tokens), by hash. Nothing here needs 'unsafe-inline' for styles: the HTML
 // has no style attributes, and what the islands and the chart set at run time goes through the
 // CSSOM and the Web Animations API, which style-src does not govern.
+import './lib/build-env.mjs';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

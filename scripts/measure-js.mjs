@@ -6,6 +6,7 @@
 // content serialised for hydration (the RSC payload), so they grow with the owner's content, as
 // the HTML does, and a budget on code must not fail because a project was added.
 // Every other chunk is lazy (the chart, supabase-js, the markdown renderer): listed for the record.
+import './lib/build-env.mjs';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -13,6 +13,7 @@
 //     no siblings to reach. (The hosted service looks assets up in a manifest, not on disk.)
 //   - a host reads _headers only at the root it serves: under a base path, the export is linked in
 //     at that path and its _headers (whose rules carry the base path) is copied up to the root.
+import './lib/build-env.mjs';
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
