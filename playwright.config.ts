@@ -13,7 +13,7 @@ import { EMBEDDED_ANON_KEY } from './lib/embedded-backend/keys';
  */
 const isCI = !!process.env.CI;
 
-const hostedBackend = {
+const buildEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_PUBLIC_SUPABASE_URL: BACKEND_URL,
   NEXT_PUBLIC_SUPABASE_ANON_KEY: EMBEDDED_ANON_KEY,
@@ -34,7 +34,7 @@ function site(dir: string, siteUrl: string) {
     timeout: 240_000,
     // serve.mjs stops wrangler and removes its temporary folder on SIGTERM.
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
-    env: { ...hostedBackend, NEXT_EXPORT_DIR: dir, SITE_URL: siteUrl },
+    env: { ...buildEnv, NEXT_EXPORT_DIR: dir, SITE_URL: siteUrl },
   };
 }
 
