@@ -1,23 +1,38 @@
 import type { NextConfig } from 'next';
-import { resolveBackend } from './lib/config';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { basePath, resolveBackend, siteUrlWarning } from './lib/config';
+import { exportDir } from './scripts/lib/export-dir.mjs';
 
-// Fail at once, before compiling anything, when only one of the two Supabase variables is set.
-resolveBackend();
+export default function nextConfig(phase: string): NextConfig {
+  // Fail at once, before compiling anything, when only one of the two Supabase variables is set.
+  resolveBackend();
+  const building = phase === PHASE_PRODUCTION_BUILD;
+  const warning = building ? siteUrlWarning() : null;
+  // A build reads this file more than once, in more than one process: the flag, which child
+  // processes inherit, keeps it to one warning.
+  if (warning && !process.env.SITE_URL_WARNED) {
+    console.warn(`\u26a0 ${warning}`);
+    process.env.SITE_URL_WARNED = '1';
+  }
 
-const nextConfig: NextConfig = {
-  output: 'export',
-  reactStrictMode: true,
-  poweredByHeader: false,
-  images: { unoptimized: true },
-  // The stylesheet (a few KiB) goes into the HTML: one render-blocking request fewer before the
-  // gate can open. The CSP hashes it like the other inline styles.
-  experimental: { inlineCss: true },
-  // Loaded from node_modules at build time rather than bundled: PGlite reads its WebAssembly and
-  // data files beside its own module.
-  serverExternalPackages: ['@electric-sql/pglite', 'ws'],
-  // This folder is the root even when a parent folder holds another lockfile.
-  turbopack: { root: __dirname },
-  outputFileTracingRoot: __dirname,
-};
-
-export default nextConfig;
+  return {
+    output: 'export',
+    // With output: 'export', distDir names the export folder (the build's own files stay in .next).
+    // Only for a build: `next dev` would write its files into it.
+    ...(building && { distDir: exportDir() }),
+    // From SITE_URL's path, so that one setting publishes the site under a sub-path.
+    basePath: basePath(),
+    reactStrictMode: true,
+    poweredByHeader: false,
+    images: { unoptimized: true },
+    // The stylesheet (a few KiB) goes into the HTML: one render-blocking request fewer before the
+    // gate can open. The CSP hashes it like the other inline styles.
+    experimental: { inlineCss: true },
+    // Loaded from node_modules at build time rather than bundled: PGlite reads its WebAssembly and
+    // data files beside its own module.
+    serverExternalPackages: ['@electric-sql/pglite', 'ws'],
+    // This folder is the root even when a parent folder holds another lockfile.
+    turbopack: { root: __dirname },
+    outputFileTracingRoot: __dirname,
+  };
+}

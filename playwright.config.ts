@@ -1,16 +1,42 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.mjs';
 import { DESKTOP, MOBILE } from './e2e/fixtures';
-import { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL } from './lib/embedded-backend/keys';
+import { BACKEND_URL, SITE_URL, SUBPATH_SITE_URL } from './e2e/servers';
+import { EMBEDDED_ANON_KEY } from './lib/embedded-backend/keys';
 
 /**
- * End-to-end tests drive a real Chromium against the production export in out/, served locally.
- * The site is built with the embedded backend's HTTP server standing in as the hosted Supabase,
- * so the build reads over HTTP and the browser's live refresh runs for real.
+ * End-to-end tests drive a real Chromium against production exports served by Cloudflare's
+ * runtime (scripts/serve.mjs). The sites are built with the embedded backend's HTTP server, on a
+ * port of this run's own, standing in as the hosted Supabase, so the build reads over HTTP and the
+ * browser's live refresh runs for real. They are built into .e2e/, never out/: out/ is what
+ * `npm run build` made for publishing.
  */
-const SITE_PORT = 3100;
-export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 const isCI = !!process.env.CI;
+
+const buildEnv = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_PUBLIC_SUPABASE_URL: BACKEND_URL,
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: EMBEDDED_ANON_KEY,
+};
+
+/**
+ * Builds the site for `siteUrl` into `dir` and serves it at that address. Playwright starts its web
+ * servers one after another, so the builds, which share .next, never overlap.
+ */
+function site(dir: string, siteUrl: string) {
+  const { port, pathname } = new URL(siteUrl);
+  const base = pathname.replace(/\/$/, '');
+  return {
+    command: `npm run --silent build && node --import tsx scripts/serve.mjs --dir ${dir} --port ${port} --base '${base}'`,
+    url: `${siteUrl.replace(/\/$/, '')}/`,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    timeout: 240_000,
+    // serve.mjs stops wrangler and removes its temporary folder on SIGTERM.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    env: { ...buildEnv, NEXT_EXPORT_DIR: dir, SITE_URL: siteUrl },
+  };
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -23,17 +49,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
-  // Every spec runs at 1280×800 and at 375×812; layout specs only at theirs. The live-refresh spec
-  // changes the backend's content, so it runs after the rest.
+  // Every spec runs at 1280×800 and at 375×812; layout specs only at theirs. The live-refresh
+  // specs change the backend's content, so they run after the rest, one project after the other.
   projects: [
     {
       name: 'desktop',
-      testIgnore: [/refresh\.spec\.ts/, /\.mobile\.spec\.ts/],
+      testIgnore: [/refresh\.spec\.ts/, /\.mobile\.spec\.ts/, /subpath\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], viewport: DESKTOP },
     },
     {
       name: 'mobile',
-      testIgnore: [/refresh\.spec\.ts/, /\.desktop\.spec\.ts/],
+      testIgnore: [/refresh\.spec\.ts/, /\.desktop\.spec\.ts/, /subpath\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], viewport: MOBILE, isMobile: true, hasTouch: true },
     },
     {
@@ -42,26 +68,25 @@ export default defineConfig({
       dependencies: ['desktop', 'mobile'],
       use: { ...devices['Desktop Chrome'], viewport: DESKTOP },
     },
+    {
+      // The site as published under https://owner.github.io/portfolio/: only SITE_URL differs.
+      name: 'subpath',
+      testMatch: /subpath\.spec\.ts/,
+      dependencies: ['live-refresh'],
+      use: { ...devices['Desktop Chrome'], viewport: DESKTOP, baseURL: `${SUBPATH_SITE_URL}/` },
+    },
   ],
   webServer: [
     {
       command: 'npm run --silent backend',
-      url: `${EMBEDDED_BACKEND_URL}/rest/v1/`,
-      reuseExistingServer: !isCI,
-      stdout: 'pipe',
-      timeout: 60_000,
-    },
-    {
-      command: `npm run --silent build && npm run --silent serve -- --port ${SITE_PORT}`,
-      url: SITE_URL,
+      url: `${BACKEND_URL}/rest/v1/`,
       reuseExistingServer: false,
       stdout: 'pipe',
-      timeout: 240_000,
-      env: {
-        NEXT_TELEMETRY_DISABLED: '1',
-        NEXT_PUBLIC_SUPABASE_URL: EMBEDDED_BACKEND_URL,
-        NEXT_PUBLIC_SUPABASE_ANON_KEY: EMBEDDED_ANON_KEY,
-      },
+      timeout: 60_000,
+      env: { EMBEDDED_BACKEND_PORT: new URL(BACKEND_URL).port },
     },
+    site('.e2e/site', SITE_URL),
+    // Served from a root that holds the export at /portfolio/ and its _headers at the top.
+    site('.e2e/subpath', SUBPATH_SITE_URL),
   ],
 });

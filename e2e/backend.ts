@@ -1,10 +1,14 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL, EMBEDDED_SERVICE_ROLE_KEY } from '../lib/embedded-backend/keys';
+import { EMBEDDED_ANON_KEY, EMBEDDED_SERVICE_ROLE_KEY } from '../lib/embedded-backend/keys';
 import type { Database } from '../lib/supabase/database.types';
+import { BACKEND_URL } from './servers';
+
+/** This run's embedded backend (playwright.config.ts starts it on a free port). */
+export { BACKEND_URL };
 
 function client(key: string) {
-  return createClient<Database>(EMBEDDED_BACKEND_URL, key, {
+  return createClient<Database>(BACKEND_URL, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
   });

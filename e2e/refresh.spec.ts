@@ -1,5 +1,4 @@
-import { EMBEDDED_BACKEND_URL } from '../lib/embedded-backend/keys';
-import { ownerClient, readContent } from './backend';
+import { BACKEND_URL, ownerClient, readContent } from './backend';
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
 
@@ -55,7 +54,7 @@ test('the refresh starts only after the page has loaded, with the database clien
     if (calls.length < 2) return null;
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     return { firstCall: Math.min(...calls.map((entry) => entry.startTime)), loadEnd: navigation.loadEventEnd };
-  }, EMBEDDED_BACKEND_URL);
+  }, BACKEND_URL);
   const { firstCall, loadEnd } = (await timing.jsonValue())!;
   expect(firstCall).toBeGreaterThanOrEqual(loadEnd);
 });
@@ -65,7 +64,7 @@ test('a refresh that fails is logged and keeps what the page shows', async ({ pa
   const built = await builtProjectCount(page);
   const failures: string[] = [];
   page.on('console', (message) => message.type() === 'error' && failures.push(message.text()));
-  await page.route(`${EMBEDDED_BACKEND_URL}/**`, (route) => route.abort('connectionrefused'));
+  await page.route(`${BACKEND_URL}/**`, (route) => route.abort('connectionrefused'));
   await openPage(page);
   await expect.poll(() => failures.some((text) => text.includes('Projects fetch failed')), { timeout: 20_000 }).toBe(true);
   await expect.poll(() => failures.some((text) => text.includes('Roles fetch failed')), { timeout: 20_000 }).toBe(true);

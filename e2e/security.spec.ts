@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { EMBEDDED_BACKEND_URL } from '../lib/embedded-backend/keys';
+import { BACKEND_URL } from './backend';
 import { expect, openPage, test } from './fixtures';
 
 type Violation = { directive: string; blocked: string };
@@ -37,7 +37,7 @@ test.describe('Content-Security-Policy', () => {
     expect(directives['style-src']).not.toContain("'unsafe-inline'");
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['base-uri']).toEqual(["'none'"]);
-    expect(directives['connect-src']).toEqual(["'self'", new URL(EMBEDDED_BACKEND_URL).origin]);
+    expect(directives['connect-src']).toEqual(["'self'", new URL(BACKEND_URL).origin]);
     const inlineScripts = await page.evaluate(() => document.querySelectorAll('script:not([src])').length);
     expect(directives['script-src']!.filter((value) => value.startsWith("'sha256-")).length).toBeGreaterThanOrEqual(inlineScripts);
   });
@@ -55,7 +55,7 @@ test.describe('Content-Security-Policy', () => {
     await page.getByRole('button', { name: 'Next role' }).click();
     // The refresh has run once requests to the backend have gone out and come back.
     await expect
-      .poll(() => page.evaluate((backend) => performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(backend)).length, EMBEDDED_BACKEND_URL))
+      .poll(() => page.evaluate((backend) => performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(backend)).length, BACKEND_URL))
       .toBeGreaterThanOrEqual(2);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForTimeout(800);

@@ -1,4 +1,4 @@
-import { ConfigError, liveRefreshBackend, resolveBackend } from './config';
+import { basePath, ConfigError, liveRefreshBackend, resolveBackend, siteUrl, siteUrlWarning } from './config';
 
 const URL = 'https://abcd.supabase.co';
 const KEY = 'public-anon-key';
@@ -48,5 +48,56 @@ describe('liveRefreshBackend', () => {
     expect(
       liveRefreshBackend({ NEXT_PUBLIC_SUPABASE_URL: URL, NEXT_PUBLIC_SUPABASE_ANON_KEY: KEY, NEXT_PUBLIC_LIVE_REFRESH: 'off' }),
     ).toBeNull();
+  });
+});
+
+describe('siteUrl and basePath', () => {
+  it('is the page\'s own address, ending in "/", with the path as the base path', () => {
+    expect(siteUrl({ SITE_URL: 'https://owner.github.io/portfolio' }).href).toBe('https://owner.github.io/portfolio/');
+    expect(siteUrl({ SITE_URL: 'https://owner.github.io/portfolio/' }).href).toBe('https://owner.github.io/portfolio/');
+    expect(basePath({ SITE_URL: 'https://owner.github.io/portfolio/' })).toBe('/portfolio');
+    expect(basePath({ SITE_URL: 'https://owner.github.io/a/b' })).toBe('/a/b');
+  });
+
+  it('has no base path at a domain\'s root', () => {
+    expect(siteUrl({ SITE_URL: 'https://jane.dev' }).href).toBe('https://jane.dev/');
+    expect(basePath({ SITE_URL: 'https://jane.dev' })).toBe('');
+  });
+
+  it('falls back to the address in lib/profile.ts when SITE_URL is unset or blank', () => {
+    expect(siteUrl({}, 'https://example.com').href).toBe('https://example.com/');
+    expect(siteUrl({ SITE_URL: '  ' }, 'https://jane.dev/cv').href).toBe('https://jane.dev/cv/');
+  });
+
+  it('refuses what is not an http(s) address of a page', () => {
+    expect(() => siteUrl({ SITE_URL: 'owner.github.io/portfolio' })).toThrow(/must be an absolute URL/);
+    expect(() => siteUrl({ SITE_URL: 'ftp://owner.github.io/' })).toThrow(/http\(s\)/);
+    expect(() => siteUrl({ SITE_URL: 'https://owner.github.io/portfolio?ref=1' })).toThrow(/query or a fragment/);
+  });
+});
+
+describe('siteUrlWarning', () => {
+  const hosted = { NEXT_PUBLIC_SUPABASE_URL: URL, NEXT_PUBLIC_SUPABASE_ANON_KEY: KEY };
+  const placeholder = 'https://example.com';
+
+  it('warns a build for a hosted backend without SITE_URL that its URLs will say example.com', () => {
+    expect(siteUrlWarning(hosted, placeholder)).toBe(
+      'SITE_URL is not set: the canonical and Open Graph URLs, robots.txt and sitemap.xml will say https://example.com/ ' +
+        '(the placeholder in lib/profile.ts). Set SITE_URL to the address the site is published at.',
+    );
+    expect(siteUrlWarning({ ...hosted, SITE_URL: ' ' }, placeholder)).toMatch(/^SITE_URL is not set/);
+  });
+
+  it('is quiet when SITE_URL is set', () => {
+    expect(siteUrlWarning({ ...hosted, SITE_URL: 'https://owner.github.io/portfolio' }, placeholder)).toBeNull();
+  });
+
+  it('is quiet when the owner put their address in lib/profile.ts instead', () => {
+    expect(siteUrlWarning(hosted, 'https://jane.dev')).toBeNull();
+  });
+
+  it('is quiet on the embedded default, and leaves a half-set backend to the error that stops the build', () => {
+    expect(siteUrlWarning({}, placeholder)).toBeNull();
+    expect(siteUrlWarning({ NEXT_PUBLIC_SUPABASE_URL: URL }, placeholder)).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
-// Runs before every build: Next.js writes out/ only on success but never removes an old one, so
-// without this a failed build would leave the previous export in place, ready to be published.
+// Runs before every build: Next.js writes the export only on success but never removes an old one,
+// so without this a failed build would leave the previous export in place, ready to be published.
+import './lib/build-env.mjs';
 import { rmSync } from 'node:fs';
+import { exportPath } from './lib/export-dir.mjs';
 
-rmSync(new URL('../out', import.meta.url), { recursive: true, force: true });
+rmSync(exportPath(), { recursive: true, force: true });

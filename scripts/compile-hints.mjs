@@ -8,17 +8,22 @@
 // Chromium (136+) compiles these files eagerly while it streams them, off the main thread; other
 // browsers read a comment. Lazy chunks (chart, markdown, database client) are left lazy.
 // See https://v8.dev/blog/explicit-compile-hints.
+import './lib/build-env.mjs';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { exportedFiles } from './lib/export-files.mjs';
+import { exportPath } from './lib/export-dir.mjs';
+import { assetFile, exportedFiles } from './lib/export-files.mjs';
 
-const OUT = fileURLToPath(new URL('../out', import.meta.url));
+const OUT = exportPath();
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The site's own scripts a page loads up front: every <script src>, except nomodule polyfills. */
+/**
+ * The site's own scripts a page loads up front: every <script src>, except nomodule polyfills.
+ * Their URLs start with the base path when there is one.
+ */
 export function upFrontScripts(html) {
-  return [...html.matchAll(/<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"[^>]*>/gi)]
+  return [...html.matchAll(/<script\b[^>]*\bsrc="((?:\/[^"/]+)*\/_next\/static\/[^"]+\.js)"[^>]*>/gi)]
     .filter((match) => !/\bnomodule\b/i.test(match[0]))
     .map((match) => match[1]);
 }
@@ -27,7 +32,7 @@ function main() {
   const scripts = new Set(exportedFiles(OUT, /\.html$/).flatMap((file) => upFrontScripts(readFileSync(file, 'utf8'))));
   let hinted = 0;
   for (const src of scripts) {
-    const file = path.join(OUT, ...src.split('/').filter(Boolean));
+    const file = assetFile(OUT, src);
     const code = readFileSync(file, 'utf8');
     if (code.startsWith(COMPILE_HINT)) continue;
     // The hint must be the file's very first line.

@@ -1,7 +1,8 @@
 // Runs after every successful build (npm's postbuild): writes a Content-Security-Policy into each
 // exported HTML page, as a <meta> before anything it governs, and the same policy with the other
-// security and caching headers into out/_headers, for static hosts that read one (Netlify,
-// Cloudflare Pages; scripts/serve-static.mjs too).
+// security and caching headers into the export's _headers, for static hosts that read one
+// (Netlify, Cloudflare Pages, and so `npm run serve`). Its rules carry the base path: a host reads
+// _headers only at the root it serves, so for a site under /portfolio/ the file belongs there.
 //
 // Scripts: only the site's own files and the inline scripts present at build time, each by its
 // sha256; no 'unsafe-inline', no eval. Styles: the site's own stylesheets and every inline <style>
@@ -11,13 +12,17 @@
 // does not govern, but the empty element itself must be allowed. Nothing here needs
 // 'unsafe-inline' for styles: the HTML has no style attributes, and what motion and the chart set
 // at run time goes through the CSSOM and the Web Animations API.
+import './lib/build-env.mjs';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { basePath } from '../lib/config.ts';
+import { exportPath } from './lib/export-dir.mjs';
 import { exportedFiles } from './lib/export-files.mjs';
 
-const OUT = fileURLToPath(new URL('../out', import.meta.url));
+const OUT = exportPath();
+const BASE = basePath();
 
 export const CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/;
 
@@ -72,7 +77,7 @@ function headersFile(policy, uncachedPaths) {
   const noCache = uncachedPaths.map((route) => `${route}\n  Cache-Control: no-cache\n`).join('\n');
   // frame-ancestors only works as a header; in a <meta> the browser ignores it with a console error.
   return `# Written by scripts/harden-export.mjs after each build; for hosts that read _headers.
-/*
+${BASE}/*
   Content-Security-Policy: ${policy}; frame-ancestors 'none'
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
@@ -80,13 +85,13 @@ function headersFile(policy, uncachedPaths) {
   Cross-Origin-Opener-Policy: same-origin
   X-Frame-Options: DENY
 
-/_next/static/*
+${BASE}/_next/static/*
   Cache-Control: public, max-age=31536000, immutable
 
 ${noCache}`;
 }
 
-/** Every exported page and RSC payload, as the paths a visitor requests. */
+/** Every exported page and RSC payload, as the paths a visitor requests (base path included). */
 function uncachedPaths(files) {
   const paths = new Set(['/']);
   for (const file of files) {
@@ -94,7 +99,7 @@ function uncachedPaths(files) {
     paths.add(relative);
     if (relative.endsWith('.html')) paths.add(relative.replace(/\/index\.html$/, '/').replace(/\.html$/, ''));
   }
-  return [...paths].sort();
+  return [...paths].sort().map((route) => `${BASE}${route}`);
 }
 
 function main() {

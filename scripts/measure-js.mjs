@@ -1,18 +1,22 @@
-// `npm run size`: the JavaScript out/index.html loads up front, gzip -9, against the budget.
+// `npm run size`: the JavaScript the exported index.html loads up front, gzip -9, against the budget.
+// It measures the export `npm run build` made (out/, or NEXT_EXPORT_DIR), or --dir.
 // "Up front" is every <script src> in the HTML and every script it preloads (<link rel=preload
 // as=script> or modulepreload): what a first visit downloads before anything lazy is asked for.
 // The budget is on that code. The inline scripts are reported beside it: they are the page's
 // content serialised for hydration (the RSC payload), so they grow with the owner's content, as
 // the HTML does, and a budget on code must not fail because a project was added.
 // Every other chunk is lazy (the chart, supabase-js, the markdown renderer): listed for the record.
+import './lib/build-env.mjs';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
+import { exportDir } from './lib/export-dir.mjs';
+import { assetFile } from './lib/export-files.mjs';
 
 const { values } = parseArgs({
   options: {
-    dir: { type: 'string', default: 'out' },
+    dir: { type: 'string', default: exportDir() },
     budget: { type: 'string', default: process.env.JS_BUDGET_KIB ?? '160' },
     json: { type: 'boolean', default: false },
   },
@@ -42,8 +46,7 @@ for (const match of html.matchAll(/<link\b[^>]*>/g)) {
 
 const gzipKiB = (buffer) => gzipSync(buffer, { level: 9 }).length / 1024;
 const rows = [...urls].map((url) => {
-  const file = path.join(root, decodeURIComponent(url.split('?')[0]));
-  const body = readFileSync(file);
+  const body = readFileSync(assetFile(root, url));
   return { url, rawKiB: body.length / 1024, gzipKiB: gzipKiB(body) };
 });
 const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)]

@@ -1,13 +1,14 @@
 // `npm run scale`: the build against 1,000 projects and 200 roles. It fills a fresh embedded
-// backend (on its own port) through PostgREST with the service key, builds the site from it
+// backend (on a free port) through PostgREST with the service key, builds the site from it
 // (live refresh off, so the audit measures the page itself), and reports build time against the
 // sample content's, the HTML's size, and Lighthouse for the page (via scripts/lighthouse.mjs).
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+// Both builds go into .lighthouse/, never out/.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { embeddedKey, ROOT, run, startEmbeddedBackend } from './lib/processes.mjs';
+import { embeddedKey, freePort, ROOT, run, startEmbeddedBackend } from './lib/processes.mjs';
 
-const PORT = 54329;
+const PORT = await freePort();
 const URL_ = `http://127.0.0.1:${PORT}`;
 const PROJECTS = 1000;
 const ROLES = 200;
@@ -15,9 +16,10 @@ const ROLES = 200;
 const ANON = embeddedKey('EMBEDDED_ANON_KEY');
 const SERVICE = embeddedKey('EMBEDDED_SERVICE_ROLE_KEY');
 
-async function timedBuild(env) {
+/** Builds into .lighthouse/<dir> (scripts/lighthouse.mjs audits .lighthouse/scale). */
+async function timedBuild(dir, env) {
   const started = performance.now();
-  await run('npm', ['run', '--silent', 'build'], env);
+  await run('npm', ['run', '--silent', 'build'], { NEXT_EXPORT_DIR: path.join('.lighthouse', dir), SITE_URL: '', ...env });
   return (performance.now() - started) / 1000;
 }
 
@@ -34,7 +36,7 @@ const TAGS = ['TypeScript', 'React', 'Next.js', 'Postgres', 'Accessibility', 'CS
 
 async function main() {
   console.log('Building the sample content (embedded default) for the baseline...');
-  const sampleSeconds = await timedBuild({ NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
+  const sampleSeconds = await timedBuild('scale-sample', { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
 
   const backend = await startEmbeddedBackend(PORT);
   try {
@@ -59,18 +61,13 @@ async function main() {
       })),
     );
     console.log(`Building against ${PROJECTS + 6} projects and ${ROLES + 4} roles...`);
-    const scaleSeconds = await timedBuild({ NEXT_PUBLIC_SUPABASE_URL: URL_, NEXT_PUBLIC_SUPABASE_ANON_KEY: ANON, NEXT_PUBLIC_LIVE_REFRESH: 'off' });
-    const html = readFileSync(path.join(ROOT, 'out', 'index.html'));
-    const scaleDir = path.join(ROOT, '.lighthouse', 'scale');
-    rmSync(scaleDir, { recursive: true, force: true });
-    cpSync(path.join(ROOT, 'out'), scaleDir, { recursive: true });
+    const scaleSeconds = await timedBuild('scale', { NEXT_PUBLIC_SUPABASE_URL: URL_, NEXT_PUBLIC_SUPABASE_ANON_KEY: ANON, NEXT_PUBLIC_LIVE_REFRESH: 'off' });
+    const html = readFileSync(path.join(ROOT, '.lighthouse', 'scale', 'index.html'));
     console.log(`build: sample ${sampleSeconds.toFixed(1)} s, scale ${scaleSeconds.toFixed(1)} s (${(scaleSeconds / sampleSeconds).toFixed(2)}× the sample; target under 2×)`);
-    console.log(`out/index.html: ${(html.length / 1024).toFixed(0)} KiB, ${(gzipSync(html, { level: 9 }).length / 1024).toFixed(0)} KiB gzip -9`);
+    console.log(`index.html: ${(html.length / 1024).toFixed(0)} KiB, ${(gzipSync(html, { level: 9 }).length / 1024).toFixed(0)} KiB gzip -9`);
   } finally {
     backend.kill();
   }
-  // Leave out/ as the default build, as a plain `npm run build` would.
-  await timedBuild({ NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
   const output = await run('node', ['scripts/lighthouse.mjs', '--skip-build', '--targets', 'scale', '--runs', process.env.SCALE_RUNS ?? '1']).catch(
     (error) => error.message,
   );

@@ -9,3 +9,14 @@ export function exportedFiles(dir, pattern) {
     return pattern.test(name) ? [file] : [];
   });
 }
+
+/**
+ * The file in the export that an asset URL of its HTML names. The URL carries the base path
+ * (/portfolio/_next/…) when the site lives under one; the export's own tree starts at _next/.
+ */
+export function assetFile(dir, url) {
+  const pathname = decodeURIComponent(url.split(/[?#]/)[0]);
+  const at = pathname.indexOf('/_next/');
+  if (at === -1) throw new Error(`Not an asset of the export: ${url}`);
+  return path.join(dir, ...pathname.slice(at + 1).split('/'));
+}

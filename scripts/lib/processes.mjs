@@ -1,6 +1,7 @@
 // What the measuring scripts (lighthouse.mjs, scale.mjs) share: running the project's commands
 // from its root, and the embedded backend's keys.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,7 +42,7 @@ export function start(command, args, ready, env = {}) {
   });
 }
 
-/** The embedded backend's HTTP server, on `port` (default 54321), once it is ready. */
+/** The embedded backend's HTTP server, on `port` (default 54321, the Supabase CLI's), once it is ready. */
 export function startEmbeddedBackend(port) {
   return start('node', ['--import', 'tsx', 'scripts/backend.ts'], /Embedded backend ready/, port ? { EMBEDDED_BACKEND_PORT: String(port) } : {});
 }
@@ -50,4 +51,16 @@ export function startEmbeddedBackend(port) {
 export function embeddedKey(name) {
   const source = readFileSync(path.join(ROOT, 'lib/embedded-backend/keys.ts'), 'utf8');
   return new RegExp(`${name} =\\s*'([^']+)'`).exec(source)[1];
+}
+
+/** A port nothing listens on at the moment, from the system. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }

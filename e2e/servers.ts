@@ -1,0 +1,34 @@
+import { execFileSync } from 'node:child_process';
+
+/**
+ * The ports of this run's servers: the embedded backend, the site, and the site under a sub-path.
+ * Free ports, so a running `npm run backend` (whose data the tests would change) or dev server is
+ * never reused. Playwright evaluates its config in the runner and again in every worker: the
+ * runner picks the ports and leaves them in the environment, which the workers inherit.
+ */
+const NAMES = ['E2E_BACKEND_PORT', 'E2E_SITE_PORT', 'E2E_SUBPATH_PORT'] as const;
+
+// Held open together until all are known, so the system cannot hand out one port twice.
+const PICK_PORTS = `
+const net = require('node:net');
+const servers = Array.from({ length: ${NAMES.length} }, () => net.createServer());
+Promise.all(servers.map((server) => new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)))).then(() => {
+  process.stdout.write(servers.map((server) => server.address().port).join(' '));
+  servers.forEach((server) => server.close());
+});`;
+
+if (NAMES.some((name) => !process.env[name])) {
+  // Synchronous, because Playwright reads its config synchronously.
+  const ports = execFileSync(process.execPath, ['-e', PICK_PORTS]).toString().split(' ');
+  NAMES.forEach((name, index) => (process.env[name] ||= ports[index]));
+}
+
+const origin = (name: (typeof NAMES)[number]) => `http://127.0.0.1:${process.env[name]}`;
+
+/** The embedded backend's HTTP server, standing in for a hosted Supabase. */
+export const BACKEND_URL = origin('E2E_BACKEND_PORT');
+/** The site built into .e2e/site for BACKEND_URL, at the root of its origin. */
+export const SITE_URL = origin('E2E_SITE_PORT');
+/** The same site built with SITE_URL's path as its base path, into .e2e/subpath, served there. */
+export const SUBPATH = '/portfolio';
+export const SUBPATH_SITE_URL = `${origin('E2E_SUBPATH_PORT')}${SUBPATH}`;

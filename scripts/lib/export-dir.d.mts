@@ -1,0 +1,2 @@
+export function exportDir(env?: Partial<Record<string, string>>): string;
+export function exportPath(env?: Partial<Record<string, string>>): string;

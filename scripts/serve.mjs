@@ -1,0 +1,114 @@
+// `npm run serve`: serves a static export with a real host's runtime, Cloudflare Pages' own asset
+// server (`wrangler pages dev`, on workerd), so what the tests and Lighthouse see is what a CDN
+// serves: the export's _headers, brotli and gzip, 404.html with status 404, its redirects for
+// trailing slashes and .html.
+//
+//   --dir   the export (default: out/, or NEXT_EXPORT_DIR)
+//   --port  default PORT, else 3000
+//   --base  the path it is served under (default: SITE_URL's path, as the build used it)
+//
+// Wrangler serves a folder that this script makes for the purpose, in a fresh temporary folder:
+//   - wrangler 4.86's local asset lookup checks `filepath.startsWith(directory)` with no separator,
+//     so `/..%2Fout-old/x` reads out-old/x beside out/. In a folder of its own, the served root has
+//     no siblings to reach. (The hosted service looks assets up in a manifest, not on disk.)
+//   - a host reads _headers only at the root it serves: under a base path, the export is linked in
+//     at that path and its _headers (whose rules carry the base path) is copied up to the root.
+import './lib/build-env.mjs';
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { basePath } from '../lib/config.ts';
+import { exportDir } from './lib/export-dir.mjs';
+
+// The workerd that wrangler 4.86 (the last to run on Node 20) bundles refuses later dates.
+const COMPATIBILITY_DATE = '2026-05-01';
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: exportDir() },
+    port: { type: 'string', default: process.env.PORT || '3000' },
+    base: { type: 'string', default: basePath() },
+  },
+});
+const dir = path.resolve(values.dir);
+const base = values.base.replace(/\/+$/, '');
+if (!existsSync(path.join(dir, 'index.html'))) {
+  console.error(`[serve] No ${path.join(path.relative(process.cwd(), dir), 'index.html')}: build the site first.`);
+  process.exit(2);
+}
+if (base && !/^(\/[\w.~-]+)+$/.test(base)) {
+  console.error(`[serve] --base must be a path such as /portfolio, not "${values.base}".`);
+  process.exit(2);
+}
+
+const workspace = mkdtempSync(path.join(os.tmpdir(), 'serve-'));
+const root = path.join(workspace, 'root');
+if (base) {
+  const mountPoint = path.join(root, ...base.split('/').filter(Boolean));
+  mkdirSync(path.dirname(mountPoint), { recursive: true });
+  symlinkSync(dir, mountPoint);
+  if (existsSync(path.join(dir, '_headers'))) copyFileSync(path.join(dir, '_headers'), path.join(root, '_headers'));
+} else {
+  symlinkSync(dir, root);
+}
+
+const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
+const child = spawn(
+  process.execPath,
+  [wrangler, 'pages', 'dev', root, '--ip', '127.0.0.1', '--port', values.port, '--compatibility-date', COMPATIBILITY_DATE, '--log-level', 'warn'],
+  {
+    // Its state (.wrangler/) goes into the temporary folder, not the project.
+    cwd: workspace,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: 'false',
+      // Else it fetches Request.cf's sample values from workers.cloudflare.com and, offline, warns.
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    },
+  },
+);
+
+const origin = `http://127.0.0.1:${values.port}`;
+let stopping = false;
+
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  child.kill('SIGTERM');
+  const forced = setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  child.once('exit', () => {
+    clearTimeout(forced);
+    rmSync(workspace, { recursive: true, force: true });
+    process.exit(code);
+  });
+}
+
+child.on('exit', (code) => {
+  if (stopping) return;
+  rmSync(workspace, { recursive: true, force: true });
+  console.error(`[serve] wrangler exited (${code}).`);
+  process.exit(code || 1);
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(0));
+
+// Wrangler's own "Ready" line is an info message, hidden at --log-level warn: ask until it answers.
+for (let started = Date.now(); !stopping; ) {
+  const answered = await fetch(`${origin}${base}/`, { method: 'HEAD' }).then(
+    () => true,
+    () => false,
+  );
+  if (answered) {
+    console.log(`Serving ${path.relative(process.cwd(), dir) || '.'}/ at ${origin}${base}/`);
+    break;
+  }
+  if (Date.now() - started > 60_000) {
+    console.error('[serve] wrangler did not answer within 60 s.');
+    stop(1);
+    break;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
