@@ -1,6 +1,6 @@
 import { BACKEND_URL, ownerClient, readContent } from './backend';
 import type { Page } from '@playwright/test';
-import { expect, openPage, test } from './fixtures';
+import { epochOf, expect, openPage, test, watchCalls } from './fixtures';
 
 /**
  * The live refresh against the embedded backend's HTTP server, standing in for a hosted Supabase.
@@ -48,15 +48,11 @@ test('a project and a role added after the build appear on the page once it is i
 });
 
 test('the refresh starts only after the page has loaded, with the database client fetched then', async ({ page }) => {
+  const calls = watchCalls(page, BACKEND_URL);
   await openPage(page);
-  const timing = await page.waitForFunction((backend) => {
-    const calls = performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(backend));
-    if (calls.length < 2) return null;
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    return { firstCall: Math.min(...calls.map((entry) => entry.startTime)), loadEnd: navigation.loadEventEnd };
-  }, BACKEND_URL);
-  const { firstCall, loadEnd } = (await timing.jsonValue())!;
-  expect(firstCall).toBeGreaterThanOrEqual(loadEnd);
+  await expect.poll(() => calls.filter((call) => call.done).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  const loadEnd = await epochOf(page, 'loadEventEnd');
+  for (const call of calls) expect(call.startedAt, call.url).toBeGreaterThanOrEqual(loadEnd);
 });
 
 test('a refresh that fails is logged and keeps what the page shows', async ({ page, allowConsoleErrors }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BACKEND_URL, ownerClient, readContent } from './backend';
-import { expect, test } from './fixtures';
+import { expect, test, watchCalls, type Call } from './fixtures';
 import { SUBPATH, SUBPATH_SITE_URL } from './servers';
 
 /**
@@ -25,21 +25,20 @@ function watchRequests(page: Page) {
   return { failed, urls };
 }
 
-/** Resolves once the live refresh has read both tables from the backend. */
-async function refreshed(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate((backend) => performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(backend)).length, BACKEND_URL))
-    .toBeGreaterThanOrEqual(2);
+/** Resolves once the live refresh (watched from before the visit) has read both tables from the backend. */
+async function refreshed(calls: Call[]): Promise<void> {
+  await expect.poll(() => calls.filter((call) => call.done).length).toBeGreaterThanOrEqual(2);
 }
 
 test('the page loads with every request answered, all of them under the base path or to the backend', async ({ page }) => {
   const { failed, urls } = watchRequests(page);
+  const calls = watchCalls(page, BACKEND_URL);
   await openPage(page);
   // The chart's chunk and the database client load lazily: they must find their way too.
   const chart = page.getByTestId('responsibilities-chart');
   await chart.scrollIntoViewIfNeeded();
   await expect(chart.locator('svg path').first()).toBeAttached();
-  await refreshed(page);
+  await refreshed(calls);
 
   expect(failed).toEqual([]);
   const origin = new URL(address).origin;
