@@ -80,11 +80,7 @@ test.describe('hero', () => {
   });
 
   test('has five tags in order and colour, pulsing in a staggered loop and drifting with the pointer', async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.clock.install();
-    // The fake clock also fakes `performance`, so the gate's mark is not there to wait for.
-    await page.goto('/');
-    await page.waitForFunction(() => !document.documentElement.classList.contains('gate-closed'));
+    await openPage(page);
     const tags = page.locator('[data-hero-tag]');
     expect(await page.locator('[data-hero-tag-pulse]').evaluateAll((pulses) => pulses.map((pulse) => pulse.getAttribute('data-label')))).toEqual([
       ...profile.hero.tags,
@@ -98,62 +94,47 @@ test.describe('hero', () => {
       ...HERO_TAGS.colors,
     ]);
 
-    // The pulse runs on motion's clock (its repeat delay keeps it off the Web Animations API), so
-    // the page's clock is paused and stepped: every tag is sampled each STEP ms for nine seconds.
-    const STEP = 50;
-    const WINDOW = 15_000; // two loops, whatever phase each tag is in when sampling starts
-    await page.clock.pauseAt(Date.now() + 1000);
-    const samples: Array<Array<{ opacity: number; scale: number }>> = [];
-    for (let time = 0; time <= WINDOW; time += STEP) {
-      samples.push(
-        await page.locator('[data-hero-tag-pulse]').evaluateAll((pulses) =>
-          pulses.map((pulse) => {
-            const style = getComputedStyle(pulse);
-            return { opacity: Number(style.opacity), scale: style.transform === 'none' ? 1 : new DOMMatrix(style.transform).a };
+    // motion hands the loop to the Web Animations API: two animations per tag (opacity, scale).
+    type Timing = { property: string; delay: number; duration: number; iterations: number; frames: Array<{ value: string; offset: number; easing: string }> };
+    const timings = (): Promise<Timing[][]> =>
+      page.locator('[data-hero-tag-pulse]').evaluateAll((pulses) =>
+        pulses.map((pulse) =>
+          pulse.getAnimations().map((animation) => {
+            const effect = animation.effect as KeyframeEffect;
+            const timing = effect.getTiming();
+            const keyframes = effect.getKeyframes();
+            const property = Object.keys(keyframes[0]!).find((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key))!;
+            return {
+              property,
+              delay: Math.round(Number(timing.delay)),
+              duration: Math.round(Number(timing.duration)),
+              iterations: Number(timing.iterations),
+              frames: keyframes.map((frame) => ({ value: String(frame[property]), offset: Number(frame.computedOffset), easing: String(frame.easing) })),
+            };
           }),
         ),
       );
-      await page.clock.runFor(STEP);
-    }
-    const series = (tag: number) => samples.map((sample) => sample[tag]!);
-    /** The tag's visible spells (opacity above 0) as [first, last] sample indexes. */
-    const visibleSpells = (tag: number) => {
-      const runs: Array<[number, number]> = [];
-      series(tag).forEach(({ opacity }, index) => {
-        const last = runs.at(-1);
-        if (opacity > 0) {
-          if (last && last[1] === index - 1) last[1] = index;
-          else runs.push([index, index]);
-        }
-      });
-      return runs;
-    };
-    /** Spells whose start was seen, and those seen whole. */
-    const startedSpells = (tag: number) => visibleSpells(tag).filter(([first]) => first > 0);
-    const wholePulses = (tag: number) => startedSpells(tag).filter(([, last]) => last < samples.length - 1);
-    const tolerance = 2 * STEP;
+    await expect.poll(async () => (await timings()).map((animations) => animations.length)).toEqual([2, 2, 2, 2, 2]);
     const period = HERO_TAGS.pulseMs + HERO_TAGS.repeatDelayMs;
-    const starts = [0, 1, 2, 3, 4].map((tag) => startedSpells(tag)[0]![0] * STEP);
-    // Staggered: each tag's loop runs HERO_TAGS.staggerStepMs behind the one before.
-    for (let tag = 1; tag < 5; tag++) {
-      const behind = (((starts[tag]! - starts[0]!) % period) + period) % period;
-      expect(Math.abs(behind - tag * HERO_TAGS.staggerStepMs)).toBeLessThanOrEqual(tolerance);
-    }
-    // Each loop: visible for the pulse, gone for the repeat delay, then back.
-    const [first] = wholePulses(0);
-    const [start, next] = startedSpells(0);
-    expect(Math.abs((first![1] - first![0] + 1) * STEP - HERO_TAGS.pulseMs)).toBeLessThanOrEqual(tolerance);
-    expect(Math.abs((next![0] - start![0]) * STEP - period)).toBeLessThanOrEqual(tolerance);
-    // Opacity 0 → 1 → 0 and scale 0.2 → 1.2 → 1 → 0.2 over the pulse, each segment eased.
-    const pulse = series(0).slice(first![0], first![1] + 1);
-    const peak = (values: number[]) => values.indexOf(Math.max(...values));
-    expect(Math.max(...pulse.map((sample) => sample.opacity))).toBeCloseTo(HERO_TAGS.pulseOpacity[1], 1);
-    expect(Math.abs(peak(pulse.map((sample) => sample.opacity)) * STEP - HERO_TAGS.pulseMs / 2)).toBeLessThanOrEqual(tolerance);
-    expect(Math.max(...pulse.map((sample) => sample.scale))).toBeCloseTo(HERO_TAGS.pulseScale[1], 1);
-    expect(Math.abs(peak(pulse.map((sample) => sample.scale)) * STEP - HERO_TAGS.pulseMs / 3)).toBeLessThanOrEqual(tolerance);
-    // Eased, not linear: an eighth of the way into the pulse, opacity is well under its linear 0.25.
-    expect(pulse[Math.round(HERO_TAGS.pulseMs / 8 / STEP)]!.opacity).toBeLessThan(0.2);
-    await page.clock.resume();
+    const active = HERO_TAGS.pulseMs / period;
+    (await timings()).forEach((animations, index) => {
+      for (const animation of animations) {
+        // Staggered 1 s + 0.4 s per tag, looping every pulse plus repeat delay, for good.
+        expect(animation.delay).toBe(HERO_TAGS.staggerBaseMs + HERO_TAGS.staggerStepMs * index);
+        expect(animation.duration).toBe(period);
+        expect(animation.iterations).toBe(Infinity);
+        // Each keyframe segment eased; the repeat delay is the held last value.
+        expect(animation.frames.slice(0, -2).every((frame) => frame.easing !== 'linear')).toBe(true);
+        expect(animation.frames.at(-2)!.easing).toBe('linear');
+        expect(animation.frames.at(-2)!.offset).toBeCloseTo(active, 5);
+      }
+      const opacity = animations.find((animation) => animation.property === 'opacity')!;
+      expect(opacity.frames.map((frame) => Number(frame.value))).toEqual([...HERO_TAGS.pulseOpacity, 0]);
+      const scale = animations.find((animation) => animation.property === 'transform')!;
+      expect(scale.frames.map((frame) => frame.value)).toEqual([...HERO_TAGS.pulseScale, 0.2].map((value) => `scale(${value})`));
+      expect(scale.frames.map((frame) => frame.offset)).toEqual([0, active / 3, (2 * active) / 3, active, 1].map((offset) => expect.closeTo(offset, 5)));
+    });
+
 
     const offsets = async () =>
       tags.evaluateAll((elements) =>

@@ -18,7 +18,7 @@ function startHero(motion: MotionDom, content: HTMLElement): () => void {
   const pulses = [...content.querySelectorAll<HTMLElement>('[data-hero-tag-pulse]')];
   const cleanups = [
     scrollSprings(motion, content),
-    pulseTags(motion, content, pulses),
+    pulseTags(motion, pulses),
     driftTags(motion, tags),
     ...(headline ? [revealHeadline(motion, headline, words)] : []),
   ];

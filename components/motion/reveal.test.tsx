@@ -43,7 +43,8 @@ const enter = () => act(() => current().onStart());
 
 async function renderReveal() {
   render(<Reveal>content</Reveal>);
-  await act(async () => {}); // the gate is open and motion has loaded
+  // The gate is open, motion has loaded, and the island starts in a task of its own.
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 describe('Reveal', () => {

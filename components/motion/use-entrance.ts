@@ -8,6 +8,12 @@ import { whenGateOpen } from './motion-env';
 type Cleanup = () => void;
 
 /**
+ * A task boundary. motion's chunk is evaluated in one task; each island then starts in a task of
+ * its own, so none grows long enough to block input (a Lighthouse long task was all of them at once).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
  * Runs an island's entrance animations with motion's DOM API, after the page gate opens.
  *
  * What an island animates in starts hidden by the stylesheet (`html.motion` in globals.css), with
@@ -35,7 +41,8 @@ export function useEntrance<E extends HTMLElement>(
     void whenGateOpen()
       .then(loadMotion)
       .then(
-        (motion) => {
+        async (motion) => {
+          await nextTask();
           if (!disposed) stop = start(motion, root);
         },
         (error: unknown) => {
