@@ -47,6 +47,13 @@ test.describe('Content-Security-Policy', () => {
     const calls = watchCalls(page, BACKEND_URL);
     await openPage(page);
     await page.getByRole('button', { name: 'GitHub' }).click();
+    // The open menu's styles were not in the pre-rendered HTML: emotion inserted them now, through
+    // the CSSOM into an empty <style> (allowed by the empty string's hash), not as inline text.
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].some((style) => style.textContent === '' && (style.sheet?.cssRules.length ?? 0) > 0),
+      ),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     const chart = page.getByTestId('responsibilities-chart');
     await chart.scrollIntoViewIfNeeded();
