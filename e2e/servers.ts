@@ -27,8 +27,8 @@ const origin = (name: (typeof NAMES)[number]) => `http://127.0.0.1:${process.env
 
 /** The embedded backend's HTTP server, standing in for a hosted Supabase. */
 export const BACKEND_URL = origin('E2E_BACKEND_PORT');
-/** The site built into .e2e/site for BACKEND_URL, at the root of its origin. */
+/** The site, built into .e2e/site for BACKEND_URL with SITE_URL set to this address. */
 export const SITE_URL = origin('E2E_SITE_PORT');
-/** The same site built with SITE_URL's path as its base path, into .e2e/subpath, served there. */
+/** The same site published under a sub-path: built into .e2e/subpath with SITE_URL set to this. */
 export const SUBPATH = '/portfolio';
 export const SUBPATH_SITE_URL = `${origin('E2E_SUBPATH_PORT')}${SUBPATH}`;

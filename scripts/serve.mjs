@@ -6,6 +6,8 @@
 //   --dir   the export (default: out/, or NEXT_EXPORT_DIR)
 //   --port  default PORT, else 3000
 //   --base  the path it is served under (default: SITE_URL's path, as the build used it)
+//   --cache answer repeats from memory, as a CDN's edge cache does (for measurements: see
+//           scripts/lib/edge-cache.mjs)
 //
 // Wrangler serves a folder that this script makes for the purpose, in a fresh temporary folder:
 //   - wrangler 4.86's local asset lookup checks `filepath.startsWith(directory)` with no separator,
@@ -21,7 +23,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { basePath } from '../lib/config.ts';
+import { startEdgeCache } from './lib/edge-cache.mjs';
 import { exportDir } from './lib/export-dir.mjs';
+import { freePort } from './lib/processes.mjs';
 
 // The workerd that wrangler 4.86 (the last to run on Node 20) bundles refuses later dates.
 const COMPATIBILITY_DATE = '2026-05-01';
@@ -31,6 +35,7 @@ const { values } = parseArgs({
     dir: { type: 'string', default: exportDir() },
     port: { type: 'string', default: process.env.PORT || '3000' },
     base: { type: 'string', default: basePath() },
+    cache: { type: 'boolean', default: false },
   },
 });
 const dir = path.resolve(values.dir);
@@ -39,7 +44,8 @@ if (!existsSync(path.join(dir, 'index.html'))) {
   console.error(`[serve] No ${path.join(path.relative(process.cwd(), dir), 'index.html')}: build the site first.`);
   process.exit(2);
 }
-if (base && !/^(\/[\w.~-]+)+$/.test(base)) {
+// Segments of letters, digits and . ~ - _, never a bare . or ..
+if (base && !/^(\/(?!\.\.?(?:\/|$))[\w.~-]+)+$/.test(base)) {
   console.error(`[serve] --base must be a path such as /portfolio, not "${values.base}".`);
   process.exit(2);
 }
@@ -55,10 +61,12 @@ if (base) {
   symlinkSync(dir, root);
 }
 
+// With the cache, wrangler listens on a port of its own behind it.
+const wranglerPort = values.cache ? String(await freePort()) : values.port;
 const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
 const child = spawn(
   process.execPath,
-  [wrangler, 'pages', 'dev', root, '--ip', '127.0.0.1', '--port', values.port, '--compatibility-date', COMPATIBILITY_DATE, '--log-level', 'warn'],
+  [wrangler, 'pages', 'dev', root, '--ip', '127.0.0.1', '--port', wranglerPort, '--compatibility-date', COMPATIBILITY_DATE, '--log-level', 'warn'],
   {
     // Its state (.wrangler/) goes into the temporary folder, not the project.
     cwd: workspace,
@@ -73,6 +81,7 @@ const child = spawn(
 );
 
 const origin = `http://127.0.0.1:${values.port}`;
+const wranglerOrigin = `http://127.0.0.1:${wranglerPort}`;
 let stopping = false;
 
 function stop(code) {
@@ -97,11 +106,12 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => s
 
 // Wrangler's own "Ready" line is an info message, hidden at --log-level warn: ask until it answers.
 for (let started = Date.now(); !stopping; ) {
-  const answered = await fetch(`${origin}${base}/`, { method: 'HEAD' }).then(
+  const answered = await fetch(`${wranglerOrigin}${base}/`, { method: 'HEAD' }).then(
     () => true,
     () => false,
   );
   if (answered) {
+    if (values.cache) await startEdgeCache({ port: Number(values.port), upstream: wranglerOrigin });
     console.log(`Serving ${path.relative(process.cwd(), dir) || '.'}/ at ${origin}${base}/`);
     break;
   }
