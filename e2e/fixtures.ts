@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 /**
  * Every visit fails on a console error or an uncaught exception, unless the test says which
@@ -101,9 +101,13 @@ export function watchCalls(page: Page, prefix: string): Call[] {
     calls.push(call);
     byRequest.set(request, call);
   });
-  const finish = (request: unknown) => {
+  // The browser's own start time, once known: the event above reaches the test a little late.
+  const finish = (request: Request) => {
     const call = byRequest.get(request);
-    if (call) call.done = true;
+    if (!call) return;
+    call.done = true;
+    const { startTime } = request.timing();
+    if (startTime > 0) call.startedAt = startTime;
   };
   page.on('requestfinished', finish);
   page.on('requestfailed', finish);

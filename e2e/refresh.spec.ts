@@ -67,3 +67,17 @@ test('a refresh that fails is logged and keeps what the page shows', async ({ pa
   await expect(page.getByTestId('project-card')).toHaveCount(built);
   await expect(page.getByTestId('role-card')).toBeVisible();
 });
+
+test('the refresh reads in a Web Worker: supabase-js runs off the main thread, and the worker never fails over', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  const calls = watchCalls(page, BACKEND_URL);
+  const worker = page.waitForEvent('worker');
+  await openPage(page);
+  expect(new URL((await worker).url()).pathname).toMatch(/^\/_next\/static\//);
+  await expect.poll(() => calls.filter((call) => call.done).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  // supabase-js is in no script the page itself ran.
+  const pageScripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+  for (const script of pageScripts) expect((await (await page.request.get(script)).text()).includes('GoTrueClient'), script).toBe(false);
+  expect(warnings.filter((text) => text.includes('content worker failed'))).toEqual([]);
+});

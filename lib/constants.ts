@@ -1,7 +1,8 @@
 /**
  * Every number of SPEC.md section 9 (and the few the spec implies elsewhere), in one place.
- * Components and tests both read from here; `lib/design-tokens.ts` turns the timings into CSS
- * custom properties so the stylesheets read them too. Since the tests compute what they expect
+ * Components and tests both read from here: the islands' motion and emotion styles directly, the
+ * CSS Modules through the custom properties `lib/design-tokens.ts` makes of the few they need
+ * (the palette, the chart's size, the motion fallback). Since the tests compute what they expect
  * from here, `constants.spec-values.test.ts` states each of the spec's values literally.
  */
 

@@ -1,4 +1,6 @@
-import { GATE, HERO, NAVBAR, PALETTE, PIE, REVEAL } from './constants';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { GATE, PALETTE, PIE } from './constants';
 import { designTokensCss } from './design-tokens';
 import { personJsonLd } from './structured-data';
 
@@ -7,19 +9,26 @@ describe('designTokensCss', () => {
     const css = designTokensCss();
     expect(css.startsWith(':root{')).toBe(true);
     for (const token of [
-      `--navbar-fade:${NAVBAR.fadeMs}ms`,
-      `--dropdown-duration:${NAVBAR.dropdownAnimationMs}ms`,
-      `--word-duration:${HERO.wordDurationMs}ms`,
-      `--reveal-duration:${REVEAL.durationMs}ms`,
-      `--reveal-slide:${REVEAL.slidePx}px`,
       `--motion-fallback-delay:${GATE.motionFallbackMs}ms`,
       `--pie-max-width:${PIE.maxWidthPx}px`,
-      `--legend-dot:${PIE.legendDotPx}px`,
       `--pink:${PALETTE.pink}`,
       `--light-grey:${PALETTE.lightGrey}`,
     ]) {
       expect(css).toContain(token);
     }
+  });
+
+  it('defines only tokens some stylesheet or component reads (the palette aside, which is the set)', () => {
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) return sources(file);
+        return /\.(css|tsx?)$/.test(entry.name) && !entry.name.includes('.test.') ? [readFileSync(file, 'utf8')] : [];
+      });
+    const text = ['app', 'components', 'styles'].flatMap((dir) => sources(path.join(process.cwd(), dir))).join('\n');
+    const palette = ['--pink', '--lavender', '--light-green', '--dark-green', '--orange', '--light-grey'];
+    const names = [...designTokensCss().matchAll(/(--[a-z-]+):/g)].map((match) => match[1]!);
+    expect(names.filter((name) => !palette.includes(name) && !text.includes(`var(${name})`))).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
-import { loadMotion } from './load-motion';
+import { isPreloadHandled } from '@/lib/lazy-import';
+import { loadedMotion, loadMotion } from './load-motion';
 
 type Value = number | [from: number, to: number];
 
@@ -34,30 +35,23 @@ export function settleStyle(element: HTMLElement | SVGElement, target: StyleTarg
 
 /**
  * Animates `element` to `target` with motion's `animate` over `durationMs` (a state change: the
- * menu opening, the bar fading, a new role). With reduced motion, or when motion cannot load, the
- * target is set at once, so the state always shows. Returns a function that stops the animation
- * where it is, for the next state change to take over from there.
+ * menu opening, the bar fading, a new role). With reduced motion, or while motion has not loaded
+ * (it loads once the gate opens; a change can come first), the target is set at once, so the state
+ * shows when it changes and never later; motion is asked for, for the next change. Returns a
+ * function that stops the animation where it is, for the next state change to take over from there.
  */
 export function animateStyle(element: HTMLElement | SVGElement, target: StyleTarget, durationMs: number, reduced: boolean): () => void {
-  if (reduced) {
+  const motion = reduced ? null : loadedMotion();
+  if (!motion) {
     settleStyle(element, target);
+    if (!reduced) {
+      loadMotion().catch((error: unknown) => {
+        // A handled preload error: the page is reloading, which is what a visitor will see.
+        if (!isPreloadHandled(error)) console.error('motion could not be loaded; changes show without animation.', error);
+      });
+    }
     return () => {};
   }
-  let stopped = false;
-  let stop = () => {};
-  loadMotion().then(
-    ({ animate }) => {
-      if (stopped) return;
-      const controls = animate(element, target, { duration: durationMs / 1000, ease: 'easeInOut' });
-      stop = () => controls.stop();
-    },
-    (error: unknown) => {
-      console.error('motion could not be loaded; the change shows without animation.', error);
-      if (!stopped) settleStyle(element, target);
-    },
-  );
-  return () => {
-    stopped = true;
-    stop();
-  };
+  const controls = motion.animate(element, target, { duration: durationMs / 1000, ease: 'easeInOut' });
+  return () => controls.stop();
 }

@@ -22,7 +22,13 @@ jest.mock('./load-motion', () => ({
     } as unknown as MotionDom),
 }));
 
+let hidingRule: HTMLStyleElement;
+
 beforeEach(() => {
+  // What the gate script and globals.css do: a reveal starts hidden.
+  hidingRule = document.createElement('style');
+  hidingRule.textContent = '[data-reveal] { opacity: 0; }';
+  document.head.append(hidingRule);
   watches = [];
   resizeCallbacks = [];
   elementHeight = 100;
@@ -37,6 +43,8 @@ beforeEach(() => {
   } as unknown as typeof ResizeObserver;
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ height: elementHeight }) as DOMRect);
 });
+
+afterEach(() => hidingRule.remove());
 
 const current = () => watches.filter((watch) => !watch.stopped).at(-1)!;
 const enter = () => act(() => current().onStart());

@@ -6,12 +6,20 @@ import { useEntrance } from './use-entrance';
 
 // The point here is what the page shows when motion's chunk cannot load (a redeploy removed it,
 // the network dropped): the islands' state and content, with no animation library at all.
-jest.mock('./load-motion', () => ({ loadMotion: jest.fn() }));
+jest.mock('./load-motion', () => ({ loadMotion: jest.fn(), loadedMotion: () => null }));
 const chunkError = new Error('Failed to fetch dynamically imported module');
 
 beforeEach(() => {
   jest.mocked(loadMotion).mockReset().mockRejectedValue(chunkError);
 });
+
+/** What the gate script and globals.css do: the island's elements start hidden. */
+function hideLikeTheStylesheet() {
+  const style = document.createElement('style');
+  style.textContent = 'span { opacity: 0; }';
+  document.head.append(style);
+  return () => style.remove();
+}
 
 function Island() {
   const ref = useRef<HTMLDivElement>(null);
@@ -26,13 +34,22 @@ function Island() {
 
 describe('useEntrance when motion cannot load', () => {
   it('shows what it hid at once and says why in the console', async () => {
+    const unhide = hideLikeTheStylesheet();
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { container } = render(<Island />);
     const spans = [...container.querySelectorAll('span')];
     expect(spans.map((span) => span.style.animation)).toEqual(['none', 'none']); // taken over from the CSS fallback
     await act(async () => {});
     expect(spans.map((span) => span.style.opacity)).toEqual(['1', '1']);
-    expect(errors).toHaveBeenCalledWith('The test island: motion could not be loaded; showing it without animation.', chunkError);
+    expect(errors).toHaveBeenCalledWith('The test island: motion could not be loaded or started; showing it without animation.', chunkError);
+    unhide();
+  });
+
+  it('leaves alone what the stylesheet fallback has shown already (a very late hydration)', async () => {
+    const { container } = render(<Island />); // no hiding rule: as after the fallback
+    await act(async () => {});
+    expect([...container.querySelectorAll('span')].map((span) => span.style.animation)).toEqual(['', '']);
+    expect(loadMotion).not.toHaveBeenCalled();
   });
 });
 
@@ -46,14 +63,15 @@ describe('animateStyle', () => {
     expect(loadMotion).not.toHaveBeenCalled();
   });
 
-  it('when motion cannot load, still shows the new state, and logs why', async () => {
+  it('before motion has loaded (or when it cannot), shows the new state at once, asks for motion, and logs a failure', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     const element = document.createElement('ul');
     animateStyle(element, { opacity: 0, visibility: 'hidden', y: -6 }, 250, false);
-    await act(async () => {});
     expect(element.style.visibility).toBe('hidden');
     expect(element.style.opacity).toBe('0');
     expect(element.style.transform).toBe('translateY(-6px)');
-    expect(errors).toHaveBeenCalledWith('motion could not be loaded; the change shows without animation.', chunkError);
+    expect(loadMotion).toHaveBeenCalledTimes(1);
+    await act(async () => {});
+    expect(errors).toHaveBeenCalledWith('motion could not be loaded; changes show without animation.', chunkError);
   });
 });

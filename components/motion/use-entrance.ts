@@ -2,6 +2,8 @@
 
 import { useReducedMotionConfig } from 'motion/react';
 import { useEffect, type RefObject } from 'react';
+import { GATE } from '@/lib/constants';
+import { isPreloadHandled } from '@/lib/lazy-import';
 import { loadMotion, type MotionDom } from './load-motion';
 import { whenGateOpen } from './motion-env';
 
@@ -13,14 +15,18 @@ type Cleanup = () => void;
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+const show = (elements: HTMLElement[]) => elements.forEach((element) => (element.style.opacity = '1'));
+
 /**
  * Runs an island's entrance animations with motion's DOM API, after the page gate opens.
  *
  * What an island animates in starts hidden by the stylesheet (`html.motion` in globals.css), with
- * a CSS fallback that shows it after a few seconds if no island ever runs. `hidden(root)` names
- * those elements: this hook takes them over at hydration (the fallback is switched off), loads
- * motion once the gate is open and hands them to `start`, which returns its cleanup. If motion
- * cannot load, they are shown as they are, at once. With reduced motion asked for (MotionConfig
+ * a CSS fallback that shows it after GATE.motionFallbackMs if no island ever runs. `hidden(root)`
+ * names those elements: this hook takes them over at hydration (the fallback is switched off,
+ * and the same deadline kept), loads motion once the gate is open and hands them to `start`,
+ * which returns its cleanup. If motion cannot load, if `start` throws, or if the deadline passes
+ * first, they are shown as they are, at once. If the fallback has already shown them (a very late
+ * hydration), they are left as they are. With reduced motion asked for (MotionConfig
  * reducedMotion="user"), the stylesheet hides nothing and this does nothing.
  */
 export function useEntrance<E extends HTMLElement>(
@@ -35,23 +41,40 @@ export function useEntrance<E extends HTMLElement>(
     const root = ref.current;
     if (!root || reduced) return;
     const elements = hidden(root);
+    if (elements.some((element) => getComputedStyle(element).opacity !== '0')) return; // shown already
     for (const element of elements) element.style.animation = 'none';
-    let disposed = false;
+    let settled = false;
     let stop: Cleanup = () => {};
+    const giveUp = (report: () => void) => {
+      if (settled) return;
+      settled = true;
+      report();
+      show(elements);
+    };
+    // A slow network, not a fault: said, not reported as an error.
+    const deadline = setTimeout(
+      () => giveUp(() => console.warn(`${what}: motion did not arrive within ${GATE.motionFallbackMs} ms; showing it without animation.`)),
+      GATE.motionFallbackMs,
+    );
     void whenGateOpen()
       .then(loadMotion)
-      .then(
-        async (motion) => {
-          await nextTask();
-          if (!disposed) stop = start(motion, root);
-        },
-        (error: unknown) => {
-          console.error(`${what}: motion could not be loaded; showing it without animation.`, error);
-          if (!disposed) for (const element of elements) element.style.opacity = '1';
-        },
-      );
+      .then(async (motion) => {
+        await nextTask();
+        if (settled) return;
+        clearTimeout(deadline);
+        stop = start(motion, root); // if it throws, the catch below shows the content
+        settled = true;
+      })
+      .catch((error: unknown) => {
+        clearTimeout(deadline);
+        giveUp(() => {
+          // A handled preload error: the page is reloading, which is what a visitor will see.
+          if (!isPreloadHandled(error)) console.error(`${what}: motion could not be loaded or started; showing it without animation.`, error);
+        });
+      });
     return () => {
-      disposed = true;
+      settled = true;
+      clearTimeout(deadline);
       stop();
       for (const element of elements) {
         element.style.animation = '';

@@ -8,7 +8,7 @@ import { getProjects, getRoles, type ContentSource } from './queries';
 /**
  * The browser's content refresh, off the main thread: supabase-js (tens of KiB to parse and run)
  * and the reads run here, and only the reshaped rows go back to the page, which logs any failure
- * itself (see content-worker-client.ts).
+ * itself (see refresh.ts).
  */
 export type ContentRequest = { id: number; table: 'projects' | 'roles'; backend: HostedBackend };
 export type ContentReply = { id: number; items: unknown[] } | { id: number; error: string };

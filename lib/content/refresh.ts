@@ -16,6 +16,11 @@ type Table = ContentRequest['table'];
 
 let worker: { post: (table: Table, backend: HostedBackend) => Promise<unknown[]> } | null | undefined;
 
+/** How long a read may take in the worker before the page stops waiting: the query's own bound, and a margin. */
+export const WORKER_DEADLINE_MS = LIVE_REFRESH.timeoutMs + 2_000;
+
+type Pending = { table: Table; backend: HostedBackend; resolve: (items: unknown[]) => void; reject: (error: unknown) => void; deadline: ReturnType<typeof setTimeout> };
+
 function contentWorker() {
   if (worker !== undefined) return worker;
   if (typeof Worker === 'undefined') return (worker = null);
@@ -25,28 +30,42 @@ function contentWorker() {
   } catch {
     return (worker = null); // e.g. a policy forbids it: the main thread reads instead
   }
-  const pending = new Map<number, { table: Table; backend: HostedBackend; resolve: (items: unknown[]) => void; reject: (error: unknown) => void }>();
+  const pending = new Map<number, Pending>();
   let nextId = 0;
+  const settle = (id: number) => {
+    const request = pending.get(id);
+    pending.delete(id);
+    if (request) clearTimeout(request.deadline);
+    return request;
+  };
   instance.onmessage = ({ data }: MessageEvent<ContentReply>) => {
-    const request = pending.get(data.id);
-    pending.delete(data.id);
+    const request = settle(data.id);
     if ('error' in data) request?.reject(new Error(data.error));
     else request?.resolve(data.items);
   };
-  // The worker's script did not load or run (a policy refused it, a redeploy removed it): this
-  // read and every later one go the main thread's way.
+  // The worker's script did not load or run (a policy refused it, a redeploy removed it), or a
+  // reply could not be read: this read and every later one go the main thread's way.
+  const abandon = (reason: string) => {
+    console.warn(`The content worker failed (${reason}); reading on the main thread.`);
+    worker = null;
+    instance.terminate();
+    for (const id of [...pending.keys()]) {
+      const { table, backend, resolve, reject } = settle(id)!;
+      readOnMainThread(table, backend).then(resolve, reject);
+    }
+  };
   instance.onerror = (event) => {
     event.preventDefault();
-    console.warn(`The content worker failed (${event.message || 'its script did not load'}); reading on the main thread.`);
-    worker = null;
-    for (const { table, backend, resolve, reject } of pending.values()) readOnMainThread(table, backend).then(resolve, reject);
-    pending.clear();
+    abandon(event.message || 'its script did not load');
   };
+  instance.onmessageerror = () => abandon('a reply could not be read');
   return (worker = {
     post: (table, backend) =>
       new Promise((resolve, reject) => {
         const id = nextId++;
-        pending.set(id, { table, backend, resolve, reject });
+        // A worker the browser stopped answers nothing and fires nothing: the page stops waiting.
+        const deadline = setTimeout(() => settle(id)?.reject(new Error(`no answer from the content worker within ${WORKER_DEADLINE_MS} ms`)), WORKER_DEADLINE_MS);
+        pending.set(id, { table, backend, resolve, reject, deadline });
         instance.postMessage({ id, table, backend } satisfies ContentRequest);
       }),
   });
@@ -69,6 +88,11 @@ async function readOnMainThread(table: Table, backend: HostedBackend): Promise<u
 function read(table: Table, backend: HostedBackend): Promise<unknown[]> {
   const inWorker = contentWorker();
   return inWorker ? inWorker.post(table, backend) : readOnMainThread(table, backend);
+}
+
+/** Forgets the worker, for tests that start each from scratch. */
+export function resetContentWorker(): void {
+  worker = undefined;
 }
 
 /** One table's re-read: its items, or null (logged) when it fails. */

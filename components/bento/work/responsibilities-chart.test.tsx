@@ -3,24 +3,21 @@ import { lazyImport, PreloadHandledError } from '@/lib/lazy-import';
 import { ResponsibilitiesChart } from './responsibilities-chart';
 
 jest.mock('@/lib/lazy-import', () => ({ ...jest.requireActual('@/lib/lazy-import'), lazyImport: jest.fn() }));
+// motion watches the box, and finds it near the viewport at once, so the chart is asked for.
+const inView = jest.fn((...args: [Element, () => void, unknown]) => {
+  const onNear = args[1];
+  onNear();
+  return () => {};
+});
+jest.mock('@/components/motion/load-motion', () => ({ loadMotion: async () => ({ inView }) }));
 
 const responsibilities = [{ label: 'Checkout', value: 3 }];
-
-beforeEach(() => {
-  // The box is in view at once, so the chart is asked for.
-  window.IntersectionObserver = class {
-    constructor(private readonly callback: IntersectionObserverCallback) {}
-    observe(target: Element) {
-      this.callback([{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-    }
-    disconnect() {}
-  } as unknown as typeof IntersectionObserver;
-});
 
 async function renderWhenChartFails(error: unknown) {
   jest.mocked(lazyImport).mockRejectedValue(error);
   render(<ResponsibilitiesChart responsibilities={responsibilities} />);
   await act(async () => new Promise((done) => setTimeout(done, 10)));
+  expect(inView).toHaveBeenCalledWith(expect.any(HTMLElement), expect.any(Function), { margin: '200px 0px 200px 0px' });
   expect(lazyImport).toHaveBeenCalled();
   // The reserved square stays, empty: the legend beside it lists the responsibilities.
   expect(screen.getByTestId('responsibilities-chart')).toBeEmptyDOMElement();

@@ -1,0 +1,88 @@
+import { getProjects } from './queries';
+import { refreshProjects, refreshRoles, resetContentWorker, WORKER_DEADLINE_MS } from './refresh';
+
+// The point here is the page's side of the worker (routing replies, failing over, giving up); the
+// worker itself runs for real in the browser (e2e/refresh.spec.ts), as does the data path.
+jest.mock('@/lib/supabase/client', () => ({ createContentClient: jest.fn(async () => ({})) }));
+jest.mock('./queries', () => ({ getProjects: jest.fn(), getRoles: jest.fn() }));
+
+const hosted = { kind: 'hosted' as const, url: 'https://abcd.supabase.co', anonKey: 'key' };
+
+class FakeWorker {
+  static last: FakeWorker;
+  posted: Array<{ id: number; table: string }> = [];
+  terminated = false;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onerror: ((event: { message: string; preventDefault: () => void }) => void) | null = null;
+  onmessageerror: (() => void) | null = null;
+  constructor(
+    readonly url: URL,
+    readonly options: WorkerOptions,
+  ) {
+    FakeWorker.last = this;
+  }
+  postMessage(message: { id: number; table: string }) {
+    this.posted.push(message);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  reply(data: unknown) {
+    this.onmessage?.({ data });
+  }
+}
+
+beforeEach(() => {
+  resetContentWorker();
+  (globalThis as { Worker?: unknown }).Worker = FakeWorker;
+});
+
+afterEach(() => {
+  delete (globalThis as { Worker?: unknown }).Worker;
+  jest.useRealTimers();
+});
+
+describe('the content refresh in a worker', () => {
+  it('starts one module worker and routes each reply to its own read', async () => {
+    const projects = refreshProjects(hosted);
+    const roles = refreshRoles(hosted);
+    const worker = FakeWorker.last;
+    expect(worker.options).toMatchObject({ type: 'module' });
+    expect(worker.posted.map((message) => message.table)).toEqual(['projects', 'roles']);
+    const [forProjects, forRoles] = worker.posted;
+    worker.reply({ id: forRoles!.id, items: [{ id: 2 }] });
+    worker.reply({ id: forProjects!.id, items: [{ id: 1 }] });
+    await expect(projects).resolves.toEqual([{ id: 1 }]);
+    await expect(roles).resolves.toEqual([{ id: 2 }]);
+  });
+
+  it("logs the worker's error and answers null, keeping what the page shows", async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const projects = refreshProjects(hosted);
+    FakeWorker.last.reply({ id: FakeWorker.last.posted[0]!.id, error: 'Could not read table "projects": HTTP 500' });
+    await expect(projects).resolves.toBeNull();
+    expect(errors).toHaveBeenCalledWith('Projects fetch failed; keeping the projects shown.', new Error('Could not read table "projects": HTTP 500'));
+  });
+
+  it('reads on the main thread instead when the worker cannot run, and from then on', async () => {
+    const warnings = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    jest.mocked(getProjects).mockResolvedValue({ items: [{ id: 7 }] as never, issues: [] });
+    const projects = refreshProjects(hosted);
+    const worker = FakeWorker.last;
+    worker.onerror?.({ message: 'refused by worker-src', preventDefault: () => {} });
+    await expect(projects).resolves.toEqual([{ id: 7 }]);
+    expect(worker.terminated).toBe(true);
+    expect(warnings).toHaveBeenCalledWith('The content worker failed (refused by worker-src); reading on the main thread.');
+    await expect(refreshProjects(hosted)).resolves.toEqual([{ id: 7 }]);
+    expect(FakeWorker.last).toBe(worker); // no second worker
+  });
+
+  it(`stops waiting after ${WORKER_DEADLINE_MS} ms for a worker that never answers`, async () => {
+    jest.useFakeTimers();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const projects = refreshProjects(hosted);
+    jest.advanceTimersByTime(WORKER_DEADLINE_MS);
+    await expect(projects).resolves.toBeNull();
+    expect(errors).toHaveBeenCalledWith('Projects fetch failed; keeping the projects shown.', new Error(`no answer from the content worker within ${WORKER_DEADLINE_MS} ms`));
+  });
+});
