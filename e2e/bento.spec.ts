@@ -1,7 +1,7 @@
-import { PALETTE, PIE, WORK } from '../lib/constants';
+import { CAROUSEL, PALETTE, PIE, WORK } from '../lib/constants';
 import { profile } from '../lib/profile';
 import { readContent } from './backend';
-import { expect, openPage, test } from './fixtures';
+import { expect, motionLoaded, openPage, recordAnimations, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const aboutBlock = (page: Page) => page.getByRole('region', { name: 'About' });
@@ -147,4 +147,19 @@ test.describe('work block', () => {
     );
     expect(shift).toBeLessThan(0.01);
   });
+});
+
+test(`a new role slides in from the side it came from, over ${CAROUSEL.slideMs} ms`, async ({ page }) => {
+  const animations = await recordAnimations(page);
+  await openPage(page);
+  await motionLoaded(page);
+  const slide = page.locator('[aria-roledescription="slide"]');
+  await slide.evaluate((element) => Object.assign(element, { __probe: 'slide' }));
+  const played = async () => (await animations()).filter((animation) => animation.probe === 'slide');
+  await page.getByRole('button', { name: 'Next role' }).click();
+  await expect.poll(async () => (await played()).length).toBeGreaterThan(0);
+  const fade = (await played()).find((animation) => 'opacity' in animation.keyframes)!;
+  expect(fade).toMatchObject({ duration: CAROUSEL.slideMs, keyframes: { opacity: [0, 1] } });
+  await expect.poll(() => slide.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  await expect.poll(() => slide.evaluate((element) => getComputedStyle(element).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
 });

@@ -78,6 +78,17 @@ export async function recordAnimations(page: Page): Promise<() => Promise<Record
   return () => page.evaluate(() => (window as unknown as { __animations: RecordedAnimation[] }).__animations);
 }
 
+/**
+ * Waits until motion's chunk has loaded and run (the headline's first word has been animated in).
+ * A state change before that shows at once, unanimated, so tests of its animation wait for this.
+ */
+export async function motionLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const word = document.querySelector<HTMLElement>('[data-hero-word]');
+    return !!word && (word.getAnimations().length > 0 || word.style.opacity === '1');
+  });
+}
+
 /** Waits until no reveal is mid-animation, so boxes are where they rest. */
 export async function settleReveals(page: Page): Promise<void> {
   await page.waitForFunction(() =>

@@ -1,6 +1,6 @@
 import { NAVBAR } from '../lib/constants';
 import { profile } from '../lib/profile';
-import { expect, openPage, recordAnimations, test } from './fixtures';
+import { expect, motionLoaded, openPage, recordAnimations, test } from './fixtures';
 
 test.describe('navbar', () => {
   test('is fixed at the top with the name, a LinkedIn link and a GitHub menu, all links in new tabs', async ({ page }) => {
@@ -36,6 +36,7 @@ test.describe('navbar', () => {
   test(`shows only under ${NAVBAR.hideThresholdPx} px of scroll and fades over ${NAVBAR.fadeMs} ms`, async ({ page }) => {
     const animations = await recordAnimations(page);
     await openPage(page);
+    await motionLoaded(page);
     // By CSS, not role: a hidden banner leaves the accessibility tree, and this test watches it leave.
     const bar = page.locator('header');
     await bar.evaluate((element) => Object.assign(element, { __probe: 'bar' }));
@@ -64,6 +65,7 @@ test.describe('GitHub menu', () => {
   test(`animates in ${NAVBAR.dropdownAnimationMs} ms and closes on an outside click`, async ({ page }) => {
     const animations = await recordAnimations(page);
     await openPage(page);
+    await motionLoaded(page);
     const button = page.getByRole('button', { name: 'GitHub' });
     const menu = page.locator('[role="menu"]');
     await menu.evaluate((element) => Object.assign(element, { __probe: 'menu' }));
