@@ -1,3 +1,4 @@
+import type { MotionValue } from 'motion';
 import type { MotionDom } from '@/components/motion/load-motion';
 import { HERO, HERO_TAGS } from '@/lib/constants';
 
@@ -100,8 +101,11 @@ export function driftReach(index: number): number {
   return (DRIFT_FACTORS[index % DRIFT_FACTORS.length] ?? 1) * HERO_TAGS.driftMaxPx;
 }
 
-/** A soft follow, so the tags trail the pointer rather than stick to it (not a spec value). */
-const DRIFT_SPRING = { stiffness: 120, damping: 20, mass: 1 };
+/**
+ * A soft follow, so the tags trail the pointer rather than stick to it (not a spec value).
+ * Overdamped (damping above 2·√stiffness), so a tag settles without swinging past its mark.
+ */
+const DRIFT_SPRING = { stiffness: 120, damping: 26, mass: 1 };
 
 /** The tags drift with the pointer: from -reach at one edge of the viewport to +reach at the other. */
 export function driftTags(motion: MotionDom, tags: HTMLElement[]): () => void {
@@ -112,11 +116,15 @@ export function driftTags(motion: MotionDom, tags: HTMLElement[]): () => void {
     pointerX.set(window.innerWidth ? (event.clientX / window.innerWidth) * 2 - 1 : 0);
     pointerY.set(window.innerHeight ? (event.clientY / window.innerHeight) * 2 - 1 : 0);
   };
+  const { transformValue } = motion;
+  // "Up to" HERO_TAGS.driftMaxPx, even while a spring still carries speed from a quick pointer.
+  const within = (value: MotionValue<number>, reach: number) =>
+    transformValue(() => Math.min(Math.abs(reach), Math.max(-Math.abs(reach), value.get())));
   const values = tags.map((_, index) => {
     const reach = driftReach(index);
     return {
-      x: springValue(mapValue(pointerX, [-1, 1], [-reach, reach]), DRIFT_SPRING),
-      y: springValue(mapValue(pointerY, [-1, 1], [-reach, reach]), DRIFT_SPRING),
+      x: within(springValue(mapValue(pointerX, [-1, 1], [-reach, reach]), DRIFT_SPRING), reach),
+      y: within(springValue(mapValue(pointerY, [-1, 1], [-reach, reach]), DRIFT_SPRING), reach),
     };
   });
   const stops = tags.map((tag, index) => styleEffect(tag, values[index]!));
