@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { REVEAL } from '@/lib/constants';
 import type { MotionDom } from './load-motion';
 import { Reveal } from './reveal';
@@ -52,7 +52,7 @@ const enter = () => act(() => current().onStart());
 async function renderReveal() {
   render(<Reveal>content</Reveal>);
   // The gate is open, motion has loaded, and the island starts in a task of its own.
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  await waitFor(() => expect(watches.length).toBeGreaterThan(0));
 }
 
 describe('Reveal', () => {
