@@ -1,3 +1,4 @@
+import { WORK } from '../lib/constants';
 import { profile } from '../lib/profile';
 import { readContent } from './backend';
 import { expect, openPage, test } from './fixtures';
@@ -14,9 +15,13 @@ test('the built page shows the headline, every project and every role company fr
     await expect(cards.nth(index).getByTestId('project-title')).toHaveText(project.title);
   }
 
-  // One role shows at a time: walking the carousel shows every company once.
+  // One role shows at a time: walking the carousel shows every company once. Each step waits for
+  // the slide to say where it is, so a read never comes before the click's render.
+  const slide = page.locator('[aria-roledescription="slide"]');
+  const start = Math.max(0, roles.findIndex((role) => role.id === WORK.firstRoleId));
   const seen: string[] = [];
   for (let step = 0; step < roles.length; step++) {
+    await expect(slide).toHaveAttribute('aria-label', `${((start + step) % roles.length) + 1} of ${roles.length}`);
     seen.push((await page.getByTestId('role-card').getByRole('heading', { level: 3 }).textContent()) ?? '');
     await page.getByRole('button', { name: 'Next role' }).click();
   }
