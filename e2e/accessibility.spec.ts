@@ -22,7 +22,17 @@ test.describe('accessibility', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForTimeout(1200);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(1500);
+    // Back at the top the hero's opacity spring takes a few seconds to come to rest (it is
+    // overdamped), and the words may still be fading in: axe judges contrast once all is still.
+    await page.waitForFunction(
+      () => {
+        const hero = document.querySelector('section[aria-labelledby="hero-headline"] > div')!;
+        const words = [...document.querySelectorAll('[data-hero-word]')];
+        return getComputedStyle(hero).opacity === '1' && words.every((word) => getComputedStyle(word).opacity === '1' && word.getAnimations().length === 0);
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
     expect(await violations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'GitHub' }).click();

@@ -62,10 +62,10 @@ test(`under ${PIE.legendMobileBreakpointPx} px, the legend is a single column`, 
   await page.setViewportSize({ width: 375, height: 812 });
   await withRoles(page);
   await openPage(page);
-  const card = page.getByRole('region', { name: 'Company with 4' });
-  await expect(card).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Next role' }).click();
-  await page.getByRole('button', { name: 'Next role' }).click();
+  for (const count of COUNTS.slice(0, -1)) {
+    await expect(page.getByRole('region', { name: `Company with ${count}` })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Next role' }).click();
+  }
   await expect(page.getByRole('region', { name: 'Company with 10' })).toBeVisible();
   const boxes = await groupBoxes(page);
   expect(new Set(boxes.map((box) => box.x)).size).toBe(1);
