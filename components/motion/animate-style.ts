@@ -19,18 +19,28 @@ export type StyleTarget = {
 
 const end = (value: Value): number => (Array.isArray(value) ? value[1] : value);
 
-/** Puts the element straight into the target's final state, with no animation. */
-export function settleStyle(element: HTMLElement | SVGElement, target: StyleTarget): void {
+/** The target's final state as CSS properties: what settleStyle sets, and what a stylesheet can start from. */
+export function styleOf(target: StyleTarget): { opacity?: number; visibility?: 'visible' | 'hidden'; transform?: string } {
   const { opacity, visibility, x, y, scale, rotate } = target;
-  if (opacity !== undefined) element.style.opacity = String(end(opacity));
-  if (visibility) element.style.visibility = visibility;
   const transforms = [
     x !== undefined && `translateX(${end(x)}px)`,
     y !== undefined && `translateY(${end(y)}px)`,
     scale !== undefined && `scale(${end(scale)})`,
     rotate !== undefined && `rotate(${end(rotate)}deg)`,
   ].filter(Boolean);
-  if (transforms.length > 0) element.style.transform = transforms.join(' ');
+  return {
+    ...(opacity !== undefined && { opacity: end(opacity) }),
+    ...(visibility && { visibility }),
+    ...(transforms.length > 0 && { transform: transforms.join(' ') }),
+  };
+}
+
+/** Puts the element straight into the target's final state, with no animation. */
+export function settleStyle(element: HTMLElement | SVGElement, target: StyleTarget): void {
+  const { opacity, visibility, transform } = styleOf(target);
+  if (opacity !== undefined) element.style.opacity = String(opacity);
+  if (visibility) element.style.visibility = visibility;
+  if (transform) element.style.transform = transform;
 }
 
 /**

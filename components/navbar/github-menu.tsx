@@ -2,9 +2,9 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { useReducedMotionConfig } from 'motion/react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { animateStyle, type StyleTarget } from '@/components/motion/animate-style';
+import { styleOf, type StyleTarget } from '@/components/motion/animate-style';
+import { useAnimatedState } from '@/components/motion/use-animated-state';
 import { NAVBAR } from '@/lib/constants';
 
 const root = css({ position: 'relative' });
@@ -27,6 +27,8 @@ const buttonOpen = css({ background: 'var(--line)' });
 /** Closed: where the menu rests, and where motion starts opening it from. */
 const CLOSED: StyleTarget = { opacity: 0, visibility: 'hidden', y: -6, scale: 0.98 };
 const OPEN: StyleTarget = { opacity: 1, visibility: 'visible', y: 0, scale: 1 };
+const menuLook = (open: boolean) => (open ? OPEN : CLOSED);
+const chevronLook = (open: boolean): StyleTarget => ({ rotate: open ? 180 : 0 });
 
 const menu = css({
   position: 'absolute',
@@ -41,9 +43,7 @@ const menu = css({
   borderRadius: '0.9rem',
   boxShadow: '0 12px 32px rgb(0 0 0 / 0.12)',
   transformOrigin: 'top right',
-  opacity: CLOSED.opacity as number,
-  visibility: CLOSED.visibility,
-  transform: `translateY(${CLOSED.y}px) scale(${CLOSED.scale})`,
+  ...styleOf(CLOSED),
 });
 // A closing menu is still fading: it takes no clicks meanwhile.
 const menuClosed = css({ pointerEvents: 'none' });
@@ -71,8 +71,6 @@ export function GitHubMenu({ links }: { links: MenuLink[] }) {
   const chevronRef = useRef<SVGSVGElement>(null);
   const itemRefs = useRef<Array<HTMLAnchorElement | null>>([]);
   const menuId = useId();
-  const reduced = useReducedMotionConfig() ?? false;
-  const openOnScreen = useRef(false);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -80,23 +78,10 @@ export function GitHubMenu({ links }: { links: MenuLink[] }) {
     if (returnFocus || focusInside) buttonRef.current?.focus();
   }, []);
 
-  // Declared before the focus effect below: the menu must be visible before an item can take focus.
-  useEffect(() => {
-    const element = menuRef.current;
-    const chevron = chevronRef.current;
-    if (!element || !chevron || openOnScreen.current === open) return;
-    openOnScreen.current = open;
-    if (open) element.style.visibility = 'visible';
-    const stopMenu = animateStyle(element, open ? OPEN : CLOSED, NAVBAR.dropdownAnimationMs, reduced);
-    const stopChevron = animateStyle(chevron, { rotate: open ? 180 : 0 }, NAVBAR.dropdownAnimationMs, reduced);
-    return () => {
-      stopMenu();
-      stopChevron();
-    };
-  }, [open, reduced]);
-
   useEffect(() => {
     if (!open) return;
+    // Visible at once, whether motion fades it in or not: a hidden item cannot take focus.
+    if (menuRef.current) menuRef.current.style.visibility = 'visible';
     itemRefs.current[0]?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) close(false);
@@ -111,6 +96,11 @@ export function GitHubMenu({ links }: { links: MenuLink[] }) {
       window.removeEventListener('scroll', onScroll);
     };
   }, [open, close]);
+
+  // After the effect above, which makes the opening menu visible at once: motion then starts from
+  // visible, with no hidden frame to take the first item's focus away.
+  useAnimatedState(menuRef, open, menuLook, NAVBAR.dropdownAnimationMs);
+  useAnimatedState(chevronRef, open, chevronLook, NAVBAR.dropdownAnimationMs);
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const items = itemRefs.current.filter((item): item is HTMLAnchorElement => item !== null);

@@ -2,9 +2,9 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { useReducedMotionConfig } from 'motion/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { animateStyle } from '@/components/motion/animate-style';
+import type { StyleTarget } from '@/components/motion/animate-style';
+import { useAnimatedState } from '@/components/motion/use-animated-state';
 import { NAVBAR } from '@/lib/constants';
 
 const bar = css({
@@ -21,15 +21,16 @@ const bar = css({
 // fade ends on visibility: hidden).
 const hiddenBar = css({ pointerEvents: 'none' });
 
+const barLook = (hidden: boolean): StyleTarget => (hidden ? { opacity: 0, visibility: 'hidden' } : { opacity: 1, visibility: 'visible' });
+
 /**
  * The bar shows only while vertical scroll is under NAVBAR.hideThresholdPx; motion fades it in and
  * out over NAVBAR.fadeMs.
  */
 export function NavbarShell({ children }: { children: ReactNode }) {
   const [hidden, setHidden] = useState(false);
-  const reduced = useReducedMotionConfig() ?? false;
   const ref = useRef<HTMLElement>(null);
-  const shownOnScreen = useRef(true);
+  useAnimatedState(ref, hidden, barLook, NAVBAR.fadeMs);
 
   useEffect(() => {
     const update = () => setHidden(window.scrollY >= NAVBAR.hideThresholdPx);
@@ -38,17 +39,6 @@ export function NavbarShell({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('scroll', update);
   }, []);
 
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || shownOnScreen.current === !hidden) return;
-    shownOnScreen.current = !hidden;
-    return animateStyle(
-      element,
-      hidden ? { opacity: 0, visibility: 'hidden' } : { opacity: 1, visibility: 'visible' },
-      NAVBAR.fadeMs,
-      reduced,
-    );
-  }, [hidden, reduced]);
 
   return (
     <header ref={ref} css={[bar, hidden && hiddenBar]}>

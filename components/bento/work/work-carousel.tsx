@@ -2,9 +2,9 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { useReducedMotionConfig } from 'motion/react';
-import { useEffect, useRef, useState } from 'react';
-import { animateStyle } from '@/components/motion/animate-style';
+import { useRef, useState } from 'react';
+import type { StyleTarget } from '@/components/motion/animate-style';
+import { useAnimatedState } from '@/components/motion/use-animated-state';
 import { useLiveContent, type Loader } from '@/components/content/use-live-content';
 import { CAROUSEL } from '@/lib/constants';
 import type { Role } from '@/lib/content/types';
@@ -12,6 +12,11 @@ import { shownIndex, wrapIndex } from './carousel';
 import { RoleCard } from './role-card';
 
 const loadRoles: Loader<Role> = (refresh, backend) => refresh.refreshRoles(backend);
+
+type Choice = { id: number; step: number } | null;
+
+/** A role chosen with a step comes in from that side; the first role is simply there. */
+const slideLook = (chosen: Choice): StyleTarget => ({ opacity: [0, 1], x: [Math.sign(chosen?.step ?? 0) * CAROUSEL.slideOffsetPx, 0] });
 
 const carousel = css({ display: 'grid', gap: '0.75rem' });
 
@@ -44,19 +49,12 @@ const control = css({
  */
 export function WorkCarousel({ initialRoles }: { initialRoles: Role[] }) {
   const { items: roles, loading } = useLiveContent(initialRoles, loadRoles);
-  const [chosen, setChosen] = useState<{ id: number; step: number } | null>(null);
-  const reduced = useReducedMotionConfig() ?? false;
+  const [chosen, setChosen] = useState<Choice>(null);
   const slideRef = useRef<HTMLDivElement>(null);
+  useAnimatedState(slideRef, chosen, slideLook, CAROUSEL.slideMs);
 
   const index = shownIndex(roles, chosen?.id ?? null);
   const role = roles[index];
-
-  useEffect(() => {
-    const slide = slideRef.current;
-    if (!slide || !chosen) return; // the first role is simply there
-    const from = Math.sign(chosen.step) * CAROUSEL.slideOffsetPx;
-    return animateStyle(slide, { opacity: [0, 1], x: [from, 0] }, CAROUSEL.slideMs, reduced);
-  }, [chosen, reduced]);
 
   if (!role) {
     return loading ? <p className="status">Loading roles...</p> : null;
