@@ -3,7 +3,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { HostedBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
 import { makeContentClient } from '@/lib/supabase/client';
-import { getProjects, getRoles, type ContentSource } from './queries';
+import { getTable, type ContentSource } from './queries';
 
 /**
  * The browser's content refresh, off the main thread: supabase-js (tens of KiB to parse and run)
@@ -19,8 +19,7 @@ self.onmessage = async (event: MessageEvent<ContentRequest>) => {
   const { id, table, backend } = event.data;
   try {
     source ??= { client: makeContentClient(createClient, { url: backend.url, anonKey: backend.anonKey }), url: backend.url };
-    const read = table === 'projects' ? getProjects : getRoles;
-    const { items } = await read(source, { timeoutMs: LIVE_REFRESH.timeoutMs });
+    const items = await getTable(source, table, { timeoutMs: LIVE_REFRESH.timeoutMs });
     self.postMessage({ id, items } satisfies ContentReply);
   } catch (error) {
     self.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies ContentReply);

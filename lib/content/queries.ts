@@ -89,3 +89,9 @@ export async function getRoles(source: ContentSource, options: QueryOptions = {}
   });
   return warnAbout(reshapeRoles(rows));
 }
+
+/** A table's items by its name, for the live refresh, which asks for tables by name (in a worker or not). */
+export async function getTable(source: ContentSource, table: TableName, options: QueryOptions = {}): Promise<unknown[]> {
+  const { items } = await (table === 'projects' ? getProjects : getRoles)(source, options);
+  return items;
+}

@@ -3,7 +3,7 @@ import { LIVE_REFRESH } from '@/lib/constants';
 import { isPreloadHandled } from '@/lib/lazy-import';
 import { createContentClient } from '@/lib/supabase/client';
 import type { ContentReply, ContentRequest } from './content-worker';
-import { getProjects, getRoles, type ContentSource } from './queries';
+import { getTable, type ContentSource } from './queries';
 import type { Project, Role } from './types';
 
 /**
@@ -80,9 +80,7 @@ function mainThreadSource(backend: HostedBackend): Promise<ContentSource> {
 }
 
 async function readOnMainThread(table: Table, backend: HostedBackend): Promise<unknown[]> {
-  const query = table === 'projects' ? getProjects : getRoles;
-  const { items } = await query(await mainThreadSource(backend), { timeoutMs: LIVE_REFRESH.timeoutMs });
-  return items;
+  return getTable(await mainThreadSource(backend), table, { timeoutMs: LIVE_REFRESH.timeoutMs });
 }
 
 function read(table: Table, backend: HostedBackend): Promise<unknown[]> {

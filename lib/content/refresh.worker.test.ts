@@ -1,10 +1,10 @@
-import { getProjects } from './queries';
+import { getTable } from './queries';
 import { refreshProjects, refreshRoles, resetContentWorker, WORKER_DEADLINE_MS } from './refresh';
 
 // The point here is the page's side of the worker (routing replies, failing over, giving up); the
 // worker itself runs for real in the browser (e2e/refresh.spec.ts), as does the data path.
 jest.mock('@/lib/supabase/client', () => ({ createContentClient: jest.fn(async () => ({})) }));
-jest.mock('./queries', () => ({ getProjects: jest.fn(), getRoles: jest.fn() }));
+jest.mock('./queries', () => ({ getTable: jest.fn() }));
 
 const hosted = { kind: 'hosted' as const, url: 'https://abcd.supabase.co', anonKey: 'key' };
 
@@ -66,7 +66,7 @@ describe('the content refresh in a worker', () => {
 
   it('reads on the main thread instead when the worker cannot run, and from then on', async () => {
     const warnings = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    jest.mocked(getProjects).mockResolvedValue({ items: [{ id: 7 }] as never, issues: [] });
+    jest.mocked(getTable).mockResolvedValue([{ id: 7 }]);
     const projects = refreshProjects(hosted);
     const worker = FakeWorker.last;
     worker.onerror?.({ message: 'refused by worker-src', preventDefault: () => {} });
