@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './lib/processes.mjs';
 
 /**
  * scripts/serve.mjs must never answer with a file outside the export it serves. The export sits
@@ -16,15 +16,6 @@ const MARKER = 'MARKER-FROM-OUTSIDE-THE-EXPORT';
 let dir: string;
 let server: ChildProcess;
 let port: number;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: found } = probe.address() as { port: number };
-      probe.close(() => resolve(found));
-    });
-  });
-}
 
 /** A GET with the path exactly as written: fetch() and URL would resolve the dots first. */
 function get(rawPath: string): Promise<{ status: number; location?: string; body: string }> {
