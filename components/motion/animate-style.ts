@@ -36,7 +36,7 @@ export function styleOf(target: StyleTarget): { opacity?: number; visibility?: '
 }
 
 /** Puts the element straight into the target's final state, with no animation. */
-export function settleStyle(element: HTMLElement | SVGElement, target: StyleTarget): void {
+function settleStyle(element: HTMLElement | SVGElement, target: StyleTarget): void {
   const { opacity, visibility, transform } = styleOf(target);
   if (opacity !== undefined) element.style.opacity = String(opacity);
   if (visibility) element.style.visibility = visibility;
