@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { REVEAL } from '../lib/constants';
 
 /**
  * Every visit fails on a console error or an uncaught exception, unless the test says which
@@ -89,10 +90,21 @@ export async function motionLoaded(page: Page): Promise<void> {
   });
 }
 
-/** Waits until no reveal is mid-animation, so boxes are where they rest. */
+/**
+ * Waits until the reveals are where they rest: none mid-animation, and every one the spec's rule
+ * would reveal (REVEAL.threshold of it in view, or of the viewport for one taller than that)
+ * already revealed. motion loads after the gate opens, so "no animation yet" alone is not rest.
+ */
 export async function settleReveals(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-reveal]')].every((element) => element.getAnimations().length === 0),
+  await page.waitForFunction((threshold) =>
+    [...document.querySelectorAll('[data-reveal]')].every((element) => {
+      if (element.getAnimations().length > 0) return false;
+      const box = element.getBoundingClientRect();
+      const inView = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
+      const due = inView >= threshold * Math.min(box.height, window.innerHeight);
+      return !due || getComputedStyle(element).opacity === '1';
+    }),
+    REVEAL.threshold,
   );
 }
 
