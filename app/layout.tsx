@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { EarlyClickReplay } from '@/components/early-click-replay';
 import { PageGateScript, PageGateSpinner } from '@/components/page-gate/page-gate';
 import { MotionProvider } from '@/components/motion/motion-provider';
 import { PreloadErrorReload } from '@/components/preload-error-reload';
@@ -46,6 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </EmotionRegistry>
         </div>
         <PreloadErrorReload />
+        <EarlyClickReplay />
       </body>
     </html>
   );

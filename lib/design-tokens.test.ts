@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { GATE, PALETTE, PIE } from './constants';
+import { GATE, PALETTE, PIE, REVEAL } from './constants';
 import { designTokensCss } from './design-tokens';
 import { personJsonLd } from './structured-data';
 
@@ -11,6 +11,8 @@ describe('designTokensCss', () => {
     for (const token of [
       `--motion-fallback-delay:${GATE.motionFallbackMs}ms`,
       `--pie-max-width:${PIE.maxWidthPx}px`,
+      `--reveal-duration:${REVEAL.durationMs}ms`,
+      `--reveal-slide:${REVEAL.slidePx}px`,
       `--pink:${PALETTE.pink}`,
       `--light-grey:${PALETTE.lightGrey}`,
     ]) {

@@ -1,13 +1,14 @@
-import { GATE, PALETTE, PIE } from './constants';
+import { GATE, PALETTE, PIE, REVEAL } from './constants';
 
 /**
  * The constants the CSS Modules need, as CSS custom properties on :root, so a timing, a size or a
- * colour is written once (in constants.ts) and the CSS cannot drift from it. The timings of what
- * moves are motion's now, read by the islands from constants.ts directly.
+ * colour is written once (in constants.ts) and the CSS cannot drift from it.
  */
 export function designTokensCss(): string {
   const tokens: Record<string, string> = {
     '--motion-fallback-delay': `${GATE.motionFallbackMs}ms`,
+    '--reveal-duration': `${REVEAL.durationMs}ms`,
+    '--reveal-slide': `${REVEAL.slidePx}px`,
     '--pie-max-width': `${PIE.maxWidthPx}px`,
     '--pink': PALETTE.pink,
     '--lavender': PALETTE.lavender,

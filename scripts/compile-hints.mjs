@@ -1,5 +1,5 @@
-// Runs after every build (npm's postbuild, after harden-export): marks each script the exported
-// pages load up front with V8's explicit compile hint, `//# allFunctionsCalledOnLoad`.
+// Runs after every build (npm's postbuild, last): marks each framework script the exported pages
+// load (through the gate's loader) with V8's explicit compile hint, `//# allFunctionsCalledOnLoad`.
 //
 // Why: Turbopack wraps every module in a function that V8 compiles lazily, on the main thread,
 // the moment the module is first required. All of the framework's modules are required while the
@@ -14,22 +14,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exportPath } from './lib/export-dir.mjs';
 import { assetFile, exportedFiles } from './lib/export-files.mjs';
+import { frameworkScripts } from './lib/framework-scripts.mjs';
 
 const OUT = exportPath();
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/**
- * The site's own scripts a page loads up front: every <script src>, except nomodule polyfills.
- * Their URLs start with the base path when there is one.
- */
-export function upFrontScripts(html) {
-  return [...html.matchAll(/<script\b[^>]*\bsrc="((?:\/[^"/]+)*\/_next\/static\/[^"]+\.js)"[^>]*>/gi)]
-    .filter((match) => !/\bnomodule\b/i.test(match[0]))
-    .map((match) => match[1]);
-}
-
 function main() {
-  const scripts = new Set(exportedFiles(OUT, /\.html$/).flatMap((file) => upFrontScripts(readFileSync(file, 'utf8'))));
+  const scripts = new Set(exportedFiles(OUT, /\.html$/).flatMap((file) => frameworkScripts(readFileSync(file, 'utf8')).scripts));
   let hinted = 0;
   for (const src of scripts) {
     const file = assetFile(OUT, src);

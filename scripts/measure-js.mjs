@@ -1,7 +1,7 @@
 // `npm run size`: the JavaScript the exported index.html loads up front, gzip -9, against the budget.
 // It measures the export `npm run build` made (out/, or NEXT_EXPORT_DIR), or --dir.
-// "Up front" is every <script src> in the HTML and every script it preloads (<link rel=preload
-// as=script> or modulepreload): what a first visit downloads before anything lazy is asked for.
+// "Up front" is every framework script the page's loader adds as the gate opens, and any script
+// the HTML loads or preloads itself: what a first visit downloads before anything lazy is asked for.
 // The budget is on that code. The inline scripts are reported beside it: they are the page's
 // content serialised for hydration (the RSC payload), so they grow with the owner's content, as
 // the HTML does, and a budget on code must not fail because a project was added.
@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { exportDir } from './lib/export-dir.mjs';
 import { assetFile } from './lib/export-files.mjs';
+import { frameworkScripts } from './lib/framework-scripts.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -30,12 +31,9 @@ if (!existsSync(htmlFile)) {
 }
 const html = readFileSync(htmlFile, 'utf8');
 
-const urls = new Set();
-for (const match of html.matchAll(/<script\b[^>]*>/g)) {
-  const src = /\bsrc="([^"]+)"/.exec(match[0])?.[1];
-  // nomodule scripts are polyfills that only browsers without ES modules download.
-  if (src && !/\bnomodule\b/i.test(match[0])) urls.add(src);
-}
+// The framework's scripts, which the gate's loader adds (nomodule polyfills aside), and any script
+// the HTML itself still loads or preloads.
+const urls = new Set(frameworkScripts(html).scripts);
 for (const match of html.matchAll(/<link\b[^>]*>/g)) {
   const tag = match[0];
   const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
@@ -73,7 +71,7 @@ const lazy = readdirSync(chunksDir)
     const body = readFileSync(path.join(chunksDir, name));
     const text = body.toString('utf8');
     const what = MARKERS.filter(([, marker]) => text.includes(marker)).map(([label]) => label);
-    if (html.includes(`${name}" noModule`)) what.push('legacy polyfills (nomodule)');
+    if (frameworkScripts(html).noModule.some((src) => src.endsWith(`/${name}`))) what.push('legacy polyfills (nomodule)');
     return { name, gzipKiB: gzipKiB(body), what: what.join(', ') || 'other' };
   })
   .sort((a, b) => b.gzipKiB - a.gzipKiB);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { whenLoaded } from '@/components/motion/motion-env';
+import { whenLoaded } from '@/lib/page-lifecycle';
 import { liveRefreshBackend, type HostedBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
 import { isPreloadHandled, lazyImport } from '@/lib/lazy-import';

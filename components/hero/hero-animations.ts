@@ -3,8 +3,9 @@ import type { MotionDom } from '@/components/motion/load-motion';
 import { HERO, HERO_TAGS } from '@/lib/constants';
 
 /**
- * The hero's motion, on motion's DOM API (handed in once its lazy chunk has loaded). Each function
- * starts one effect and returns its cleanup.
+ * The hero's motion, on motion's DOM API (handed in once its lazy chunk has loaded): what scroll
+ * and the pointer drive. Each function starts one effect and returns its cleanup. The entrance of
+ * the words and tags is CSS (hero-entrance-css.ts).
  */
 
 /** Opacity 1 → 0 over the first 200 px of scroll and offset 0% → 20% over the first 1000 px, through the spec's springs. */
@@ -26,71 +27,6 @@ export function scrollSprings(motion: MotionDom, content: HTMLElement): () => vo
     content.style.opacity = '';
     content.style.transform = '';
   };
-}
-
-/** Word by word, HERO.wordDelayMs apart, once the headline is in view. */
-export function revealHeadline(motion: MotionDom, headline: HTMLElement, words: HTMLElement[]): () => void {
-  const { animate, inView, stagger } = motion;
-  // The callback returns nothing: inView stops watching after the first time.
-  return inView(headline, () => {
-    animate(
-      words,
-      { opacity: [0, 1], transform: ['translateY(0.35em)', 'none'] },
-      { duration: HERO.wordDurationMs / 1000, delay: stagger(HERO.wordDelayMs / 1000), ease: 'easeOut' },
-    );
-  });
-}
-
-/** `count` keyframes spread evenly over an animation, as motion's `times`. */
-export function evenTimes(count: number): number[] {
-  return Array.from({ length: count }, (_, index) => (count > 1 ? index / (count - 1) : 0));
-}
-
-/** One value's loop: its keyframes over the pulse, then held for the repeat delay. */
-export type LoopTrack = { values: Array<number | string>; times: number[]; ease: Array<'easeInOut' | 'linear'> };
-
-/**
- * The keyframes of a loop that plays `values` evenly over `activeMs`, each segment eased, then
- * holds the last value for `holdMs`. The hold is a keyframe rather than motion's `repeatDelay`:
- * with `repeatDelay` motion drives the loop from the main thread on every frame, for good (about
- * 1 s of main-thread work in a 10 s Lighthouse trace, measured); as keyframes motion hands it to
- * the Web Animations API, which runs it off the main thread. Segment easings are spelled out: a
- * single easing would span the whole loop there, not each segment.
- */
-export function loopTrack(values: ReadonlyArray<number | string>, activeMs: number, holdMs: number): LoopTrack {
-  const active = activeMs / (activeMs + holdMs);
-  const segments = values.length - 1;
-  return {
-    values: [...values, values[segments]!],
-    times: [...evenTimes(values.length).map((time) => time * active), 1],
-    ease: [...Array.from({ length: segments }, () => 'easeInOut' as const), 'linear'],
-  };
-}
-
-/**
- * Each tag pulses in a loop (scale and opacity keyframes over HERO_TAGS.pulseMs, eased segment by
- * segment, then held for the repeat delay), the tags staggered by 1 s + 0.4 s each.
- */
-export function pulseTags(motion: MotionDom, pulses: HTMLElement[]): () => void {
-  const { animate, stagger } = motion;
-  const opacity = loopTrack(HERO_TAGS.pulseOpacity, HERO_TAGS.pulseMs, HERO_TAGS.repeatDelayMs);
-  const scale = loopTrack(
-    HERO_TAGS.pulseScale.map((value) => `scale(${value})`),
-    HERO_TAGS.pulseMs,
-    HERO_TAGS.repeatDelayMs,
-  );
-  const controls = animate(
-    pulses,
-    { opacity: opacity.values as number[], transform: scale.values as string[] },
-    {
-      duration: (HERO_TAGS.pulseMs + HERO_TAGS.repeatDelayMs) / 1000,
-      repeat: Infinity,
-      delay: stagger(HERO_TAGS.staggerStepMs / 1000, { startDelay: HERO_TAGS.staggerBaseMs / 1000 }),
-      opacity: { inherit: true, times: opacity.times, ease: opacity.ease },
-      transform: { inherit: true, times: scale.times, ease: scale.ease },
-    },
-  );
-  return () => controls.stop();
 }
 
 /** How far, and which way, each tag drifts: alternating, so they seem to sit at different depths. */

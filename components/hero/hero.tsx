@@ -1,4 +1,5 @@
 import { profile } from '@/lib/profile';
+import { heroEntranceCss } from './hero-entrance-css';
 import { HeroMotion } from './hero-motion';
 import { HeroTags } from './hero-tags';
 import styles from './hero.module.css';
@@ -8,6 +9,7 @@ export function Hero() {
   const words = profile.hero.headline.split(' ');
   return (
     <section className={styles.hero} aria-labelledby="hero-headline">
+      <style dangerouslySetInnerHTML={{ __html: heroEntranceCss(words.length, profile.hero.tags.length) }} />
       <HeroMotion className={styles.content}>
         <h1 id="hero-headline" className={styles.headline} data-hero-headline="">
           {words.map((word, index) => (

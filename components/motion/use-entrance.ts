@@ -5,7 +5,7 @@ import { useEffect, type RefObject } from 'react';
 import { GATE } from '@/lib/constants';
 import { isPreloadHandled } from '@/lib/lazy-import';
 import { loadMotion, type MotionDom } from './load-motion';
-import { whenGateOpen } from './motion-env';
+import { REVEALED_ATTRIBUTE, whenGateOpen } from '@/lib/page-lifecycle';
 
 type Cleanup = () => void;
 
@@ -26,8 +26,9 @@ const show = (elements: HTMLElement[]) => elements.forEach((element) => (element
  * and the same deadline kept), loads motion once the gate is open and hands them to `start`,
  * which returns its cleanup. If motion cannot load, if `start` throws, or if the deadline passes
  * first, they are shown as they are, at once. If the fallback has already shown them (a very late
- * hydration), they are left as they are. With reduced motion asked for (MotionConfig
- * reducedMotion="user"), the stylesheet hides nothing and this does nothing.
+ * hydration) or the gate brought them in by CSS ([data-revealed]), they are left as they are.
+ * With reduced motion asked for (MotionConfig reducedMotion="user"), the stylesheet hides nothing
+ * and this does nothing.
  */
 export function useEntrance<E extends HTMLElement>(
   ref: RefObject<E | null>,
@@ -40,8 +41,10 @@ export function useEntrance<E extends HTMLElement>(
   useEffect(() => {
     const root = ref.current;
     if (!root || reduced) return;
-    const elements = hidden(root);
-    if (elements.some((element) => getComputedStyle(element).opacity !== '0')) return; // shown already
+    const named = hidden(root);
+    // Left as they are: what the gate brought in by CSS as it opened, or what the fallback showed.
+    const elements = named.filter((element) => !element.hasAttribute(REVEALED_ATTRIBUTE));
+    if (named.length > 0 && (elements.length < named.length || elements.some((element) => getComputedStyle(element).opacity !== '0'))) return;
     for (const element of elements) element.style.animation = 'none';
     let settled = false;
     let stop: Cleanup = () => {};

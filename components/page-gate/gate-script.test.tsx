@@ -1,5 +1,6 @@
-import { GATE } from '@/lib/constants';
-import { gateScript, GATE_CLOSED_CLASS, MOTION_CLASS, primaryFamily } from './gate-script';
+import { GATE, REVEAL } from '@/lib/constants';
+import { GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, replayEarlyClicks } from '@/lib/page-lifecycle';
+import { gateScript, primaryFamily } from './gate-script';
 
 /** The gate script runs as it does in <head>: evaluated as plain JavaScript. */
 function runGate(): void {
@@ -29,6 +30,9 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.useRealTimers();
+  // Each run of the gate keeps clicks until this is called: a test's gate must not outlive it.
+  window.__takeEarlyClicks?.();
+  delete window.__takeEarlyClicks;
 });
 
 const flush = async () => {
@@ -80,10 +84,86 @@ describe('the page gate script', () => {
   it('marks motion as welcome unless reduced motion is requested', () => {
     runGate();
     expect(document.documentElement.classList.contains(MOTION_CLASS)).toBe(true);
+    window.__takeEarlyClicks?.();
     document.documentElement.className = '';
     window.matchMedia = jest.fn(() => ({ matches: true })) as unknown as typeof window.matchMedia;
     runGate();
     expect(document.documentElement.classList.contains(MOTION_CLASS)).toBe(false);
+  });
+});
+
+async function openGate() {
+  runGate();
+  fontsLoaded();
+  setReadyState('complete');
+  window.dispatchEvent(new Event('load'));
+  await flush();
+}
+
+describe('as the gate opens', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('tells the page, with a window event of the same name as the mark', async () => {
+    const opened = jest.fn();
+    window.addEventListener(GATE_OPEN, opened, { once: true });
+    await openGate();
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
+  it(`marks for a CSS entrance each reveal of which ${REVEAL.threshold * 100}% is in view (of the viewport, for one taller than that), and no other`, async () => {
+    window.innerHeight = 800;
+    const reveal = (top: number, height: number) => {
+      const element = document.createElement('div');
+      element.setAttribute('data-reveal', '');
+      element.getBoundingClientRect = () => ({ top, bottom: top + height, height }) as DOMRect;
+      document.body.append(element);
+      return element;
+    };
+    const inView = reveal(400, 300); // 300 of 300 px in view
+    const barely = reveal(790, 100); // 10 of 100 px: under the threshold
+    const tall = reveal(600, 5000); // 200 px of a very tall one: a quarter of the viewport
+    const below = reveal(900, 100);
+    await openGate();
+    expect([inView, barely, tall, below].map((element) => element.hasAttribute('data-revealed'))).toEqual([true, false, true, false]);
+  });
+
+  it('marks no reveal when reduced motion is requested: nothing is hidden to bring in', async () => {
+    window.matchMedia = jest.fn(() => ({ matches: true })) as unknown as typeof window.matchMedia;
+    const element = document.createElement('div');
+    element.setAttribute('data-reveal', '');
+    element.getBoundingClientRect = () => ({ top: 0, bottom: 100, height: 100 }) as DOMRect;
+    document.body.append(element);
+    await openGate();
+    expect(element.hasAttribute('data-revealed')).toBe(false);
+  });
+});
+
+describe('a click before hydration', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('is kept when it is on a button, held back from the page, and carried out once replayed', () => {
+    runGate();
+    document.body.innerHTML = '<button type="button"><span>Menu</span></button><p>text</p>';
+    const button = document.querySelector('button')!;
+    const heard = jest.fn();
+    document.addEventListener('click', heard);
+    button.querySelector('span')!.click();
+    document.querySelector('p')!.click();
+    expect(heard).toHaveBeenCalledTimes(1); // the paragraph's; the button's waits for its island
+
+    const onClick = jest.fn();
+    button.addEventListener('click', onClick);
+    replayEarlyClicks();
+    expect(onClick).toHaveBeenCalledTimes(1);
+    // Once replayed, clicks are the islands' own again.
+    button.click();
+    expect(onClick).toHaveBeenCalledTimes(2);
+    expect(heard).toHaveBeenCalledTimes(3);
+    document.removeEventListener('click', heard);
   });
 });
 

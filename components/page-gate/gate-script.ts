@@ -1,29 +1,33 @@
-import { GATE } from '@/lib/constants';
-
-export const GATE_CLOSED_CLASS = 'gate-closed';
-/** On <html> when JavaScript runs and motion is welcome: the CSS then hides what the islands animate in. */
-export const MOTION_CLASS = 'motion';
-export const GATE_OPEN_MARK = 'gate-open';
+import { GATE, REVEAL } from '@/lib/constants';
+import { EARLY_CLICK_TARGETS, GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, REVEALED_ATTRIBUTE } from '@/lib/page-lifecycle';
 
 /**
  * The page gate, as a script that runs in <head> before the body is parsed, so it needs no
- * framework and delays nothing: it closes the gate (CSS hides the content and shows the spinner),
- * then opens it once both fonts and the window load are done, scrolls to the top and marks the
- * moment. It gives up after GATE.giveUpMs. Without JavaScript the gate never closes.
- * It also marks <html> with MOTION_CLASS unless reduced motion is requested, so what the islands
- * animate in is already hidden when the gate opens, before React has hydrated.
+ * framework and delays nothing. It closes the gate (CSS hides the content and shows the spinner),
+ * then opens it once both fonts and the window load are done, or after GATE.giveUpMs: it scrolls
+ * to the top, starts in CSS the entrances of what is in view (the reveals by the spec's rule; the
+ * hero's words and tags start from the class change alone), marks the moment and dispatches it.
+ * Until the islands hydrate it keeps each click on a button, for replayEarlyClicks to carry out.
+ * Without JavaScript the gate never closes. Unless reduced motion is requested it marks <html>
+ * with MOTION_CLASS, under which CSS hides what animates in.
  */
 export function gateScript(fontFamilies: { sans: string; serif: string }): string {
   const fontLoads = [`400 1em ${fontFamilies.sans}`, `300 1em ${fontFamilies.serif}`];
+  const json = JSON.stringify;
   return `(function(){
-var d=document.documentElement,opened=false;
-d.classList.add(${JSON.stringify(GATE_CLOSED_CLASS)});
-if(!(window.matchMedia&&matchMedia('(prefers-reduced-motion: reduce)').matches))d.classList.add(${JSON.stringify(MOTION_CLASS)});
+var d=document.documentElement,w=window,opened=false,clicks=[];
+d.classList.add(${json(GATE_CLOSED_CLASS)});
+var motion=!(w.matchMedia&&matchMedia('(prefers-reduced-motion: reduce)').matches);
+if(motion)d.classList.add(${json(MOTION_CLASS)});
 if('scrollRestoration' in history)history.scrollRestoration='manual';
-function open(){if(opened)return;opened=true;d.classList.remove(${JSON.stringify(GATE_CLOSED_CLASS)});window.scrollTo(0,0);performance.mark(${JSON.stringify(GATE_OPEN_MARK)});}
+function keep(e){var t=e.target&&e.target.closest&&e.target.closest(${json(EARLY_CLICK_TARGETS)});if(t){clicks.push(t);e.stopPropagation();}}
+w.addEventListener('click',keep,true);
+w.__takeEarlyClicks=function(){w.removeEventListener('click',keep,true);return clicks.splice(0);};
+function revealInView(){var h=innerHeight,s=${REVEAL.threshold};document.querySelectorAll('[data-reveal]').forEach(function(e){var r=e.getBoundingClientRect(),seen=Math.min(r.bottom,h)-Math.max(r.top,0);if(seen>0&&seen>=s*(r.height*s>h?h:r.height))e.setAttribute(${json(REVEALED_ATTRIBUTE)},'');});}
+function open(){if(opened)return;opened=true;d.classList.remove(${json(GATE_CLOSED_CLASS)});w.scrollTo(0,0);if(motion)revealInView();performance.mark(${json(GATE_OPEN)});w.dispatchEvent(new Event(${json(GATE_OPEN)}));}
 var f=document.fonts;
-var fonts=f?Promise.all(${JSON.stringify(fontLoads)}.map(function(s){return f.load(s);})):Promise.resolve();
-var load=new Promise(function(r){if(document.readyState==='complete')r();else addEventListener('load',function(){r();},{once:true});});
+var fonts=f?Promise.all(${json(fontLoads)}.map(function(s){return f.load(s);})):Promise.resolve();
+var load=new Promise(function(r){if(document.readyState==='complete')r();else w.addEventListener('load',function(){r();},{once:true});});
 Promise.all([fonts.catch(function(){}),load]).then(open);
 setTimeout(open,${GATE.giveUpMs});
 })();`;

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { loadMotion } from '@/components/motion/load-motion';
-import { whenGateOpen, whenLoaded } from '@/components/motion/motion-env';
+import { whenGateOpen, whenLoaded } from '@/lib/page-lifecycle';
 import type { Responsibility } from '@/lib/content/types';
 import { isPreloadHandled, lazyImport } from '@/lib/lazy-import';
 import { chartedResponsibilities } from './legend';

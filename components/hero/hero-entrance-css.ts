@@ -1,0 +1,57 @@
+import { HERO, HERO_TAGS } from '@/lib/constants';
+import { GATE_CLOSED_CLASS, MOTION_CLASS } from '@/lib/page-lifecycle';
+
+/**
+ * The hero's entrance in CSS, started by the gate's opening (the class change alone), so what the
+ * first viewport shows needs no JavaScript chunk: the headline word by word, HERO.wordDelayMs
+ * apart, and the tags' pulse, staggered and looping. Only under MOTION_CLASS: with reduced motion
+ * (or no JavaScript) the words and tags simply stand there. Each word and tag is picked by its
+ * position, so the delays follow the owner's headline and tags however many there are.
+ */
+export function heroEntranceCss(wordCount: number, tagCount: number): string {
+  const opened = `html.${MOTION_CLASS}:not(.${GATE_CLOSED_CLASS})`;
+  const words = Array.from(
+    { length: wordCount - 1 },
+    (_, index) => `${opened} [data-hero-word]:nth-child(${index + 2}){animation-delay:${(index + 1) * HERO.wordDelayMs}ms}`,
+  );
+  const tags = Array.from(
+    { length: tagCount },
+    (_, index) =>
+      `${opened} [data-hero-tag]:nth-child(${index + 1}) [data-hero-tag-pulse]{animation-delay:${HERO_TAGS.staggerBaseMs + index * HERO_TAGS.staggerStepMs}ms}`,
+  );
+  return [
+    `@keyframes hero-word{from{opacity:0;transform:translateY(0.35em)}to{opacity:1;transform:none}}`,
+    `${opened} [data-hero-word]{animation:hero-word ${HERO.wordDurationMs}ms ease-out both}`,
+    ...words,
+    `@keyframes hero-tag-pulse{${pulseKeyframes()}}`,
+    `${opened} [data-hero-tag-pulse]{animation:hero-tag-pulse ${HERO_TAGS.pulseMs + HERO_TAGS.repeatDelayMs}ms infinite both}`,
+    ...tags,
+  ].join('\n');
+}
+
+/** Where each of `count` values falls when spread evenly over a share `active` of the loop. */
+function evenOffsets(count: number, active: number): number[] {
+  return Array.from({ length: count }, (_, index) => (count > 1 ? (index / (count - 1)) * active : 0));
+}
+
+/**
+ * One loop of the pulse: opacity and scale each play their values evenly over HERO_TAGS.pulseMs,
+ * every segment eased in and out, then hold their last value for the repeat delay (a hold, so the
+ * loop needs no script between repeats). A keyframe's easing applies to the properties it sets.
+ */
+export function pulseKeyframes(): string {
+  const active = HERO_TAGS.pulseMs / (HERO_TAGS.pulseMs + HERO_TAGS.repeatDelayMs);
+  const frames = new Map<number, string[]>();
+  const at = (offset: number, declaration: string) => frames.set(offset, [...(frames.get(offset) ?? []), declaration]);
+  const track = (values: readonly number[], declare: (value: number) => string) => {
+    evenOffsets(values.length, active).forEach((offset, index) => at(offset, declare(values[index]!)));
+    at(1, declare(values.at(-1)!));
+  };
+  track(HERO_TAGS.pulseOpacity, (value) => `opacity:${value}`);
+  track(HERO_TAGS.pulseScale, (value) => `transform:scale(${value})`);
+  const percent = (offset: number) => `${Number((offset * 100).toFixed(4))}%`;
+  return [...frames.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([offset, declarations]) => `${percent(offset)}{${[...declarations, `animation-timing-function:${offset < active ? 'ease-in-out' : 'linear'}`].join(';')}}`)
+    .join('');
+}
