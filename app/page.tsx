@@ -4,13 +4,13 @@ import { Navbar } from '@/components/navbar/navbar';
 import { getBuildContent } from '@/lib/content/build-content';
 
 export default async function HomePage() {
-  const { projects, roles } = await getBuildContent();
+  const { projects, roles, version } = await getBuildContent();
   return (
     <>
       <Navbar />
       <main>
         <Hero />
-        <Bento projects={projects} roles={roles} />
+        <Bento projects={projects} roles={roles} version={version} />
       </main>
     </>
   );

@@ -16,11 +16,12 @@ async function ownerSnapshot(): Promise<unknown> {
 }
 
 describe('row-level security with the anon key', () => {
-  it('has RLS enabled on both tables, with select-only policies for anon and authenticated', async () => {
+  it('has RLS enabled on every table, with select-only policies for anon and authenticated', async () => {
     const tables = await backend.server.backend.db.query<{ relname: string; relrowsecurity: boolean }>(
-      "select relname, relrowsecurity from pg_class where relname in ('projects', 'roles') order by relname",
+      "select relname, relrowsecurity from pg_class where relname in ('content_version', 'projects', 'roles') order by relname",
     );
     expect(tables.rows).toEqual([
+      { relname: 'content_version', relrowsecurity: true },
       { relname: 'projects', relrowsecurity: true },
       { relname: 'roles', relrowsecurity: true },
     ]);
@@ -28,6 +29,7 @@ describe('row-level security with the anon key', () => {
       "select tablename, cmd, array_to_string(roles, ',') as roles from pg_policies where schemaname = 'public' order by tablename",
     );
     expect(policies.rows).toEqual([
+      { tablename: 'content_version', cmd: 'SELECT', roles: 'anon,authenticated' },
       { tablename: 'projects', cmd: 'SELECT', roles: 'anon,authenticated' },
       { tablename: 'roles', cmd: 'SELECT', roles: 'anon,authenticated' },
     ]);

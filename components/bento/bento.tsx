@@ -5,7 +5,7 @@ import styles from './bento.module.css';
 import { Projects } from './projects/projects';
 import { Work } from './work/work';
 
-export function Bento({ projects, roles }: { projects: Project[]; roles: Role[] }) {
+export function Bento({ projects, roles, version }: { projects: Project[]; roles: Role[]; version: number | null }) {
   return (
     <div className={styles.bento}>
       <div className={styles.row}>
@@ -13,10 +13,10 @@ export function Bento({ projects, roles }: { projects: Project[]; roles: Role[] 
           <About />
         </Reveal>
         <div className={styles.work}>
-          <Work roles={roles} />
+          <Work roles={roles} version={version} />
         </div>
       </div>
-      <Projects projects={projects} />
+      <Projects projects={projects} version={version} />
     </div>
   );
 }

@@ -4,9 +4,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Projects } from '@/components/bento/projects/projects';
 import { Work } from '@/components/bento/work/work';
-import { refreshProjects, refreshRoles } from '@/lib/content/refresh';
+import { readContentVersion, refreshProjects, refreshRoles } from '@/lib/content/refresh';
 import type { Project, Role } from '@/lib/content/types';
-import { LIVE_REFRESH } from '@/lib/constants';
 import { lazyImport, PreloadHandledError } from '@/lib/lazy-import';
 
 // The real liveRefreshBackend, read from an environment each test sets, as the build inlines it.
@@ -15,7 +14,7 @@ jest.mock('@/lib/config', () => {
   const actual = jest.requireActual('@/lib/config');
   return { ...actual, liveRefreshBackend: jest.fn(() => actual.liveRefreshBackend(env)) };
 });
-jest.mock('@/lib/content/refresh', () => ({ refreshProjects: jest.fn(), refreshRoles: jest.fn() }));
+jest.mock('@/lib/content/refresh', () => ({ refreshProjects: jest.fn(), refreshRoles: jest.fn(), readContentVersion: jest.fn() }));
 jest.mock('@/lib/lazy-import', () => {
   const actual = jest.requireActual('@/lib/lazy-import');
   return { ...actual, lazyImport: jest.fn(actual.lazyImport) };
@@ -25,10 +24,10 @@ const HOSTED = { NEXT_PUBLIC_SUPABASE_URL: 'https://abcd.supabase.co', NEXT_PUBL
 const project: Project = { id: 1, title: 'Checkout Playground', shortDescription: 'A sandbox.', websiteLink: '', githubLink: '', tags: [] };
 const role: Role = { id: 1, company: 'Brightline Telecom', timeframe: '2023', title: 'Senior', description: '', isCurrentRole: true, responsibilities: [] };
 
-const page = (projects: Project[], roles: Role[]) => (
+const page = (projects: Project[], roles: Role[], version: number | null = null) => (
   <>
-    <Work roles={roles} />
-    <Projects projects={projects} />
+    <Work roles={roles} version={version} />
+    <Projects projects={projects} version={version} />
   </>
 );
 
@@ -177,38 +176,53 @@ describe('when the refresh code cannot be loaded', () => {
 describe('leaving before the idle refresh', () => {
   beforeEach(() => (env = HOSTED));
 
-  it('cancels the idle callback with cancelIdleCallback only, leaving a timer that has the same id alone', async () => {
-    const unrelated = jest.fn();
-    const timer = window.setTimeout(unrelated, 20);
-    // Browsers number idle callbacks and timers separately: the same number can be both.
-    const requestIdle = jest.spyOn(window, 'requestIdleCallback').mockReturnValue(timer);
-    const cancelIdle = jest.spyOn(window, 'cancelIdleCallback').mockImplementation(() => {});
-    const { unmount } = render(<Work roles={[role]} />);
-    await act(async () => {});
-    expect(requestIdle).toHaveBeenCalledWith(expect.any(Function), { timeout: LIVE_REFRESH.idleFallbackMs });
+  it('reads nothing for a block that is gone by then', async () => {
+    const { unmount } = render(page([project], [role]));
     unmount();
-    expect(cancelIdle).toHaveBeenCalledWith(timer);
-    await new Promise((done) => setTimeout(done, 40));
-    expect(unrelated).toHaveBeenCalledTimes(1);
+    await idle();
     expect(refreshRoles).not.toHaveBeenCalled();
+    expect(refreshProjects).not.toHaveBeenCalled();
+  });
+});
+
+describe('the content version', () => {
+  beforeEach(() => (env = HOSTED));
+
+  it('is read once for both blocks, and when it is the one the page was built from, neither table is read', async () => {
+    jest.mocked(readContentVersion).mockResolvedValue(7);
+    render(page([project], [role], 7));
+    await idle();
+    expect(readContentVersion).toHaveBeenCalledTimes(2); // one request: refresh.ts shares it (refresh.worker.test.ts)
+    expect(refreshRoles).not.toHaveBeenCalled();
+    expect(refreshProjects).not.toHaveBeenCalled();
+    expect(screen.getByTestId('project-title')).toHaveTextContent('Checkout Playground');
   });
 
-  it('cancels the fallback timer with clearTimeout only where there are no idle callbacks', async () => {
-    const requestIdleCallback = window.requestIdleCallback;
-    Object.assign(window, { requestIdleCallback: undefined });
-    try {
-      const setTimer = jest.spyOn(window, 'setTimeout');
-      const clearTimer = jest.spyOn(window, 'clearTimeout');
-      const cancelIdle = jest.spyOn(window, 'cancelIdleCallback');
-      const { unmount } = render(<Work roles={[role]} />);
-      await act(async () => {});
-      const scheduled = setTimer.mock.calls.findIndex((call) => call[1] === LIVE_REFRESH.idleFallbackMs);
-      expect(scheduled).toBeGreaterThanOrEqual(0);
-      unmount();
-      expect(clearTimer).toHaveBeenCalledWith(setTimer.mock.results[scheduled]?.value);
-      expect(cancelIdle).not.toHaveBeenCalled();
-    } finally {
-      Object.assign(window, { requestIdleCallback });
-    }
+  it('when it has moved, both tables are read and shown', async () => {
+    jest.mocked(readContentVersion).mockResolvedValue(8);
+    jest.mocked(refreshProjects).mockResolvedValue([{ ...project, title: 'Edited' }]);
+    jest.mocked(refreshRoles).mockResolvedValue([{ ...role, company: 'Moved On Ltd' }]);
+    render(page([project], [role], 7));
+    await idle();
+    expect(refreshRoles).toHaveBeenCalledTimes(1);
+    expect(refreshProjects).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('project-title')).toHaveTextContent('Edited');
+    expect(screen.getByTestId('role-card')).toHaveTextContent('Moved On Ltd');
+  });
+
+  it('when it cannot be read, or the page was built without one, the tables are read', async () => {
+    jest.mocked(readContentVersion).mockResolvedValue(null);
+    jest.mocked(refreshProjects).mockResolvedValue([project]);
+    jest.mocked(refreshRoles).mockResolvedValue([role]);
+    const first = render(page([project], [role], 7));
+    await idle();
+    expect(refreshProjects).toHaveBeenCalledTimes(1);
+    first.unmount();
+    jest.clearAllMocks();
+    render(page([project], [role], null));
+    await idle();
+    expect(readContentVersion).not.toHaveBeenCalled();
+    expect(refreshProjects).toHaveBeenCalledTimes(1);
+    expect(refreshRoles).toHaveBeenCalledTimes(1);
   });
 });

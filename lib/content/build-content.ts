@@ -1,13 +1,18 @@
 import { resolveBackend, type BackendConfig } from '@/lib/config';
 import { createNodeContentClient } from '@/lib/supabase/build-client';
-import { getProjects, getRoles } from './queries';
+import { getContentVersion, getProjects, getRoles, type ContentSource, type QueryOptions } from './queries';
 import type { ContentIssue, Project, Role } from './types';
 
 /**
  * Reads the content the page is pre-rendered from, once per build. Any failure throws, and so
  * fails the build: a CDN serving an empty portfolio is worse than a build the owner can re-run.
  */
-export type BuildContent = { projects: Project[]; roles: Role[] };
+export type BuildContent = {
+  projects: Project[];
+  roles: Role[];
+  /** The content version the page was built from; null if the backend has none (logged). */
+  version: number | null;
+};
 
 /** Per table. Long enough for a cold hosted project, short enough that a hung one fails fast. */
 export const BUILD_QUERY_TIMEOUT_MS = 20_000;
@@ -30,15 +35,39 @@ async function loadBuildContent(): Promise<BuildContent> {
     const client = await createNodeContentClient({ url, anonKey, ...(running && { fetch: running.fetch }) });
     const source = { client, url };
     const options = { timeoutMs: BUILD_QUERY_TIMEOUT_MS };
+    // The version first: an edit made while the tables are read then moves it past the one
+    // recorded, and the browser re-reads; never the other way round.
+    const version = await builtVersion(source, options);
     const [projects, roles] = await Promise.all([getProjects(source, options), getRoles(source, options)]);
-    console.log(summaryLine(backend, projects.items.length, roles.items.length, [...projects.issues, ...roles.issues]));
-    return { projects: projects.items, roles: roles.items };
+    console.log(summaryLine(backend, projects.items.length, roles.items.length, [...projects.issues, ...roles.issues], version));
+    return { projects: projects.items, roles: roles.items, version };
   } finally {
     await running?.close();
   }
 }
 
-export function summaryLine(backend: BackendConfig, projects: number, roles: number, issues: ContentIssue[]): string {
+/** PostgREST's answer for a table it does not know, now and before version 12. */
+const MISSING_TABLE_CODES = ['PGRST205', '42P01'];
+
+/**
+ * A hosted project that lacks the content_version migration still builds, and its visitors' browsers
+ * re-read the tables on every visit. Any other failure is the backend's, and fails the build.
+ */
+async function builtVersion(source: ContentSource, options: QueryOptions): Promise<number | null> {
+  try {
+    return await getContentVersion(source, options);
+  } catch (error) {
+    const code = ((error as Error).cause as { code?: unknown } | undefined)?.code;
+    if (!MISSING_TABLE_CODES.includes(String(code))) throw error;
+    console.warn(
+      `[content] ${(error as Error).message}. Building without a content version: every visit will re-read both tables. ` +
+        'Apply supabase/migrations (npx supabase db push) to add it.',
+    );
+    return null;
+  }
+}
+
+export function summaryLine(backend: BackendConfig, projects: number, roles: number, issues: ContentIssue[], version: number | null): string {
   const source =
     backend.kind === 'embedded'
       ? 'the embedded backend (PGlite with supabase/migrations and seed.sql)'
@@ -49,5 +78,5 @@ export function summaryLine(backend: BackendConfig, projects: number, roles: num
     issues.length === 0
       ? 'nothing skipped'
       : `${rowsSkipped} row(s) skipped, ${valuesDropped} value(s) dropped (see the warnings above)`;
-  return `[content] ${projects} projects and ${roles} roles from ${source}; ${skipped}.`;
+  return `[content] ${projects} projects and ${roles} roles from ${source}, content version ${version ?? 'none'}; ${skipped}.`;
 }

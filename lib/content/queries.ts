@@ -90,8 +90,28 @@ export async function getRoles(source: ContentSource, options: QueryOptions = {}
   return warnAbout(reshapeRoles(rows));
 }
 
-/** A table's items by its name, for the live refresh, which asks for tables by name (in a worker or not). */
-export async function getTable(source: ContentSource, table: TableName, options: QueryOptions = {}): Promise<unknown[]> {
-  const { items } = await (table === 'projects' ? getProjects : getRoles)(source, options);
+/**
+ * The content's version: a number the database moves whenever projects or roles change (see the
+ * content_version migration). One small row, so the browser can tell whether the tables changed
+ * since the build without reading them.
+ */
+export async function getContentVersion(source: ContentSource, options: QueryOptions = {}): Promise<number> {
+  const rows = await readTable(source, 'content_version', options, (signal) => {
+    const query = source.client.from('content_version').select('version').limit(1);
+    return signal ? query.abortSignal(signal) : query;
+  });
+  const version = (rows[0] as { version?: unknown } | undefined)?.version;
+  if (typeof version !== 'number' || !Number.isSafeInteger(version)) {
+    throw new ContentFetchError('content_version', source.url, `expected one row with a whole-number version, got ${JSON.stringify(rows)}`);
+  }
+  return version;
+}
+
+/** What the live refresh reads by name (in a worker or not): a table's items, or the content version. */
+export type ContentRead = 'projects' | 'roles' | 'content_version';
+
+export async function read(source: ContentSource, what: ContentRead, options: QueryOptions = {}): Promise<unknown[] | number> {
+  if (what === 'content_version') return getContentVersion(source, options);
+  const { items } = await (what === 'projects' ? getProjects : getRoles)(source, options);
   return items;
 }

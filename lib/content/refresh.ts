@@ -3,7 +3,7 @@ import { LIVE_REFRESH } from '@/lib/constants';
 import { isPreloadHandled } from '@/lib/lazy-import';
 import { createContentClient } from '@/lib/supabase/client';
 import type { ContentReply, ContentRequest } from './content-worker';
-import { getTable, type ContentSource } from './queries';
+import { read as readSource, type ContentRead, type ContentSource } from './queries';
 import type { Project, Role } from './types';
 
 /**
@@ -12,14 +12,14 @@ import type { Project, Role } from './types';
  * main thread with a lazily imported client. A failure is logged and answers null: the caller
  * keeps what the page shows (an empty list only if the page showed nothing).
  */
-type Table = ContentRequest['table'];
+type Answer = unknown[] | number;
 
-let worker: { post: (table: Table, backend: HostedBackend) => Promise<unknown[]> } | null | undefined;
+let worker: { post: (what: ContentRead, backend: HostedBackend) => Promise<Answer> } | null | undefined;
 
 /** How long a read may take in the worker before the page stops waiting: the query's own bound, and a margin. */
 export const WORKER_DEADLINE_MS = LIVE_REFRESH.timeoutMs + 2_000;
 
-type Pending = { table: Table; backend: HostedBackend; resolve: (items: unknown[]) => void; reject: (error: unknown) => void; deadline: ReturnType<typeof setTimeout> };
+type Pending = { what: ContentRead; backend: HostedBackend; resolve: (answer: Answer) => void; reject: (error: unknown) => void; deadline: ReturnType<typeof setTimeout> };
 
 function contentWorker() {
   if (worker !== undefined) return worker;
@@ -41,7 +41,7 @@ function contentWorker() {
   instance.onmessage = ({ data }: MessageEvent<ContentReply>) => {
     const request = settle(data.id);
     if ('error' in data) request?.reject(new Error(data.error));
-    else request?.resolve(data.items);
+    else request?.resolve(data.answer);
   };
   // The worker's script did not load or run (a policy refused it, a redeploy removed it), or a
   // reply could not be read: this read and every later one go the main thread's way.
@@ -50,8 +50,8 @@ function contentWorker() {
     worker = null;
     instance.terminate();
     for (const id of [...pending.keys()]) {
-      const { table, backend, resolve, reject } = settle(id)!;
-      readOnMainThread(table, backend).then(resolve, reject);
+      const { what, backend, resolve, reject } = settle(id)!;
+      readOnMainThread(what, backend).then(resolve, reject);
     }
   };
   instance.onerror = (event) => {
@@ -60,18 +60,19 @@ function contentWorker() {
   };
   instance.onmessageerror = () => abandon('a reply could not be read');
   return (worker = {
-    post: (table, backend) =>
+    post: (what, backend) =>
       new Promise((resolve, reject) => {
         const id = nextId++;
         // A worker the browser stopped answers nothing and fires nothing: the page stops waiting.
         const deadline = setTimeout(() => settle(id)?.reject(new Error(`no answer from the content worker within ${WORKER_DEADLINE_MS} ms`)), WORKER_DEADLINE_MS);
-        pending.set(id, { table, backend, resolve, reject, deadline });
-        instance.postMessage({ id, table, backend } satisfies ContentRequest);
+        pending.set(id, { what, backend, resolve, reject, deadline });
+        instance.postMessage({ id, what, backend } satisfies ContentRequest);
       }),
   });
 }
 
 let source: Promise<ContentSource> | undefined;
+let versionRead: Promise<number | null> | null = null;
 
 function mainThreadSource(backend: HostedBackend): Promise<ContentSource> {
   source ??= createContentClient({ url: backend.url, anonKey: backend.anonKey }).then((client) => ({ client, url: backend.url }));
@@ -79,22 +80,38 @@ function mainThreadSource(backend: HostedBackend): Promise<ContentSource> {
   return source;
 }
 
-async function readOnMainThread(table: Table, backend: HostedBackend): Promise<unknown[]> {
-  return getTable(await mainThreadSource(backend), table, { timeoutMs: LIVE_REFRESH.timeoutMs });
+async function readOnMainThread(what: ContentRead, backend: HostedBackend): Promise<Answer> {
+  return readSource(await mainThreadSource(backend), what, { timeoutMs: LIVE_REFRESH.timeoutMs });
 }
 
-function read(table: Table, backend: HostedBackend): Promise<unknown[]> {
+function read(what: ContentRead, backend: HostedBackend): Promise<Answer> {
   const inWorker = contentWorker();
-  return inWorker ? inWorker.post(table, backend) : readOnMainThread(table, backend);
+  return inWorker ? inWorker.post(what, backend) : readOnMainThread(what, backend);
 }
 
-/** Forgets the worker, for tests that start each from scratch. */
+/** Forgets the worker and any read in flight, for tests that start each from scratch. */
 export function resetContentWorker(): void {
   worker = undefined;
+  versionRead = null;
+}
+
+/**
+ * The content version the backend has now, or null when it cannot tell (logged as a warning: the
+ * tables are then read as they were before the version existed). The islands ask at the same
+ * moment; they share one request.
+ */
+export function readContentVersion(backend: HostedBackend): Promise<number | null> {
+  versionRead ??= (read('content_version', backend) as Promise<number>)
+    .catch((error: unknown) => {
+      if (!isPreloadHandled(error)) console.warn('The content version could not be read; reading the content itself.', error);
+      return null;
+    })
+    .finally(() => (versionRead = null));
+  return versionRead;
 }
 
 /** One table's re-read: its items, or null (logged) when it fails. */
-async function refresh<T>(backend: HostedBackend, table: Table, label: string): Promise<T[] | null> {
+async function refresh<T>(backend: HostedBackend, table: 'projects' | 'roles', label: string): Promise<T[] | null> {
   try {
     return (await read(table, backend)) as T[];
   } catch (error) {

@@ -1,16 +1,16 @@
-import { getTable } from './queries';
-import { refreshProjects, refreshRoles, resetContentWorker, WORKER_DEADLINE_MS } from './refresh';
+import { read } from './queries';
+import { readContentVersion, refreshProjects, refreshRoles, resetContentWorker, WORKER_DEADLINE_MS } from './refresh';
 
 // The point here is the page's side of the worker (routing replies, failing over, giving up); the
 // worker itself runs for real in the browser (e2e/refresh.spec.ts), as does the data path.
 jest.mock('@/lib/supabase/client', () => ({ createContentClient: jest.fn(async () => ({})) }));
-jest.mock('./queries', () => ({ getTable: jest.fn() }));
+jest.mock('./queries', () => ({ read: jest.fn() }));
 
 const hosted = { kind: 'hosted' as const, url: 'https://abcd.supabase.co', anonKey: 'key' };
 
 class FakeWorker {
   static last: FakeWorker;
-  posted: Array<{ id: number; table: string }> = [];
+  posted: Array<{ id: number; what: string }> = [];
   terminated = false;
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onerror: ((event: { message: string; preventDefault: () => void }) => void) | null = null;
@@ -21,7 +21,7 @@ class FakeWorker {
   ) {
     FakeWorker.last = this;
   }
-  postMessage(message: { id: number; table: string }) {
+  postMessage(message: { id: number; what: string }) {
     this.posted.push(message);
   }
   terminate() {
@@ -48,10 +48,10 @@ describe('the content refresh in a worker', () => {
     const roles = refreshRoles(hosted);
     const worker = FakeWorker.last;
     expect(worker.options).toMatchObject({ type: 'module' });
-    expect(worker.posted.map((message) => message.table)).toEqual(['projects', 'roles']);
+    expect(worker.posted.map((message) => message.what)).toEqual(['projects', 'roles']);
     const [forProjects, forRoles] = worker.posted;
-    worker.reply({ id: forRoles!.id, items: [{ id: 2 }] });
-    worker.reply({ id: forProjects!.id, items: [{ id: 1 }] });
+    worker.reply({ id: forRoles!.id, answer: [{ id: 2 }] });
+    worker.reply({ id: forProjects!.id, answer: [{ id: 1 }] });
     await expect(projects).resolves.toEqual([{ id: 1 }]);
     await expect(roles).resolves.toEqual([{ id: 2 }]);
   });
@@ -66,7 +66,7 @@ describe('the content refresh in a worker', () => {
 
   it('reads on the main thread instead when the worker cannot run, and from then on', async () => {
     const warnings = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    jest.mocked(getTable).mockResolvedValue([{ id: 7 }]);
+    jest.mocked(read).mockResolvedValue([{ id: 7 }]);
     const projects = refreshProjects(hosted);
     const worker = FakeWorker.last;
     worker.onerror?.({ message: 'refused by worker-src', preventDefault: () => {} });
@@ -75,6 +75,27 @@ describe('the content refresh in a worker', () => {
     expect(warnings).toHaveBeenCalledWith('The content worker failed (refused by worker-src); reading on the main thread.');
     await expect(refreshProjects(hosted)).resolves.toEqual([{ id: 7 }]);
     expect(FakeWorker.last).toBe(worker); // no second worker
+  });
+
+  it('reads the content version once for every island that asks at the same moment', async () => {
+    const first = readContentVersion(hosted);
+    const second = readContentVersion(hosted);
+    const worker = FakeWorker.last;
+    expect(worker.posted.map((message) => message.what)).toEqual(['content_version']);
+    worker.reply({ id: worker.posted[0]!.id, answer: 42 });
+    await expect(first).resolves.toBe(42);
+    await expect(second).resolves.toBe(42);
+    // A later refresh asks again.
+    void readContentVersion(hosted);
+    expect(worker.posted.map((message) => message.what)).toEqual(['content_version', 'content_version']);
+  });
+
+  it('answers null with a warning when the version cannot be read (a backend without the migration), so the tables are read instead', async () => {
+    const warnings = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const version = readContentVersion(hosted);
+    FakeWorker.last.reply({ id: FakeWorker.last.posted[0]!.id, error: 'Could not read table "content_version": HTTP 404, code PGRST205' });
+    await expect(version).resolves.toBeNull();
+    expect(warnings).toHaveBeenCalledWith('The content version could not be read; reading the content itself.', expect.any(Error));
   });
 
   it(`stops waiting after ${WORKER_DEADLINE_MS} ms for a worker that never answers`, async () => {

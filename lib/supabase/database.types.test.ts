@@ -31,6 +31,11 @@ const expected: { [T in TableName]: Columns<Tables<T>> } = {
     is_current_role: { type: 'boolean', nullable: false },
     responsibilities: { type: 'jsonb', nullable: false },
   },
+  content_version: {
+    id: { type: 'boolean', nullable: false },
+    version: { type: 'bigint', nullable: false },
+    changed_at: { type: 'timestamp with time zone', nullable: false },
+  },
 };
 
 let db: PGlite;

@@ -65,6 +65,24 @@ export type Database = {
         };
         Relationships: [];
       };
+      content_version: {
+        Row: {
+          id: boolean;
+          version: number;
+          changed_at: string;
+        };
+        Insert: {
+          id?: boolean;
+          version?: number;
+          changed_at?: string;
+        };
+        Update: {
+          id?: boolean;
+          version?: number;
+          changed_at?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: { [_ in never]: never };
     Functions: { [_ in never]: never };

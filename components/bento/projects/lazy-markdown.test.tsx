@@ -1,27 +1,36 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { lazyImport, PreloadHandledError } from '@/lib/lazy-import';
-import { LazyMarkdown } from './lazy-markdown';
+import { renderDescriptions } from './lazy-markdown';
 
 jest.mock('@/lib/lazy-import', () => ({ ...jest.requireActual('@/lib/lazy-import'), lazyImport: jest.fn() }));
 
-async function renderWhenRendererFails(error: unknown) {
+const item = { id: 1, shortDescription: 'Fresh **from the backend**' };
+
+async function describeWhenRendererFails(error: unknown) {
   jest.mocked(lazyImport).mockRejectedValue(error);
-  render(<LazyMarkdown source="Fresh **from the backend**" />);
-  await act(async () => new Promise((done) => setTimeout(done, 10)));
-  expect(lazyImport).toHaveBeenCalled();
+  const [described] = await renderDescriptions([item]);
+  render(<>{described!.description}</>);
   expect(screen.getByText('Fresh **from the backend**')).toBeInTheDocument();
 }
 
-describe('LazyMarkdown when the renderer cannot be loaded', () => {
-  it('keeps the plain text and logs nothing when a preload-error listener took the failure over (the page is reloading)', async () => {
+describe('renderDescriptions', () => {
+  it('keeps the plain text and logs nothing when a preload-error listener took a failure over (the page is reloading)', async () => {
     const errorLog = jest.spyOn(console, 'error');
-    await renderWhenRendererFails(new PreloadHandledError(new Error('chunk gone')));
+    await describeWhenRendererFails(new PreloadHandledError(new Error('chunk gone')));
     expect(errorLog).not.toHaveBeenCalled();
   });
 
   it('keeps the plain text and logs a failure that nobody took over', async () => {
     const errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
-    await renderWhenRendererFails(new Error('chunk gone'));
+    await describeWhenRendererFails(new Error('chunk gone'));
     expect(errorLog).toHaveBeenCalledWith('The markdown renderer could not be loaded; showing the description as text.', expect.any(Error));
+  });
+
+  // Last: once loaded, the renderer is kept for the page's life.
+  it('renders each description with the markdown renderer once it has loaded', async () => {
+    jest.mocked(lazyImport).mockImplementation(jest.requireActual('@/lib/lazy-import').lazyImport);
+    const [described] = await renderDescriptions([item]);
+    render(<>{described!.description}</>);
+    expect(screen.getByText('from the backend').tagName).toBe('STRONG');
   });
 });

@@ -2,13 +2,16 @@ import { act, render, screen } from '@testing-library/react';
 import { liveRefreshBackend } from '@/lib/config';
 import { refreshProjects } from '@/lib/content/refresh';
 import type { Project } from '@/lib/content/types';
+import { ProjectCard } from './project-card';
 import { ProjectsBlock } from './projects-block';
 import { ProjectsProvider, useProjects } from './projects-provider';
 
 // The point here is the provider's state; the real data path runs in e2e/refresh.spec.ts.
 jest.mock('@/lib/config', () => ({ ...jest.requireActual('@/lib/config'), liveRefreshBackend: jest.fn(() => null) }));
-jest.mock('@/lib/content/refresh', () => ({ refreshProjects: jest.fn(), refreshRoles: jest.fn() }));
-jest.mock('./lazy-markdown', () => ({ LazyMarkdown: ({ source }: { source: string }) => <p>{source}</p> }));
+jest.mock('@/lib/content/refresh', () => ({ refreshProjects: jest.fn(), refreshRoles: jest.fn(), readContentVersion: jest.fn() }));
+jest.mock('./lazy-markdown', () => ({
+  renderDescriptions: async (items: Project[]) => items.map((item) => ({ ...item, description: <p>{`rendered: ${item.shortDescription}`}</p> })),
+}));
 
 const hosted = { kind: 'hosted' as const, url: 'https://abcd.supabase.co', anonKey: 'key' };
 
@@ -16,12 +19,21 @@ function project(id: number): Project {
   return { id, title: `Project ${id}`, shortDescription: `About ${id}`, websiteLink: '', githubLink: '', tags: [] };
 }
 
+/** The cards as the server renders them for the block. */
+const built = (projects: Project[]) =>
+  projects.map((item) => (
+    <li key={item.id}>
+      <ProjectCard project={item} description={<p>{`built: ${item.shortDescription}`}</p>} />
+    </li>
+  ));
+
 function Probe() {
   const { projects, loading } = useProjects();
-  return <p data-testid="probe">{`${loading ? 'loading' : 'idle'}:${projects.map((item) => item.id).join(',')}`}</p>;
+  return <p data-testid="probe">{`${loading ? 'loading' : 'idle'}:${projects === null ? 'as built' : projects.map((item) => item.id).join(',')}`}</p>;
 }
 
 const titles = () => screen.queryAllByTestId('project-title').map((title) => title.textContent);
+const settle = () => act(async () => new Promise((done) => setTimeout(done, 10)));
 
 beforeEach(() => {
   jest.mocked(liveRefreshBackend).mockReturnValue(null);
@@ -33,14 +45,14 @@ describe('useProjects', () => {
     expect(() => render(<Probe />)).toThrow('useProjects must be used within a ProjectsProvider');
   });
 
-  it('gives the pre-rendered projects, not loading, and fetches nothing without a hosted backend', async () => {
+  it('gives the projects as built, not loading, and fetches nothing without a hosted backend', async () => {
     render(
-      <ProjectsProvider initialProjects={[project(1), project(2)]}>
+      <ProjectsProvider built={{ version: 3, count: 2 }}>
         <Probe />
       </ProjectsProvider>,
     );
-    expect(screen.getByTestId('probe')).toHaveTextContent('idle:1,2');
-    await act(async () => new Promise((done) => setTimeout(done, 10)));
+    expect(screen.getByTestId('probe')).toHaveTextContent('idle:as built');
+    await settle();
     expect(refreshProjects).not.toHaveBeenCalled();
   });
 });
@@ -48,25 +60,27 @@ describe('useProjects', () => {
 describe('ProjectsProvider with a hosted backend', () => {
   beforeEach(() => jest.mocked(liveRefreshBackend).mockReturnValue(hosted));
 
-  it('refreshes once when idle, and shows what the backend has now', async () => {
+  it('shows the cards the build rendered, then once idle what the backend has now, descriptions rendered', async () => {
     jest.mocked(refreshProjects).mockResolvedValue([project(1), project(2), project(3)]);
     render(
-      <ProjectsProvider initialProjects={[project(1), project(2)]}>
-        <ProjectsBlock intro="Side projects." descriptions={{}} />
+      <ProjectsProvider built={{ version: null, count: 2 }}>
+        <ProjectsBlock intro="Side projects.">{built([project(1), project(2)])}</ProjectsBlock>
       </ProjectsProvider>,
     );
     expect(titles()).toEqual(['Project 1', 'Project 2']);
-    await act(async () => new Promise((done) => setTimeout(done, 10)));
+    expect(screen.getByText('built: About 1')).toBeInTheDocument();
+    await settle();
     expect(refreshProjects).toHaveBeenCalledTimes(1);
     expect(titles()).toEqual(['Project 1', 'Project 2', 'Project 3']);
+    expect(screen.getByText('rendered: About 3')).toBeInTheDocument();
   });
 
   it('shows "Loading projects..." only while a fetch runs and nothing is shown yet', async () => {
     let resolve: (projects: Project[]) => void = () => {};
     jest.mocked(refreshProjects).mockReturnValue(new Promise((done) => (resolve = done)));
     render(
-      <ProjectsProvider initialProjects={[]}>
-        <ProjectsBlock intro="Side projects." descriptions={{}} />
+      <ProjectsProvider built={{ version: null, count: 0 }}>
+        <ProjectsBlock intro="Side projects.">{built([])}</ProjectsBlock>
       </ProjectsProvider>,
     );
     expect(await screen.findByText('Loading projects...')).toBeInTheDocument();
@@ -80,33 +94,13 @@ describe('ProjectsProvider with a hosted backend', () => {
   it('keeps the shown projects when the refresh fails', async () => {
     jest.mocked(refreshProjects).mockResolvedValue(null);
     render(
-      <ProjectsProvider initialProjects={[project(1)]}>
-        <ProjectsBlock intro="Side projects." descriptions={{}} />
+      <ProjectsProvider built={{ version: null, count: 1 }}>
+        <ProjectsBlock intro="Side projects.">{built([project(1)])}</ProjectsBlock>
       </ProjectsProvider>,
     );
-    await act(async () => new Promise((done) => setTimeout(done, 10)));
+    await settle();
     expect(refreshProjects).toHaveBeenCalled();
     expect(titles()).toEqual(['Project 1']);
     expect(screen.queryByText('Loading projects...')).not.toBeInTheDocument();
-  });
-
-  it('uses the description the build rendered while its text is unchanged, and renders new text afresh', async () => {
-    jest.mocked(refreshProjects).mockResolvedValue([{ ...project(1), shortDescription: 'Edited' }, project(2)]);
-    render(
-      <ProjectsProvider initialProjects={[project(1), project(2)]}>
-        <ProjectsBlock
-          intro="Side projects."
-          descriptions={{
-            1: { source: 'About 1', rendered: <p>built 1</p> },
-            2: { source: 'About 2', rendered: <p>built 2</p> },
-          }}
-        />
-      </ProjectsProvider>,
-    );
-    expect(screen.getByText('built 1')).toBeInTheDocument();
-    await act(async () => new Promise((done) => setTimeout(done, 10)));
-    expect(screen.queryByText('built 1')).not.toBeInTheDocument();
-    expect(screen.getByText('Edited')).toBeInTheDocument();
-    expect(screen.getByText('built 2')).toBeInTheDocument();
   });
 });

@@ -1,22 +1,33 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import { useLiveContent, type LiveContent, type Loader } from '@/components/content/use-live-content';
+import { useLiveContent, type Built, type Loader } from '@/components/content/use-live-content';
 import type { Project } from '@/lib/content/types';
+import { renderDescriptions } from './lazy-markdown';
+
+/** A project as the grid shows it, with its description rendered. */
+export type ShownProject = Project & { description: ReactNode };
 
 export type ProjectsState = {
-  projects: Project[];
+  /** null while the page shows the projects it was built with; then those a refresh brought. */
+  projects: ShownProject[] | null;
   loading: boolean;
   refresh: () => Promise<void>;
 };
 
 const ProjectsContext = createContext<ProjectsState | null>(null);
 
-const loadProjects: Loader<Project> = (refresh, backend) => refresh.refreshProjects(backend);
+const loadProjects: Loader<ShownProject> = async (refresh, backend) => {
+  const projects = await refresh.refreshProjects(backend);
+  return projects && renderDescriptions(projects);
+};
 
-/** Holds the projects: pre-rendered at build time, re-read once the page is idle (see useLiveContent). */
-export function ProjectsProvider({ initialProjects, children }: { initialProjects: Project[]; children: ReactNode }) {
-  const { items, loading, refresh }: LiveContent<Project> = useLiveContent(initialProjects, loadProjects);
+/**
+ * Holds the projects once a refresh has read them (see useLiveContent). Until then the grid shows
+ * the cards the server rendered, which are not carried a second time as data.
+ */
+export function ProjectsProvider({ built, children }: { built: Built; children: ReactNode }) {
+  const { items, loading, refresh } = useLiveContent<ShownProject, null>(null, loadProjects, built);
   return <ProjectsContext.Provider value={{ projects: items, loading, refresh }}>{children}</ProjectsContext.Provider>;
 }
 

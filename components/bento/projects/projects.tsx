@@ -2,23 +2,28 @@ import { Reveal } from '@/components/motion/reveal';
 import type { Project } from '@/lib/content/types';
 import { ProjectMarkdown } from '@/lib/markdown';
 import { profile } from '@/lib/profile';
-import { ProjectsBlock, type RenderedDescriptions } from './projects-block';
+import { ProjectCard } from './project-card';
+import { ProjectsBlock } from './projects-block';
 import { ProjectsProvider } from './projects-provider';
 import styles from './projects.module.css';
 
-/** Descriptions are rendered from markdown here, at build time, so the renderer ships to no one. */
-export function Projects({ projects }: { projects: Project[] }) {
-  const descriptions: RenderedDescriptions = Object.fromEntries(
-    projects.map((project) => [
-      project.id,
-      { source: project.shortDescription, rendered: <ProjectMarkdown source={project.shortDescription} /> },
-    ]),
-  );
+/**
+ * The cards are rendered here, on the server, descriptions included (so the markdown renderer
+ * ships to no one), and handed to the island as its children: each project's text is in the
+ * page twice, as HTML and in the payload React hydrates from, never a third time as props.
+ */
+export function Projects({ projects, version }: { projects: Project[]; version: number | null }) {
   return (
     <section className={`panel ${styles.projects}`} aria-label="Projects">
-      <ProjectsProvider initialProjects={projects}>
+      <ProjectsProvider built={{ version, count: projects.length }}>
         <Reveal>
-          <ProjectsBlock intro={profile.projectsIntro} descriptions={descriptions} />
+          <ProjectsBlock intro={profile.projectsIntro}>
+            {projects.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} description={<ProjectMarkdown source={project.shortDescription} />} />
+              </li>
+            ))}
+          </ProjectsBlock>
         </Reveal>
       </ProjectsProvider>
     </section>

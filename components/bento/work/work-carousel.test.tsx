@@ -24,19 +24,19 @@ beforeEach(() => {
 
 describe('WorkCarousel', () => {
   it('starts at the role with id 1, wherever it is in the list', () => {
-    render(<WorkCarousel initialRoles={[role(3), role(1), role(2)]} />);
+    render(<WorkCarousel initialRoles={[role(3), role(1), role(2)]} builtVersion={null} />);
     expect(shownCompany()).toBe('Company 1');
     expect(slideLabel()).toBe('2 of 3');
   });
 
   it('starts at the first role when none has id 1', () => {
-    render(<WorkCarousel initialRoles={[role(4), role(2), role(3)]} />);
+    render(<WorkCarousel initialRoles={[role(4), role(2), role(3)]} builtVersion={null} />);
     expect(shownCompany()).toBe('Company 4');
   });
 
   it('cycles with "Next role" and "Previous role", wrapping at both ends', async () => {
     const user = userEvent.setup();
-    render(<WorkCarousel initialRoles={[role(1), role(2), role(3)]} />);
+    render(<WorkCarousel initialRoles={[role(1), role(2), role(3)]} builtVersion={null} />);
     await user.click(screen.getByRole('button', { name: 'Previous role' }));
     expect(shownCompany()).toBe('Company 3');
     expect(slideLabel()).toBe('3 of 3');
@@ -50,7 +50,7 @@ describe('WorkCarousel', () => {
   });
 
   it('is a labelled carousel region with one slide and a polite live region', () => {
-    render(<WorkCarousel initialRoles={[role(1), role(2)]} />);
+    render(<WorkCarousel initialRoles={[role(1), role(2)]} builtVersion={null} />);
     const carousel = screen.getByRole('region', { name: 'Roles' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     expect(carousel.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(1);
@@ -61,7 +61,7 @@ describe('WorkCarousel', () => {
     jest.mocked(liveRefreshBackend).mockReturnValue(hosted);
     let resolve: (roles: Role[]) => void = () => {};
     jest.mocked(refreshRoles).mockReturnValue(new Promise((done) => (resolve = done)));
-    render(<WorkCarousel initialRoles={[]} />);
+    render(<WorkCarousel initialRoles={[]} builtVersion={null} />);
     expect(await screen.findByText('Loading roles...')).toBeInTheDocument();
     await act(async () => resolve([role(2), role(1)]));
     expect(screen.queryByText('Loading roles...')).not.toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('WorkCarousel', () => {
   it('never replaces shown roles with the loading text, and keeps them when the refresh fails', async () => {
     jest.mocked(liveRefreshBackend).mockReturnValue(hosted);
     jest.mocked(refreshRoles).mockResolvedValue(null);
-    render(<WorkCarousel initialRoles={[role(1), role(2)]} />);
+    render(<WorkCarousel initialRoles={[role(1), role(2)]} builtVersion={null} />);
     expect(shownCompany()).toBe('Company 1');
     await act(async () => new Promise((done) => setTimeout(done, 10)));
     expect(refreshRoles).toHaveBeenCalledWith(hosted);

@@ -47,8 +47,8 @@ const control = css({
  * region, "n of N" slides, a polite live region). It starts at role id 1. A new role slides in
  * from the side it came from.
  */
-export function WorkCarousel({ initialRoles }: { initialRoles: Role[] }) {
-  const { items: roles, loading } = useLiveContent(initialRoles, loadRoles);
+export function WorkCarousel({ initialRoles, builtVersion }: { initialRoles: Role[]; builtVersion: number | null }) {
+  const { items: roles, loading } = useLiveContent<Role, Role[]>(initialRoles, loadRoles, { version: builtVersion, count: initialRoles.length });
   const [chosen, setChosen] = useState<Choice>(null);
   const slideRef = useRef<HTMLDivElement>(null);
   useAnimatedState(slideRef, chosen, slideLook, CAROUSEL.slideMs);

@@ -9,7 +9,7 @@ const role: Role = { id: 1, company: 'Brightline Telecom', timeframe: '2023', ti
 describe('Work', () => {
   // axe's landmark-unique: a screen reader's list of landmarks cannot tell two same-named regions apart.
   it('gives each of its regions its own name: the block, the carousel and the role card', () => {
-    render(<Work roles={[role]} />);
+    render(<Work roles={[role]} version={null} />);
     expect(screen.getAllByRole('region')).toHaveLength(3);
     expect(screen.getByRole('region', { name: 'Work experience' })).toContainElement(screen.getByRole('heading', { level: 2 }));
     expect(screen.getByRole('region', { name: 'Roles' })).toHaveAttribute('aria-roledescription', 'carousel');

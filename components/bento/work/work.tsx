@@ -5,7 +5,7 @@ import { profile } from '@/lib/profile';
 import { WorkCarousel } from './work-carousel';
 import styles from './work.module.css';
 
-export function Work({ roles }: { roles: Role[] }) {
+export function Work({ roles, version }: { roles: Role[]; version: number | null }) {
   return (
     <section className={`panel ${styles.work}`} aria-labelledby="work-heading">
       <h2 id="work-heading" className={styles.heading}>
@@ -13,7 +13,7 @@ export function Work({ roles }: { roles: Role[] }) {
       </h2>
       <p className="lede">{profile.workIntro(WORK.yearsOfExperience)}</p>
       <Reveal>
-        <WorkCarousel initialRoles={roles} />
+        <WorkCarousel initialRoles={roles} builtVersion={version} />
       </Reveal>
     </section>
   );

@@ -1,0 +1,73 @@
+import { EMBEDDED_SERVICE_ROLE_KEY } from '@/lib/embedded-backend/keys';
+import { anonClient, withTestBackend } from '@/tests/helpers/embedded-server';
+
+/**
+ * The content version as the migrations make it, in a real Postgres behind the embedded PostgREST:
+ * bumped once per statement that changes projects or roles, readable with the anon key, writable by
+ * no one through the API.
+ */
+const backend = withTestBackend();
+
+async function version(): Promise<number> {
+  const { rows } = await backend.server.backend.db.query<{ version: string }>('select version from public.content_version');
+  expect(rows).toHaveLength(1);
+  return Number(rows[0]!.version);
+}
+
+const owner = () => backend.server.backend.db;
+
+describe('the content version', () => {
+  it('is one row the anon key can read', async () => {
+    const { data, error } = await backend.supabase.from('content_version').select('version');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ version: await version() }]);
+  });
+
+  it.each(['projects', 'roles'] as const)('goes up once per statement that inserts, updates, deletes or truncates %s', async (table) => {
+    const row = table === 'projects' ? "(title) values ('A'), ('B'), ('C')" : "(company, timeframe, title) values ('A', 'now', 'x'), ('B', 'now', 'y')";
+    const start = await version();
+    await owner().query(`insert into public.${table} ${row}`); // several rows, one statement
+    expect(await version()).toBe(start + 1);
+    await owner().query(`update public.${table} set title = title || '!' where title in ('A', 'B', 'x', 'y')`);
+    expect(await version()).toBe(start + 2);
+    await owner().query(`update public.${table} set title = title where false`); // a statement that touches nothing
+    expect(await version()).toBe(start + 3);
+    await owner().query(`delete from public.${table} where title like '%!' or title in ('C')`);
+    expect(await version()).toBe(start + 4);
+  });
+
+  it('goes up on a truncate, and stays one row', async () => {
+    const db = owner();
+    await db.query('begin');
+    const start = await version();
+    await db.query('truncate public.projects');
+    expect(await version()).toBe(start + 1);
+    await db.query('rollback');
+  });
+
+  it('does not move for reads', async () => {
+    const start = await version();
+    await backend.supabase.from('projects').select('*');
+    await backend.supabase.from('roles').select('*');
+    expect(await version()).toBe(start);
+  });
+
+  it.each([
+    ['the anon key', undefined],
+    ['the service role key', EMBEDDED_SERVICE_ROLE_KEY],
+  ])('cannot be written with %s', async (_name, key) => {
+    const client = key ? anonClient(backend.server.url, key) : backend.supabase;
+    const start = await version();
+    const update = await client.from('content_version').update({ version: 0 }).eq('id', true).select();
+    expect(update.error?.code).toBe('42501');
+    const insert = await client.from('content_version').insert({ id: true, version: 0 });
+    expect(insert.error?.code).toBe('42501');
+    const remove = await client.from('content_version').delete().eq('id', true).select();
+    expect(remove.error?.code).toBe('42501');
+    expect(await version()).toBe(start);
+  });
+
+  it('can have no second row', async () => {
+    await expect(owner().query('insert into public.content_version (id) values (false)')).rejects.toThrow(/content_version_single_row/);
+  });
+});
