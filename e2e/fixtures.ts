@@ -80,14 +80,11 @@ export async function recordAnimations(page: Page): Promise<() => Promise<Record
 }
 
 /**
- * Waits until motion's chunk has loaded and run (the headline's first word has been animated in).
+ * Waits until motion's chunk has loaded and run (the hero's scroll springs style its content).
  * A state change before that shows at once, unanimated, so tests of its animation wait for this.
  */
 export async function motionLoaded(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const word = document.querySelector<HTMLElement>('[data-hero-word]');
-    return !!word && (word.getAnimations().length > 0 || word.style.opacity === '1');
-  });
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('section[aria-labelledby="hero-headline"] > div')?.style.opacity !== '');
 }
 
 /**

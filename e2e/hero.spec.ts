@@ -1,6 +1,6 @@
 import { HERO, HERO_TAGS } from '../lib/constants';
 import { profile } from '../lib/profile';
-import { expect, heroSection, openPage, recordAnimations, test } from './fixtures';
+import { expect, heroSection, openPage, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const heroContent = (page: Page) => heroSection(page).locator(':scope > div');
@@ -54,21 +54,34 @@ test.describe('hero', () => {
     expect(end.offsetPercent).toBeCloseTo(HERO.offsetMaxPercent, 1);
   });
 
-  test(`shows the headline word by word, ${HERO.wordDelayMs} ms apart`, async ({ page }) => {
-    const animations = await recordAnimations(page);
+  test(`shows the headline word by word, ${HERO.wordDelayMs} ms apart, by CSS the gate starts: no script chunk needed`, async ({ page, allowConsoleErrors }) => {
+    // Not one of the framework's or the islands' chunks arrives.
+    allowConsoleErrors(/Failed to load resource/);
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
     await openPage(page);
     const words = page.locator('[data-hero-word]');
     const wordCount = profile.hero.headline.split(' ').length;
     await expect(words).toHaveCount(wordCount);
-    // motion runs each word's opacity as its own Web Animation.
-    const fades = async () =>
-      (await animations()).filter((animation) => animation.target === 'data-hero-word' && 'opacity' in animation.keyframes);
-    // Rounded: motion computes the delays in seconds (0.6 s becomes 600.0000000000001 ms).
-    await expect.poll(async () => (await fades()).map((animation) => Math.round(animation.delay) + 0)).toEqual(
-      Array.from({ length: wordCount }, (_, index) => index * HERO.wordDelayMs),
-    );
-    const first = (await fades())[0]!;
-    expect(first.keyframes.opacity).toEqual([0, 1]);
+    const entrances = await words.evaluateAll((elements) => {
+      const gate = performance.getEntriesByName('gate-open')[0]!.startTime;
+      return elements.map((word) => {
+        const [animation] = word.getAnimations() as CSSAnimation[];
+        return {
+          name: animation?.animationName,
+          delay: Number(animation?.effect?.getTiming().delay),
+          opacity: animation?.effect ? (animation.effect as KeyframeEffect).getKeyframes().map((frame) => frame.opacity) : [],
+          afterGate: Number(animation?.startTime) - gate,
+        };
+      });
+    });
+    expect(entrances.map((entrance) => entrance.delay)).toEqual(Array.from({ length: wordCount }, (_, index) => index * HERO.wordDelayMs));
+    for (const entrance of entrances) {
+      expect(entrance.name).toBe('hero-word');
+      expect(entrance.opacity).toEqual(['0', '1']);
+      // Started by the gate's opening, in the frame that shows the page.
+      expect(entrance.afterGate).toBeGreaterThanOrEqual(0);
+      expect(entrance.afterGate).toBeLessThan(250);
+    }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.hero.headline);
     await expect.poll(() => words.last().evaluate((word) => getComputedStyle(word).opacity), { timeout: 10_000 }).toBe('1');
   });
@@ -94,47 +107,49 @@ test.describe('hero', () => {
       ...HERO_TAGS.colors,
     ]);
 
-    // motion hands the loop to the Web Animations API: two animations per tag (opacity, scale).
-    type Timing = { property: string; delay: number; duration: number; iterations: number; frames: Array<{ value: string; offset: number; easing: string }> };
-    const timings = (): Promise<Timing[][]> =>
+    // The loop is one CSS animation per tag, started by the gate: each property's keyframes read from it.
+    type Track = Array<{ value: string; offset: number; easing: string }>;
+    type Timing = { name: string; delay: number; duration: number; iterations: number; opacity: Track; transform: Track };
+    const timings = (): Promise<Timing[]> =>
       page.locator('[data-hero-tag-pulse]').evaluateAll((pulses) =>
-        pulses.map((pulse) =>
-          pulse.getAnimations().map((animation) => {
-            const effect = animation.effect as KeyframeEffect;
-            const timing = effect.getTiming();
-            const keyframes = effect.getKeyframes();
-            const property = Object.keys(keyframes[0]!).find((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key))!;
-            return {
-              property,
-              delay: Math.round(Number(timing.delay)),
-              duration: Math.round(Number(timing.duration)),
-              iterations: Number(timing.iterations),
-              frames: keyframes.map((frame) => ({ value: String(frame[property]), offset: Number(frame.computedOffset), easing: String(frame.easing) })),
-            };
-          }),
-        ),
+        pulses.map((pulse) => {
+          const [animation] = pulse.getAnimations() as CSSAnimation[];
+          const effect = animation!.effect as KeyframeEffect;
+          const timing = effect.getTiming();
+          const keyframes = effect.getKeyframes();
+          const track = (property: string) =>
+            keyframes
+              .filter((frame) => property in frame)
+              .map((frame) => ({ value: String(frame[property]), offset: Number(frame.computedOffset), easing: String(frame.easing) }));
+          return {
+            name: animation!.animationName,
+            delay: Math.round(Number(timing.delay)),
+            duration: Math.round(Number(timing.duration)),
+            iterations: Number(timing.iterations),
+            opacity: track('opacity'),
+            transform: track('transform'),
+          };
+        }),
       );
-    await expect.poll(async () => (await timings()).map((animations) => animations.length)).toEqual([2, 2, 2, 2, 2]);
     const period = HERO_TAGS.pulseMs + HERO_TAGS.repeatDelayMs;
     const active = HERO_TAGS.pulseMs / period;
-    (await timings()).forEach((animations, index) => {
-      for (const animation of animations) {
-        // Staggered 1 s + 0.4 s per tag, looping every pulse plus repeat delay, for good.
-        expect(animation.delay).toBe(HERO_TAGS.staggerBaseMs + HERO_TAGS.staggerStepMs * index);
-        expect(animation.duration).toBe(period);
-        expect(animation.iterations).toBe(Infinity);
+    (await timings()).forEach((timing, index) => {
+      expect(timing.name).toBe('hero-tag-pulse');
+      // Staggered 1 s + 0.4 s per tag, looping every pulse plus repeat delay, for good.
+      expect(timing.delay).toBe(HERO_TAGS.staggerBaseMs + HERO_TAGS.staggerStepMs * index);
+      expect(timing.duration).toBe(period);
+      expect(timing.iterations).toBe(Infinity);
+      for (const track of [timing.opacity, timing.transform]) {
         // Each keyframe segment eased; the repeat delay is the held last value.
-        expect(animation.frames.slice(0, -2).every((frame) => frame.easing !== 'linear')).toBe(true);
-        expect(animation.frames.at(-2)!.easing).toBe('linear');
-        expect(animation.frames.at(-2)!.offset).toBeCloseTo(active, 5);
+        expect(track.slice(0, -2).every((frame) => frame.easing === 'ease-in-out')).toBe(true);
+        expect(track.at(-2)!.easing).toBe('linear');
+        expect(track.at(-2)!.offset).toBeCloseTo(active, 5);
       }
-      const opacity = animations.find((animation) => animation.property === 'opacity')!;
-      expect(opacity.frames.map((frame) => Number(frame.value))).toEqual([...HERO_TAGS.pulseOpacity, 0]);
-      const scale = animations.find((animation) => animation.property === 'transform')!;
-      expect(scale.frames.map((frame) => frame.value)).toEqual([...HERO_TAGS.pulseScale, 0.2].map((value) => `scale(${value})`));
-      expect(scale.frames.map((frame) => frame.offset)).toEqual([0, active / 3, (2 * active) / 3, active, 1].map((offset) => expect.closeTo(offset, 5)));
+      expect(timing.opacity.map((frame) => Number(frame.value))).toEqual([...HERO_TAGS.pulseOpacity, 0]);
+      expect(timing.opacity.map((frame) => frame.offset)).toEqual([0, active / 2, active, 1].map((offset) => expect.closeTo(offset, 5)));
+      expect(timing.transform.map((frame) => frame.value)).toEqual([...HERO_TAGS.pulseScale, 0.2].map((value) => `scale(${value})`));
+      expect(timing.transform.map((frame) => frame.offset)).toEqual([0, active / 3, (2 * active) / 3, active, 1].map((offset) => expect.closeTo(offset, 5)));
     });
-
 
     const offsets = async () =>
       tags.evaluateAll((elements) =>

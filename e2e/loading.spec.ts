@@ -6,12 +6,14 @@ import { epochOf, expect, openPage, test, watchCalls } from './fixtures';
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * The scripts the exported HTML loads up front (nomodule polyfills aside), as the server sends it;
- * read here independently of scripts/compile-hints.mjs, so a script its pattern missed shows up.
+ * The framework scripts the page loads up front (nomodule polyfills aside): those the gate's
+ * loader names in the HTML as the server sends it; read here independently of
+ * scripts/compile-hints.mjs, so a script its pattern missed shows up.
  */
 async function upFrontScripts(page: Page): Promise<string[]> {
   const html = await (await page.request.get('/')).text();
-  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"[^>]*>/g)].filter((match) => !/nomodule/i.test(match[0])).map((match) => match[1]!);
+  const loader = /<script id="framework-loader"[^>]*\bdata-async="([^"]*)"/.exec(html);
+  return (loader?.[1] ?? '').split(' ').filter(Boolean);
 }
 
 /** Every script the page has fetched so far, with when its request started. */

@@ -15,6 +15,11 @@ export const GATE_OPEN = 'gate-open';
 export const REVEALED_ATTRIBUTE = 'data-revealed';
 /** What a click before hydration is kept for, to be carried out once the islands have hydrated. */
 export const EARLY_CLICK_TARGETS = 'button';
+/**
+ * On a project card: the link its own click opens. Before hydration the gate script opens it at
+ * once, while the click still counts as the visitor's (a window opened later would be blocked).
+ */
+export const CARD_LINK_ATTRIBUTE = 'data-card-link';
 
 declare global {
   interface Window {

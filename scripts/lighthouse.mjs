@@ -7,8 +7,12 @@
 //   - "floor": the same page as plain HTML with no JavaScript, made from the site's own export;
 //   - "floor+gate": the floor with the gate's inline script put back: what the spinner gate costs
 //     by itself, without the framework and the islands.
-// It prints every score and metric, writes .lighthouse/report.json, and fails when mobile
-// performance is under 95, accessibility, best practices or SEO under 100, or CLS over 0.01.
+// It prints every score and metric, writes .lighthouse/report.json, and holds the site and the
+// site with live refresh to the budgets (medians): mobile performance 100, LCP at most 1.15× the
+// floor's in the same run, TBT under 50 ms, accessibility, best practices and SEO 100, CLS at most
+// 0.01. With --ci it fails only past looser lines for performance, LCP and TBT (a shared CI
+// machine is noisy) and reports the strict ones. The scale page (scripts/scale.mjs) is held to
+// mobile performance 95.
 //
 // The sites are built into .lighthouse/ (never out/), at a root URL whatever SITE_URL says, and the
 // embedded backend runs on a free port (never a running `npm run backend` and its data).
@@ -34,6 +38,7 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     targets: { type: 'string', default: 'site,site+refresh,floor,floor+gate' },
     'form-factors': { type: 'string', default: 'mobile,desktop' },
+    ci: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -42,7 +47,9 @@ const TARGETS = values.targets.split(',');
 /** The user timing the gate records as it opens (components/page-gate/gate-script.ts). */
 const GATE_OPEN_MARK = 'gate-open';
 
-const THRESHOLDS = { mobilePerformance: 95, otherCategories: 100, cls: 0.01, lcpOverFloor: 1.5 };
+const BUDGETS = { mobilePerformance: 100, lcpOverFloor: 1.15, tbtMs: 50, otherCategories: 100, cls: 0.01, scaleMobilePerformance: 95 };
+/** Where --ci fails instead, to ride out a shared machine's noise; the budgets above are still reported. */
+const CI_LINES = { mobilePerformance: 97, lcpOverFloor: 1.3, tbtMs: 100 };
 
 /**
  * The site's page as plain HTML: the same markup and styles, with every script taken out; and the
@@ -203,6 +210,9 @@ async function main() {
         for (let runIndex = 0; runIndex < RUNS; runIndex++) results.push(await audit(urls[target], formFactor, chrome.port));
         report[`${target} ${formFactor}`] = { ...summarise(results), runs: results };
         const s = report[`${target} ${formFactor}`];
+        for (const [index, run] of results.entries()) {
+          console.log(`  run ${index + 1}: perf ${run.performance}  FCP ${ms(run.fcp)}  LCP ${ms(run.lcp)}  TBT ${ms(run.tbt)}  CLS ${run.cls.toFixed(3)}  gate-open ${ms(run.gateOpen)}`);
+        }
         console.log(
           `${`${target} ${formFactor}`.padEnd(22)} perf ${String(s.performance).padStart(3)}  a11y ${s.accessibility}  bp ${s.bestPractices}  seo ${s.seo}  ` +
             `FCP ${ms(s.fcp)}  LCP ${ms(s.lcp)}  TBT ${ms(s.tbt)}  CLS ${s.cls.toFixed(3)}  SI ${ms(s.si)}  gate-open ${ms(s.gateOpen)}`,
@@ -216,24 +226,43 @@ async function main() {
   }
   writeFileSync(path.join(WORK, 'report.json'), JSON.stringify(report, null, 2));
 
-  const problems = [];
+  const failures = [];
+  const misses = [];
+  /** A budget missed: a failure past the line that applies, else (with --ci) only reported. */
+  const check = (what, value, budget, ciLine, worse) => {
+    if (!worse(value, budget)) return;
+    const line = values.ci ? ciLine : budget;
+    (worse(value, line) ? failures : misses).push(`${what}: ${value} (budget ${budget}${values.ci ? `, CI line ${ciLine}` : ''})`);
+  };
+  const under = (value, line) => value < line;
+  const over = (value, line) => value > line;
   for (const [name, s] of Object.entries(report)) {
-    if (name.startsWith('floor') || name.startsWith('scale')) continue; // measured, not gated
-    if (name.endsWith('mobile') && s.performance < THRESHOLDS.mobilePerformance) problems.push(`${name}: performance ${s.performance} < ${THRESHOLDS.mobilePerformance}`);
-    for (const category of ['accessibility', 'bestPractices', 'seo']) {
-      if (s[category] < THRESHOLDS.otherCategories) problems.push(`${name}: ${category} ${s[category]} < 100 (${s.failed.join(', ')})`);
+    if (name.startsWith('floor')) continue; // the reference, measured not gated
+    if (name.startsWith('scale')) {
+      if (name.endsWith('mobile')) check(`${name} performance`, s.performance, BUDGETS.scaleMobilePerformance, BUDGETS.scaleMobilePerformance, under);
+      continue;
     }
-    if (s.cls > THRESHOLDS.cls) problems.push(`${name}: CLS ${s.cls} > ${THRESHOLDS.cls}`);
+    if (name.endsWith('mobile')) {
+      check(`${name} performance`, s.performance, BUDGETS.mobilePerformance, CI_LINES.mobilePerformance, under);
+      check(`${name} TBT ms`, Math.round(s.tbt), BUDGETS.tbtMs, CI_LINES.tbtMs, (value, line) => value >= line);
+    }
+    for (const category of ['accessibility', 'bestPractices', 'seo']) {
+      if (s[category] < BUDGETS.otherCategories) failures.push(`${name}: ${category} ${s[category]} < 100 (${s.failed.join(', ')})`);
+    }
+    if (s.cls > BUDGETS.cls) failures.push(`${name}: CLS ${s.cls} > ${BUDGETS.cls}`);
     const floor = report[name.replace(/^site(\+refresh)?/, 'floor')];
-    if (floor && s.lcp > floor.lcp * THRESHOLDS.lcpOverFloor) {
-      console.log(`note: ${name} LCP ${ms(s.lcp)} is over ${THRESHOLDS.lcpOverFloor}× the floor's ${ms(floor.lcp)} (a target, not a gate)`);
+    if (floor) {
+      const ratio = Number((s.lcp / floor.lcp).toFixed(2));
+      console.log(`${name}: LCP ${ms(s.lcp)} is ${ratio}× the floor's ${ms(floor.lcp)}`);
+      check(`${name} LCP ÷ floor`, ratio, BUDGETS.lcpOverFloor, CI_LINES.lcpOverFloor, over);
     }
   }
-  if (problems.length) {
-    console.error(`Lighthouse thresholds not met:\n  ${problems.join('\n  ')}`);
+  for (const miss of misses) console.log(`budget missed, within the CI line: ${miss}`);
+  if (failures.length) {
+    console.error(`Lighthouse budgets not met:\n  ${failures.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`All thresholds met (median of ${RUNS}). Report: .lighthouse/report.json`);
+  console.log(`${misses.length ? 'Within the CI lines' : 'All budgets met'} (median of ${RUNS}). Report: .lighthouse/report.json`);
 }
 
 main().catch((error) => {

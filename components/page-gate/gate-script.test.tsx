@@ -167,6 +167,31 @@ describe('a click before hydration', () => {
   });
 });
 
+describe('a click on a project card before hydration', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it("follows the card's own link at once, while the click counts as the visitor's, and leaves its links their own", () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    runGate();
+    document.body.innerHTML =
+      '<article data-card-link="https://example.com/site"><h3>Title</h3><a href="https://github.com/x">GitHub</a></article>';
+    const heard = jest.fn();
+    document.addEventListener('click', heard);
+    document.querySelector('h3')!.click();
+    expect(open).toHaveBeenCalledWith('https://example.com/site', '_blank', 'noopener,noreferrer');
+    expect(heard).not.toHaveBeenCalled(); // not a second time by the island, should it be listening already
+    open.mockClear();
+    const link = document.querySelector('a')!;
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.click();
+    expect(open).not.toHaveBeenCalled();
+    expect(heard).toHaveBeenCalledTimes(1);
+    document.removeEventListener('click', heard);
+  });
+});
+
 describe('primaryFamily', () => {
   it('takes the first family of a font-family list', () => {
     expect(primaryFamily("'__Inter_abc', '__Inter_Fallback_abc'")).toBe("'__Inter_abc'");

@@ -1,5 +1,5 @@
 import { GATE, REVEAL } from '@/lib/constants';
-import { EARLY_CLICK_TARGETS, GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, REVEALED_ATTRIBUTE } from '@/lib/page-lifecycle';
+import { CARD_LINK_ATTRIBUTE, EARLY_CLICK_TARGETS, GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, REVEALED_ATTRIBUTE } from '@/lib/page-lifecycle';
 
 /**
  * The page gate, as a script that runs in <head> before the body is parsed, so it needs no
@@ -7,7 +7,8 @@ import { EARLY_CLICK_TARGETS, GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, REVEAL
  * then opens it once both fonts and the window load are done, or after GATE.giveUpMs: it scrolls
  * to the top, starts in CSS the entrances of what is in view (the reveals by the spec's rule; the
  * hero's words and tags start from the class change alone), marks the moment and dispatches it.
- * Until the islands hydrate it keeps each click on a button, for replayEarlyClicks to carry out.
+ * Until the islands hydrate it keeps each click on a button, for replayEarlyClicks to carry out,
+ * and follows a click on a project card itself (not on one of its links) to the card's link.
  * Without JavaScript the gate never closes. Unless reduced motion is requested it marks <html>
  * with MOTION_CLASS, under which CSS hides what animates in.
  */
@@ -20,7 +21,8 @@ d.classList.add(${json(GATE_CLOSED_CLASS)});
 var motion=!(w.matchMedia&&matchMedia('(prefers-reduced-motion: reduce)').matches);
 if(motion)d.classList.add(${json(MOTION_CLASS)});
 if('scrollRestoration' in history)history.scrollRestoration='manual';
-function keep(e){var t=e.target&&e.target.closest&&e.target.closest(${json(EARLY_CLICK_TARGETS)});if(t){clicks.push(t);e.stopPropagation();}}
+function keep(e){var x=e.target,t=x&&x.closest&&x.closest(${json(EARLY_CLICK_TARGETS)}),c=x&&x.closest&&!x.closest('a')&&x.closest('[${CARD_LINK_ATTRIBUTE}]');
+if(t){clicks.push(t);e.stopPropagation();}else if(c){e.stopPropagation();w.open(c.getAttribute(${json(CARD_LINK_ATTRIBUTE)}),'_blank','noopener,noreferrer');}}
 w.addEventListener('click',keep,true);
 w.__takeEarlyClicks=function(){w.removeEventListener('click',keep,true);return clicks.splice(0);};
 function revealInView(){var h=innerHeight,s=${REVEAL.threshold};document.querySelectorAll('[data-reveal]').forEach(function(e){var r=e.getBoundingClientRect(),seen=Math.min(r.bottom,h)-Math.max(r.top,0);if(seen>0&&seen>=s*(r.height*s>h?h:r.height))e.setAttribute(${json(REVEALED_ATTRIBUTE)},'');});}

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Project } from '@/lib/content/types';
 import { firstLink, ProjectCard } from './project-card';
 
@@ -14,6 +15,11 @@ const project: Project = {
 function renderCard(overrides: Partial<Project> = {}) {
   return render(<ProjectCard project={{ ...project, ...overrides }} description={<p>A sandbox.</p>} />);
 }
+
+let open: jest.SpyInstance;
+beforeEach(() => {
+  open = jest.spyOn(window, 'open').mockImplementation(() => null);
+});
 
 describe('ProjectCard', () => {
   it('shows tag chips, the title and the description under their test ids', () => {
@@ -55,20 +61,42 @@ describe('ProjectCard', () => {
     expect(present).toEqual(expected);
   });
 
-  // The click itself is the browser's (a link stretched over the card by CSS): e2e/projects.spec.ts.
-  it("makes the first link (website, else GitHub) the card's own, and only that one", () => {
+  it("opens the first link (website, else GitHub) in a new tab on the card's own click", async () => {
+    const user = userEvent.setup();
     const { unmount } = renderCard();
-    expect(screen.getByTestId('project-website-link')).toHaveClass('cardLink');
-    expect(screen.getByTestId('project-github-link')).not.toHaveClass('cardLink');
-    expect(screen.getByTestId('project-card')).toHaveAttribute('data-clickable');
+    await user.click(screen.getByTestId('project-title'));
+    expect(open).toHaveBeenCalledWith(project.websiteLink, '_blank', 'noopener,noreferrer');
     unmount();
+
+    open.mockClear();
     renderCard({ websiteLink: '' });
-    expect(screen.getByTestId('project-github-link')).toHaveClass('cardLink');
+    await user.click(screen.getByText('A sandbox.'));
+    expect(open).toHaveBeenCalledWith(project.githubLink, '_blank', 'noopener,noreferrer');
   });
 
-  it('is not clickable when there is no link at all', () => {
+  it("does not trigger the card's click from its links", async () => {
+    const user = userEvent.setup();
+    renderCard();
+    // jsdom does not navigate: the link's own default action is not what is under test.
+    const links = [screen.getByTestId('project-website-link'), screen.getByTestId('project-github-link')];
+    for (const link of links) link.addEventListener('click', (event) => event.preventDefault());
+    for (const link of links) await user.click(link);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('names its first link for a click before hydration (see gate-script.ts)', () => {
+    const { unmount } = renderCard();
+    expect(screen.getByTestId('project-card')).toHaveAttribute('data-card-link', project.websiteLink);
+    unmount();
     renderCard({ websiteLink: '', githubLink: '' });
-    expect(screen.getByTestId('project-card')).not.toHaveAttribute('data-clickable');
+    expect(screen.getByTestId('project-card')).not.toHaveAttribute('data-card-link');
+  });
+
+  it('does nothing on click when there is no link at all', async () => {
+    const user = userEvent.setup();
+    renderCard({ websiteLink: '', githubLink: '' });
+    await user.click(screen.getByTestId('project-title'));
+    expect(open).not.toHaveBeenCalled();
     expect(firstLink({ websiteLink: '', githubLink: '' })).toBeNull();
   });
 });

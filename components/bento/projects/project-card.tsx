@@ -1,26 +1,41 @@
-import type { ReactNode } from 'react';
+'use client';
+
+import type { MouseEvent, ReactNode } from 'react';
 import { NewTabLink } from '@/components/new-tab-link';
 import type { Project } from '@/lib/content/types';
+import { CARD_LINK_ATTRIBUTE } from '@/lib/page-lifecycle';
 import styles from './projects.module.css';
 
-/** The link the card's own click follows: the website, else the GitHub repository. */
+/** The card's own click opens its first link (website, else GitHub); links and buttons inside keep theirs. */
 export function firstLink(project: Pick<Project, 'websiteLink' | 'githubLink'>): string | null {
   return project.websiteLink || project.githubLink || null;
 }
 
-type CardProject = Pick<Project, 'id' | 'title' | 'tags' | 'websiteLink' | 'githubLink'>;
+function openFirstLink(event: MouseEvent<HTMLElement>, url: string | null): void {
+  if (!url || (event.target as Element).closest('a, button')) return;
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/** What a card shows besides its description: no description text, which comes rendered. */
+export type CardProject = Pick<Project, 'id' | 'title' | 'tags' | 'websiteLink' | 'githubLink'>;
+
+export const cardProject = ({ id, title, tags, websiteLink, githubLink }: Project): CardProject => ({ id, title, tags, websiteLink, githubLink });
 
 /**
- * A project: tags, title, description, and its Website and GitHub links. The card's own click is
- * its first link's: that link's box is stretched over the card by CSS, under every other link, so
- * a click anywhere else on the card follows it in a new tab with no script at all (before
- * hydration too), and a click on another link is that link's alone. Rendered by the server, and
- * by the projects island for content a refresh brought.
+ * A project: tags, title, description, and its Website and GitHub links. The card's first link is
+ * also its data attribute, so that the gate script can follow a click on the card made before this
+ * island has hydrated (see gate-script.ts).
  */
 export function ProjectCard({ project, description }: { project: CardProject; description: ReactNode }) {
-  const cardLink = (isFirst: boolean) => (isFirst ? `${styles.link} ${styles.cardLink}` : styles.link);
+  const url = firstLink(project);
   return (
-    <article className={styles.card} data-testid="project-card" data-clickable={firstLink(project) ? '' : undefined}>
+    <article
+      className={styles.card}
+      data-testid="project-card"
+      data-clickable={url ? '' : undefined}
+      {...{ [CARD_LINK_ATTRIBUTE]: url ?? undefined }}
+      onClick={(event) => openFirstLink(event, url)}
+    >
       {project.tags.length > 0 && (
         <ul className={styles.tags} aria-label="Tags">
           {project.tags.map((tag) => (
@@ -39,7 +54,7 @@ export function ProjectCard({ project, description }: { project: CardProject; de
           {project.websiteLink && (
             <NewTabLink
               href={project.websiteLink}
-              className={cardLink(true)}
+              className={styles.link}
               data-testid="project-website-link"
               aria-label={`Website of ${project.title} (opens in a new tab)`}
             >
@@ -49,7 +64,7 @@ export function ProjectCard({ project, description }: { project: CardProject; de
           {project.githubLink && (
             <NewTabLink
               href={project.githubLink}
-              className={cardLink(!project.websiteLink)}
+              className={styles.link}
               data-testid="project-github-link"
               aria-label={`GitHub repository of ${project.title} (opens in a new tab)`}
             >

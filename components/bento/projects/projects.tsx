@@ -2,15 +2,16 @@ import { Reveal } from '@/components/motion/reveal';
 import type { Project } from '@/lib/content/types';
 import { ProjectMarkdown } from '@/lib/markdown';
 import { profile } from '@/lib/profile';
-import { ProjectCard } from './project-card';
+import { cardProject, ProjectCard } from './project-card';
 import { ProjectsBlock } from './projects-block';
 import { ProjectsProvider } from './projects-provider';
 import styles from './projects.module.css';
 
 /**
- * The cards are rendered here, on the server, descriptions included (so the markdown renderer
- * ships to no one), and handed to the island as its children: each project's text is in the
- * page twice, as HTML and in the payload React hydrates from, never a third time as props.
+ * The cards are rendered here, descriptions included (so the markdown renderer ships to no one),
+ * and handed to the island as its children: each project's text is in the page twice, as HTML and
+ * in the payload React hydrates from (the description as rendered, the rest as the card's props),
+ * never a third time as the island's data.
  */
 export function Projects({ projects, version }: { projects: Project[]; version: number | null }) {
   return (
@@ -20,7 +21,7 @@ export function Projects({ projects, version }: { projects: Project[]; version: 
           <ProjectsBlock intro={profile.projectsIntro}>
             {projects.map((project) => (
               <li key={project.id}>
-                <ProjectCard project={project} description={<ProjectMarkdown source={project.shortDescription} />} />
+                <ProjectCard project={cardProject(project)} description={<ProjectMarkdown source={project.shortDescription} />} />
               </li>
             ))}
           </ProjectsBlock>

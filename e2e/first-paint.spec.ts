@@ -1,0 +1,138 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { readContent } from './backend';
+import { expect, openPage, test } from './fixtures';
+
+/**
+ * The first paint owes nothing to the framework: the exported HTML names no framework script, the
+ * gate's loader adds them once the gate has opened and painted, what the first viewport shows
+ * comes in by CSS, and a visitor who acts before hydration is not ignored.
+ */
+
+const FRAMEWORK_SCRIPT = /<script\b[^>]*\bsrc="[^"]*\/_next\/static\/[^"]*"/;
+
+test('the HTML loads no framework script itself: the loader adds each one after the gate has opened and painted', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  expect(html).not.toMatch(FRAMEWORK_SCRIPT);
+  expect(html).not.toMatch(/<link\b[^>]*\bas="script"/);
+  const loader = /<script id="framework-loader" data-async="([^"]*)" data-nomodule="([^"]*)">/.exec(html);
+  expect(loader).not.toBeNull();
+  const listed = loader![1]!.split(' ');
+  const legacy = loader![2]!.split(' ').filter(Boolean);
+  expect(listed.length).toBeGreaterThan(0);
+
+  await openPage(page);
+  await page.waitForFunction((count) => document.querySelectorAll('script[src]').length >= count, listed.length);
+  const added = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => ({
+      src: new URL(script.src).pathname,
+      async: script.hasAttribute('async'),
+      noModule: script.noModule,
+    })),
+  );
+  for (const src of listed) expect(added, src).toContainEqual({ src, async: true, noModule: false });
+  for (const src of legacy) expect(added, src).toContainEqual(expect.objectContaining({ src, noModule: true }));
+
+  // Requested after the window load and the gate's opening, never before.
+  const timing = await page.evaluate((scripts) => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const starts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => scripts.includes(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime);
+    return { loadEnd: navigation.loadEventEnd, gate: performance.getEntriesByName('gate-open')[0]!.startTime, firstScript: Math.min(...starts), count: starts.length };
+  }, listed);
+  expect(timing.count).toBe(listed.length);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loadEnd);
+  expect(timing.firstScript).toBeGreaterThan(timing.gate);
+  // And the page hydrates: the menu opens.
+  await page.getByRole('button', { name: 'GitHub' }).click();
+  await expect(page.getByRole('button', { name: 'GitHub' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('nothing in view blinks as the islands hydrate: each headline word and each reveal only ever grows more opaque', async ({ page }) => {
+  // Every frame from the gate's opening until well after hydration, each element's opacity.
+  await page.addInitScript(() => {
+    const samples: number[][] = [];
+    (window as unknown as { __opacities: number[][] }).__opacities = samples;
+    addEventListener('gate-open', () => {
+      const elements = [...document.querySelectorAll('[data-hero-word], [data-reveal]')];
+      const started = performance.now();
+      const sample = () => {
+        samples.push(elements.map((element) => Number(getComputedStyle(element).opacity)));
+        if (performance.now() - started < 4000) requestAnimationFrame(sample);
+      };
+      sample();
+    });
+  });
+  await openPage(page);
+  await page.waitForFunction(() => (window as unknown as { __opacities: number[][] }).__opacities.length > 0);
+  await page.waitForTimeout(4500);
+  const samples = await page.evaluate(() => (window as unknown as { __opacities: number[][] }).__opacities);
+  expect(samples.length).toBeGreaterThan(30);
+  const columns = samples[0]!.map((_, index) => samples.map((row) => row[index]!));
+  for (const [index, column] of columns.entries()) {
+    const drops = column.filter((value, frame) => frame > 0 && value < column[frame - 1]! - 0.001);
+    expect(drops, `element ${index}: ${column.join(' ')}`).toEqual([]);
+  }
+  // What the gate found in view came in by CSS; what it did not waits for motion, hidden.
+  const reveals = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-reveal]')].map((element) => {
+      const box = element.getBoundingClientRect();
+      return { revealed: element.hasAttribute('data-revealed'), belowTheFold: box.top >= innerHeight, opacity: getComputedStyle(element).opacity };
+    }),
+  );
+  for (const reveal of reveals) {
+    if (reveal.revealed) expect(reveal.opacity).toBe('1');
+    if (reveal.belowTheFold) expect(reveal).toMatchObject({ revealed: false, opacity: '0' });
+  }
+});
+
+/** A slow phone on a slow network: Playwright's CDP network and CPU throttling. */
+async function throttle(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return cdp;
+}
+
+/** Opens the page throttled and returns as soon as the gate opens, checking the islands have not hydrated. */
+async function openBeforeHydration(page: Page): Promise<void> {
+  await throttle(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('gate-open').length > 0, undefined, { polling: 10, timeout: 30_000 });
+  // The gate's keeper of early clicks is still there: nothing has hydrated.
+  expect(await page.evaluate(() => typeof window.__takeEarlyClicks)).toBe('function');
+}
+
+test.describe('a visitor who acts before hydration', () => {
+  test.setTimeout(90_000);
+
+  test('clicks the menu button as soon as the gate opens on a slow connection, and the menu ends up open', async ({ page }) => {
+    await openBeforeHydration(page);
+    const button = page.getByRole('button', { name: 'GitHub' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 60_000 });
+    await expect(page.getByRole('menu', { name: 'GitHub profiles' })).toBeVisible();
+  });
+
+  test('clicks the next role as soon as the gate opens, and the carousel ends up on the second role', async ({ page }) => {
+    const { roles } = await readContent();
+    await openBeforeHydration(page);
+    await page.getByRole('button', { name: 'Next role' }).click();
+    await expect(page.locator('[aria-roledescription="slide"]')).toHaveAttribute('aria-label', `2 of ${roles.length}`, { timeout: 60_000 });
+  });
+
+  test('clicks a project card as soon as the gate opens, and its first link opens in a new tab at once', async ({ page, context }) => {
+    const { projects } = await readContent();
+    const withWebsite = projects.findIndex((project) => project.website_link);
+    await context.route(/example\.com|github\.com/, (route) => route.fulfill({ body: 'ok' }));
+    await openBeforeHydration(page);
+    const opened = context.waitForEvent('page');
+    await page.getByTestId('project-card').nth(withWebsite).getByTestId('project-title').click();
+    expect((await opened).url()).toBe(new URL(projects[withWebsite]!.website_link!).href);
+    // Once, and not again when the islands hydrate.
+    await page.waitForFunction(() => window.__takeEarlyClicks === undefined, undefined, { timeout: 60_000 });
+    expect(context.pages()).toHaveLength(2);
+  });
+});
