@@ -19,8 +19,6 @@ function openFirstLink(event: MouseEvent<HTMLElement>, url: string | null): void
 /** What a card shows besides its description: no description text, which comes rendered. */
 export type CardProject = Pick<Project, 'id' | 'title' | 'tags' | 'websiteLink' | 'githubLink'>;
 
-export const cardProject = ({ id, title, tags, websiteLink, githubLink }: Project): CardProject => ({ id, title, tags, websiteLink, githubLink });
-
 /**
  * A project: tags, title, description, and its Website and GitHub links. The card's first link is
  * also its data attribute, so that the gate script can follow a click on the card made before this

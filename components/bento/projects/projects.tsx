@@ -2,10 +2,13 @@ import { Reveal } from '@/components/motion/reveal';
 import type { Project } from '@/lib/content/types';
 import { ProjectMarkdown } from '@/lib/markdown';
 import { profile } from '@/lib/profile';
-import { cardProject, ProjectCard } from './project-card';
+import { ProjectCard, type CardProject } from './project-card';
 import { ProjectsBlock } from './projects-block';
 import { ProjectsProvider } from './projects-provider';
 import styles from './projects.module.css';
+
+/** A card's props: everything but the description, which it gets rendered. */
+const cardProject = ({ id, title, tags, websiteLink, githubLink }: Project): CardProject => ({ id, title, tags, websiteLink, githubLink });
 
 /**
  * The cards are rendered here, descriptions included (so the markdown renderer ships to no one),
