@@ -28,7 +28,7 @@ test.describe('accessibility', () => {
       () => {
         const hero = document.querySelector('section[aria-labelledby="hero-headline"] > div')!;
         const words = [...document.querySelectorAll('[data-hero-word]')];
-        return getComputedStyle(hero).opacity === '1' && words.every((word) => getComputedStyle(word).opacity === '1' && word.getAnimations().length === 0);
+        return getComputedStyle(hero).opacity === '1' && words.every((word) => getComputedStyle(word).opacity === '1' && word.getAnimations().every((animation) => animation.playState !== 'running'));
       },
       undefined,
       { timeout: 15_000 },

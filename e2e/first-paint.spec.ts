@@ -33,6 +33,10 @@ test('the HTML loads no framework script itself: the loader adds each one after 
   for (const src of legacy) expect(added, src).toContainEqual(expect.objectContaining({ src, noModule: true }));
 
   // Requested after the window load and the gate's opening, never before.
+  await page.waitForFunction(
+    (scripts) => performance.getEntriesByType('resource').filter((entry) => scripts.includes(new URL(entry.name).pathname)).length === scripts.length,
+    listed,
+  );
   const timing = await page.evaluate((scripts) => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const starts = performance

@@ -88,14 +88,15 @@ export async function motionLoaded(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the reveals are where they rest: none mid-animation, and every one the spec's rule
+ * Waits until the reveals are where they rest: none mid-animation (a finished CSS entrance stays in
+ * getAnimations(), holding its end), and every one the spec's rule
  * would reveal (REVEAL.threshold of it in view, or of the viewport for one taller than that)
  * already revealed. motion loads after the gate opens, so "no animation yet" alone is not rest.
  */
 export async function settleReveals(page: Page): Promise<void> {
   await page.waitForFunction((threshold) =>
     [...document.querySelectorAll('[data-reveal]')].every((element) => {
-      if (element.getAnimations().length > 0) return false;
+      if (element.getAnimations().some((animation) => animation.playState === 'running')) return false;
       const box = element.getBoundingClientRect();
       const inView = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
       const due = inView >= threshold * Math.min(box.height, window.innerHeight);

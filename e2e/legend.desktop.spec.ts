@@ -4,7 +4,8 @@ import { expect, openPage, test } from './fixtures';
 
 /**
  * The legend's layout for any number of responsibilities. The point here is layout, not the data
- * path, so the live refresh's read of `roles` is answered with roles of 4, 7 and 10 responsibilities.
+ * path, so the live refresh's reads of the content version and of `roles` are answered: a version the
+ * page was not built from, and roles of 4, 7 and 10 responsibilities.
  */
 const COUNTS = [4, 7, 10];
 
@@ -18,6 +19,10 @@ async function withRoles(page: Page): Promise<void> {
     is_current_role: index === 0,
     responsibilities: Array.from({ length: count }, (_, item) => ({ label: `Responsibility number ${item + 1}`, value: count - item })),
   }));
+  // A content version other than the page's, so that the refresh reads the roles.
+  await page.route('**/rest/v1/content_version?*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify([{ version: 0 }]) }),
+  );
   await page.route('**/rest/v1/roles?*', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify(rows) }),
   );
