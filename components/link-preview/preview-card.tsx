@@ -43,9 +43,9 @@ export type PreviewCardProps = {
 };
 
 /**
- * The link preview card: the owner's name and job title beside the site's icon, the hero's
- * headline in the page's serif, and the hero's tags in their palette colours, on the page's
- * background. Sized to read as a thumbnail: chat apps show it at a third of its size or less.
+ * The link preview card: the owner's name, job title and the site's address beside the site's
+ * icon, the hero's headline in the page's serif, and the hero's tags in their palette colours, on
+ * the page's background. Sized to read as a thumbnail: chat apps show it at a third of its size or less.
  */
 export function PreviewCard({ name, jobTitle, headline, tags, host, icon }: PreviewCardProps) {
   return (
@@ -66,6 +66,7 @@ export function PreviewCard({ name, jobTitle, headline, tags, host, icon }: Prev
         <div style={{ display: 'flex', flexDirection: 'column' }}>
           <div style={{ fontSize: nameSize(name), fontWeight: 700, letterSpacing: '-0.02em', lineHeight: 1.1 }}>{name}</div>
           <div style={{ marginTop: 8, fontSize: 38, fontWeight: 600, color: CARD_COLORS.jobTitle }}>{jobTitle}</div>
+          <div style={{ marginTop: 10, fontSize: 26, fontWeight: 600, color: CARD_COLORS.muted }}>{host}</div>
         </div>
         {/* eslint-disable-next-line @next/next/no-img-element -- satori draws <img>, not next/image */}
         <img alt="" width={ICON_SIZE} height={ICON_SIZE} src={svgDataUri(icon)} />
@@ -83,28 +84,25 @@ export function PreviewCard({ name, jobTitle, headline, tags, host, icon }: Prev
       >
         {headline}
       </div>
-      <div style={{ display: 'flex', alignItems: 'center', gap: GAP }}>
-        {/* One row: tags that do not fit wrap onto a second row, which is cut off whole. */}
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, flex: 1, minWidth: 0, height: CHIP_HEIGHT, overflow: 'hidden' }}>
-          {tags.map((tag, index) => (
-            <div
-              key={tag}
-              style={{
-                ...chipColors(index),
-                height: CHIP_HEIGHT,
-                display: 'flex',
-                alignItems: 'center',
-                padding: '0 20px',
-                borderRadius: CHIP_HEIGHT / 2,
-                fontSize: 26,
-                fontWeight: 600,
-              }}
-            >
-              {tag}
-            </div>
-          ))}
-        </div>
-        <div style={{ flexShrink: 0, fontSize: 26, fontWeight: 600, color: CARD_COLORS.muted }}>{host}</div>
+      {/* One row: tags that do not fit wrap onto a second row, which is cut off whole. */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, height: CHIP_HEIGHT, overflow: 'hidden' }}>
+        {tags.map((tag, index) => (
+          <div
+            key={tag}
+            style={{
+              ...chipColors(index),
+              height: CHIP_HEIGHT,
+              display: 'flex',
+              alignItems: 'center',
+              padding: '0 20px',
+              borderRadius: CHIP_HEIGHT / 2,
+              fontSize: 26,
+              fontWeight: 600,
+            }}
+          >
+            {tag}
+          </div>
+        ))}
       </div>
     </div>
   );
