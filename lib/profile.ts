@@ -4,6 +4,8 @@
  */
 export const profile = {
   name: 'Your Name',
+  /** The page's title, the link preview image and the JSON-LD Person say this after the name. */
+  jobTitle: 'Full-stack developer',
   location: 'Your City, Country',
   /** Used for the canonical URL, Open Graph, robots.txt and sitemap.xml (SITE_URL overrides). */
   siteUrl: 'https://example.com',
