@@ -1,18 +1,19 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { basePath, resolveBackend, siteUrlWarning } from './lib/config';
+import { basePath, resolveBackend } from './lib/config';
+import { placeholderWarning } from './lib/profile-placeholders';
 import { exportDir } from './scripts/lib/export-dir.mjs';
 
 export default function nextConfig(phase: string): NextConfig {
   // Fail at once, before compiling anything, when only one of the two Supabase variables is set.
   resolveBackend();
   const building = phase === PHASE_PRODUCTION_BUILD;
-  const warning = building ? siteUrlWarning() : null;
+  const warning = building ? placeholderWarning() : null;
   // A build reads this file more than once, in more than one process: the flag, which child
   // processes inherit, keeps it to one warning.
-  if (warning && !process.env.SITE_URL_WARNED) {
+  if (warning && !process.env.PLACEHOLDER_WARNED) {
     console.warn(`\u26a0 ${warning}`);
-    process.env.SITE_URL_WARNED = '1';
+    process.env.PLACEHOLDER_WARNED = '1';
   }
 
   return {

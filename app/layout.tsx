@@ -12,7 +12,7 @@ import { fraunces, inter } from './fonts';
 import '@/styles/globals.css';
 
 const url = siteUrl();
-const title = `${profile.name} · Full-stack developer`;
+const title = `${profile.name} · ${profile.jobTitle}`;
 const description = `${profile.hero.headline} ${profile.hero.subtext}`;
 
 export const metadata: Metadata = {

@@ -60,7 +60,6 @@ export const REVEAL = {
 } as const;
 
 export const WORK = {
-  yearsOfExperience: 5,
   /** The carousel starts at this role id, or at the first role when none has it. */
   firstRoleId: 1,
 } as const;

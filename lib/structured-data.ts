@@ -6,7 +6,7 @@ export function personJsonLd(url: URL): string {
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: profile.name,
-    jobTitle: 'Full-stack developer',
+    jobTitle: profile.jobTitle,
     description: profile.hero.headline,
     url: url.href,
     address: { '@type': 'PostalAddress', addressLocality: profile.location },
