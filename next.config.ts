@@ -23,6 +23,9 @@ export default function nextConfig(phase: string): NextConfig {
     ...(building && { distDir: exportDir() }),
     // From SITE_URL's path, so that one setting publishes the site under a sub-path.
     basePath: basePath(),
+    // Next.js's dev server gives its own resources (hot reload, the scripts) only to pages opened at
+    // localhost or at the host it listens on: 127.0.0.1, the README's address, however it starts.
+    allowedDevOrigins: ['127.0.0.1'],
     reactStrictMode: true,
     poweredByHeader: false,
     images: { unoptimized: true },
