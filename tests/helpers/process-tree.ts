@@ -61,3 +61,12 @@ export function killAll(processes: ProcessInfo[]): void {
     }
   }
 }
+
+/** Every process whose command line mentions `text` (a folder of a test's own, say). */
+export function processesMentioning(text: string): ProcessInfo[] {
+  return execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(.*)$/.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null && match[2]!.includes(text) && Number(match[1]) !== process.pid)
+    .map((match) => ({ pid: Number(match[1]), command: match[2]! }));
+}
