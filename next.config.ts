@@ -1,18 +1,19 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { basePath, resolveBackend, siteUrlWarning } from './lib/config';
+import { basePath, resolveBackend } from './lib/config';
+import { placeholderWarning } from './lib/profile-placeholders';
 import { exportDir } from './scripts/lib/export-dir.mjs';
 
 export default function nextConfig(phase: string): NextConfig {
   // Fail at once, before compiling anything, when only one of the two Supabase variables is set.
   resolveBackend();
   const building = phase === PHASE_PRODUCTION_BUILD;
-  const warning = building ? siteUrlWarning() : null;
+  const warning = building ? placeholderWarning() : null;
   // A build reads this file more than once, in more than one process: the flag, which child
   // processes inherit, keeps it to one warning.
-  if (warning && !process.env.SITE_URL_WARNED) {
+  if (warning && !process.env.PLACEHOLDER_WARNED) {
     console.warn(`\u26a0 ${warning}`);
-    process.env.SITE_URL_WARNED = '1';
+    process.env.PLACEHOLDER_WARNED = '1';
   }
 
   return {
@@ -22,6 +23,9 @@ export default function nextConfig(phase: string): NextConfig {
     ...(building && { distDir: exportDir() }),
     // From SITE_URL's path, so that one setting publishes the site under a sub-path.
     basePath: basePath(),
+    // Next.js's dev server gives its own resources (hot reload, the scripts) only to pages opened at
+    // localhost or at the host it listens on: 127.0.0.1, the README's address, however it starts.
+    allowedDevOrigins: ['127.0.0.1'],
     reactStrictMode: true,
     poweredByHeader: false,
     images: { unoptimized: true },

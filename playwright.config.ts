@@ -59,7 +59,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      testIgnore: [/refresh\.spec\.ts/, /\.desktop\.spec\.ts/, /subpath\.spec\.ts/],
+      // The link preview does not depend on the viewport: desktop and the sub-path check it.
+      testIgnore: [/refresh\.spec\.ts/, /\.desktop\.spec\.ts/, /subpath\.spec\.ts/, /link-preview\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], viewport: MOBILE, isMobile: true, hasTouch: true },
     },
     {
@@ -71,7 +72,7 @@ export default defineConfig({
     {
       // The site as published under https://owner.github.io/portfolio/: only SITE_URL differs.
       name: 'subpath',
-      testMatch: /subpath\.spec\.ts/,
+      testMatch: /(subpath|link-preview)\.spec\.ts/,
       dependencies: ['live-refresh'],
       use: { ...devices['Desktop Chrome'], viewport: DESKTOP, baseURL: `${SUBPATH_SITE_URL}/` },
     },

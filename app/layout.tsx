@@ -7,24 +7,14 @@ import { PreloadErrorReload } from '@/components/preload-error-reload';
 import { EmotionRegistry } from '@/components/style/emotion-registry';
 import { siteUrl } from '@/lib/config';
 import { designTokensCss } from '@/lib/design-tokens';
-import { profile } from '@/lib/profile';
+import { siteMetadata } from '@/lib/site-metadata';
 import { personJsonLd } from '@/lib/structured-data';
 import { fraunces, inter } from './fonts';
 import '@/styles/globals.css';
 
 const url = siteUrl();
-const title = `${profile.name} · Full-stack developer`;
-const description = `${profile.hero.headline} ${profile.hero.subtext}`;
 
-export const metadata: Metadata = {
-  metadataBase: url,
-  title,
-  description,
-  alternates: { canonical: '/' },
-  openGraph: { type: 'profile', url: '/', title, description, siteName: profile.name, locale: 'en' },
-  twitter: { card: 'summary', title, description },
-  robots: { index: true, follow: true },
-};
+export const metadata: Metadata = siteMetadata(url);
 
 export const viewport: Viewport = {
   themeColor: '#faf7f2',

@@ -51,10 +51,10 @@ test.describe('about block', () => {
 });
 
 test.describe('work block', () => {
-  test(`describes ${WORK.yearsOfExperience} years and starts at role id ${WORK.firstRoleId}`, async ({ page }) => {
+  test(`describes ${profile.yearsOfExperience} years of experience and starts at role id ${WORK.firstRoleId}`, async ({ page }) => {
     const { roles } = await readContent();
     await openPage(page);
-    await expect(workBlock(page)).toContainText(`${WORK.yearsOfExperience} years`);
+    await expect(workBlock(page)).toContainText(profile.workIntro.replaceAll('{years}', String(profile.yearsOfExperience)));
     const first = roles.find((role) => role.id === WORK.firstRoleId) ?? roles[0]!;
     await expect(companyHeading(page)).toHaveText(first.company);
     await expect(page.getByRole('region', { name: first.company })).toBeVisible();

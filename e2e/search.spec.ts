@@ -8,15 +8,15 @@ const address = `${SITE_URL}/`;
 test.describe('search and sharing', () => {
   test('has a title, description, canonical URL, Open Graph and a JSON-LD Person', async ({ page }) => {
     await page.goto('/');
-    await expect(page).toHaveTitle(`${profile.name} · Full-stack developer`);
+    await expect(page).toHaveTitle(`${profile.name} · ${profile.jobTitle}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(profile.hero.headline.replace('.', '\\.')));
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(new URL(canonical!).href).toBe(address);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${profile.name} · Full-stack developer`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${profile.name} · ${profile.jobTitle}`);
     const ogUrl = await page.locator('meta[property="og:url"]').getAttribute('content');
     expect(new URL(ogUrl!).href).toBe(address);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(jsonLd).toMatchObject({ '@type': 'Person', name: profile.name, jobTitle: 'Full-stack developer' });
+    expect(jsonLd).toMatchObject({ '@type': 'Person', name: profile.name, jobTitle: profile.jobTitle });
     expect(jsonLd.sameAs).toEqual([profile.links.linkedIn, profile.links.professionalGitHub, profile.links.personalGitHub]);
   });
 

@@ -1,4 +1,4 @@
-import { basePath, ConfigError, liveRefreshBackend, resolveBackend, siteUrl, siteUrlWarning } from './config';
+import { basePath, ConfigError, liveRefreshBackend, resolveBackend, siteUrl } from './config';
 
 const URL = 'https://abcd.supabase.co';
 const KEY = 'public-anon-key';
@@ -73,31 +73,5 @@ describe('siteUrl and basePath', () => {
     expect(() => siteUrl({ SITE_URL: 'owner.github.io/portfolio' })).toThrow(/must be an absolute URL/);
     expect(() => siteUrl({ SITE_URL: 'ftp://owner.github.io/' })).toThrow(/http\(s\)/);
     expect(() => siteUrl({ SITE_URL: 'https://owner.github.io/portfolio?ref=1' })).toThrow(/query or a fragment/);
-  });
-});
-
-describe('siteUrlWarning', () => {
-  const hosted = { NEXT_PUBLIC_SUPABASE_URL: URL, NEXT_PUBLIC_SUPABASE_ANON_KEY: KEY };
-  const placeholder = 'https://example.com';
-
-  it('warns a build for a hosted backend without SITE_URL that its URLs will say example.com', () => {
-    expect(siteUrlWarning(hosted, placeholder)).toBe(
-      'SITE_URL is not set: the canonical and Open Graph URLs, robots.txt and sitemap.xml will say https://example.com/ ' +
-        '(the placeholder in lib/profile.ts). Set SITE_URL to the address the site is published at.',
-    );
-    expect(siteUrlWarning({ ...hosted, SITE_URL: ' ' }, placeholder)).toMatch(/^SITE_URL is not set/);
-  });
-
-  it('is quiet when SITE_URL is set', () => {
-    expect(siteUrlWarning({ ...hosted, SITE_URL: 'https://owner.github.io/portfolio' }, placeholder)).toBeNull();
-  });
-
-  it('is quiet when the owner put their address in lib/profile.ts instead', () => {
-    expect(siteUrlWarning(hosted, 'https://jane.dev')).toBeNull();
-  });
-
-  it('is quiet on the embedded default, and leaves a half-set backend to the error that stops the build', () => {
-    expect(siteUrlWarning({}, placeholder)).toBeNull();
-    expect(siteUrlWarning({ NEXT_PUBLIC_SUPABASE_URL: URL }, placeholder)).toBeNull();
   });
 });

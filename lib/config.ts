@@ -86,31 +86,3 @@ export function siteUrl(env: Env = { SITE_URL: process.env.SITE_URL }, fallback:
 export function basePath(env: Env = { SITE_URL: process.env.SITE_URL }): string {
   return siteUrl(env).pathname.replace(/\/$/, '');
 }
-
-/** RFC 2606's reserved domain, which lib/profile.ts ships with until the owner edits it. */
-const PLACEHOLDER_HOST = 'example.com';
-
-/**
- * What a build should warn about before it starts: a build for a hosted backend is one meant for
- * publishing, and without SITE_URL (and with lib/profile.ts's placeholder left in place) every
- * canonical and Open Graph URL it writes would name example.com. Embedded builds are local ones.
- */
-export function siteUrlWarning(
-  env: Env = { ...publicEnv, SITE_URL: process.env.SITE_URL },
-  fallback: string = profile.siteUrl,
-): string | null {
-  let backend: BackendConfig;
-  try {
-    backend = resolveBackend(env);
-  } catch {
-    return null; // the build stops on that error instead
-  }
-  if (backend.kind !== 'hosted' || env.SITE_URL?.trim()) return null;
-  const url = siteUrl(env, fallback);
-  // The owner may have put their address in lib/profile.ts instead of SITE_URL.
-  if (url.hostname !== PLACEHOLDER_HOST) return null;
-  return (
-    `SITE_URL is not set: the canonical and Open Graph URLs, robots.txt and sitemap.xml will say ${url.href} ` +
-    '(the placeholder in lib/profile.ts). Set SITE_URL to the address the site is published at.'
-  );
-}

@@ -1,9 +1,9 @@
 import { BREAKPOINTS_PX, GRID, HERO, HERO_TAGS, MARKDOWN, NAVBAR, PIE, REVEAL, WORK } from './constants';
 
 /**
- * Every number SPEC.md states (section 9, and sections 2 and 4 where they add one), written here
- * literally: the other tests compute what they expect from lib/constants.ts, so a wrong value
- * there would pass all of them. This table is what catches it.
+ * Every number the product specification states (its section 9, and sections 2 and 4 where they
+ * add one), written here literally: the other tests compute what they expect from
+ * lib/constants.ts, so a wrong value there would pass all of them. This table is what catches it.
  */
 const seconds = (value: number) => value * 1000;
 
@@ -14,7 +14,6 @@ const table: Array<[spec: string, actual: unknown, expected: unknown]> = [
   ['Navbar fade: 1.2 s', NAVBAR.fadeMs, seconds(1.2)],
   ['Dropdown animation: 0.25 s', NAVBAR.dropdownAnimationMs, seconds(0.25)],
   // §9 work
-  ['Work experience described as five years', WORK.yearsOfExperience, 5],
   ['Carousel starts at role id 1', WORK.firstRoleId, 1],
   // §9 and §2 hero
   ['Hero opacity range 200 px', HERO.opacityRangePx, 200],
@@ -51,11 +50,11 @@ const table: Array<[spec: string, actual: unknown, expected: unknown]> = [
   ['Grid: 1 column small', GRID.smallColumns, 1],
   ['Grid: 2 columns from medium', GRID.mediumColumns, 2],
   ['Allowed link protocols: http, https, irc, ircs, mailto, xmpp', MARKDOWN.allowedProtocols, ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp']],
-  // Not in SPEC.md: DESIGN.md's breakpoints, which the spec's "small" and "medium" refer to.
-  ['Breakpoints sm 640, md 768, lg 1024 (DESIGN.md)', BREAKPOINTS_PX, { sm: 640, md: 768, lg: 1024 }],
+  // Not in the specification: the design's breakpoints, which its "small" and "medium" refer to.
+  ['Breakpoints sm 640, md 768, lg 1024 (the design)', BREAKPOINTS_PX, { sm: 640, md: 768, lg: 1024 }],
 ];
 
-describe('lib/constants.ts holds the values SPEC.md states', () => {
+describe('lib/constants.ts holds the values the specification states', () => {
   it.each(table)('%s', (_spec, actual, expected) => {
     expect(actual).toEqual(expected);
   });

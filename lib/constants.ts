@@ -1,5 +1,5 @@
 /**
- * Every number of SPEC.md section 9 (and the few the spec implies elsewhere), in one place.
+ * Every number of the product specification's section 9 (and the few it implies elsewhere), in one place.
  * Components and tests both read from here: the islands' motion and emotion styles directly, the
  * CSS Modules through the custom properties `lib/design-tokens.ts` makes of the few they need
  * (the palette, the chart's size, the motion fallback). Since the tests compute what they expect
@@ -60,7 +60,6 @@ export const REVEAL = {
 } as const;
 
 export const WORK = {
-  yearsOfExperience: 5,
   /** The carousel starts at this role id, or at the first role when none has it. */
   firstRoleId: 1,
 } as const;

@@ -9,12 +9,12 @@ export const PRELOAD_ERROR_EVENT = 'preload-error';
 export type PreloadErrorEvent = CustomEvent<{ error: unknown }> & { payload: unknown };
 
 /**
- * What lazyImport rejects with when a listener cancelled the preload-error event. SPEC.md reads
- * "the error is rethrown unless the event is cancelled": once cancelled, the original error is not
- * rethrown. The import still settles, with this error instead, because a promise that never
- * settles leaves its caller waiting for good (a loading flag stuck on). A caller recognises it
- * with isPreloadHandled, keeps what it shows and logs nothing: the listener has dealt with the
- * failure (the default one is reloading the page). The original error is its `cause`.
+ * What lazyImport rejects with when a listener cancelled the preload-error event. The
+ * specification reads "the error is rethrown unless the event is cancelled": once cancelled, the
+ * original error is not rethrown. The import still settles, with this error instead, because a
+ * promise that never settles leaves its caller waiting for good (a loading flag stuck on). A caller
+ * recognises it with isPreloadHandled, keeps what it shows and logs nothing: the listener has dealt
+ * with the failure (the default one is reloading the page). The original error is its `cause`.
  */
 export class PreloadHandledError extends Error {
   override name = 'PreloadHandledError';

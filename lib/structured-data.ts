@@ -1,3 +1,4 @@
+import { PREVIEW_IMAGE } from './link-preview';
 import { profile } from './profile';
 
 /** JSON-LD for the owner, safe to place inside a <script> element. */
@@ -6,9 +7,10 @@ export function personJsonLd(url: URL): string {
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: profile.name,
-    jobTitle: 'Full-stack developer',
+    jobTitle: profile.jobTitle,
     description: profile.hero.headline,
     url: url.href,
+    image: new URL(PREVIEW_IMAGE.path, url).href,
     address: { '@type': 'PostalAddress', addressLocality: profile.location },
     sameAs: [profile.links.linkedIn, profile.links.professionalGitHub, profile.links.personalGitHub],
   };

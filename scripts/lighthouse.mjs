@@ -29,6 +29,11 @@ import { CHROMIUM_ARGS, findChromium } from './lib/chromium.mjs';
 import { embeddedKey, freePort, ROOT, run, start, startEmbeddedBackend } from './lib/processes.mjs';
 
 const WORK = path.join(ROOT, '.lighthouse');
+/**
+ * The address the measured sites are built for: at a root, whatever lib/profile.ts says, since
+ * they are served at the root of a local port (a path would be a base path the server refuses).
+ */
+const MEASURED_SITE_URL = 'https://example.com';
 /** The port the live site's backend was built for; the audit starts it there again. */
 const BACKEND_PORT_FILE = path.join(WORK, 'backend-port');
 
@@ -80,7 +85,7 @@ function writeFloors(siteDir, floorsDir) {
 async function buildSites() {
   rmSync(WORK, { recursive: true, force: true });
   mkdirSync(WORK, { recursive: true });
-  const build = (dir, env) => run('npm', ['run', '--silent', 'build'], { NEXT_EXPORT_DIR: path.relative(ROOT, path.join(WORK, dir)), SITE_URL: '', ...env });
+  const build = (dir, env) => run('npm', ['run', '--silent', 'build'], { NEXT_EXPORT_DIR: path.relative(ROOT, path.join(WORK, dir)), SITE_URL: MEASURED_SITE_URL, ...env });
 
   console.log('Building the site against the embedded backend server (live refresh on)...');
   const port = await freePort();

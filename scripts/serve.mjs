@@ -5,7 +5,9 @@
 //
 //   --dir   the export (default: out/, or NEXT_EXPORT_DIR)
 //   --port  default PORT, else 3000
-//   --base  the path it is served under (default: SITE_URL's path, as the build used it)
+//   --base  the path it is served under: the base path the build recorded in the export
+//           (scripts/lib/site-record.mjs), which a different --base may not contradict; for an
+//           export without that record, SITE_URL's path
 //   --cache answer repeats from memory, as a CDN's edge cache does (for measurements: see
 //           scripts/lib/edge-cache.mjs)
 //
@@ -25,7 +27,8 @@ import { parseArgs } from 'node:util';
 import { basePath } from '../lib/config.ts';
 import { startEdgeCache } from './lib/edge-cache.mjs';
 import { exportDir } from './lib/export-dir.mjs';
-import { freePort } from './lib/processes.mjs';
+import { freePort, stopWithParent } from './lib/processes.mjs';
+import { readSiteRecord } from './lib/site-record.mjs';
 
 // The workerd that wrangler 4.86 (the last to run on Node 20) bundles refuses later dates.
 const COMPATIBILITY_DATE = '2026-05-01';
@@ -34,19 +37,29 @@ const { values } = parseArgs({
   options: {
     dir: { type: 'string', default: exportDir() },
     port: { type: 'string', default: process.env.PORT || '3000' },
-    base: { type: 'string', default: basePath() },
+    base: { type: 'string' },
     cache: { type: 'boolean', default: false },
   },
 });
 const dir = path.resolve(values.dir);
-const base = values.base.replace(/\/+$/, '');
+const shownDir = `${path.relative(process.cwd(), dir) || '.'}/`;
 if (!existsSync(path.join(dir, 'index.html'))) {
-  console.error(`[serve] No ${path.join(path.relative(process.cwd(), dir), 'index.html')}: build the site first.`);
+  console.error(`[serve] No ${shownDir}index.html: build the site first.`);
   process.exit(2);
 }
+const record = readSiteRecord(dir);
+const base = (values.base ?? record?.basePath ?? basePath()).replace(/\/+$/, '');
 // Segments of letters, digits and . ~ - _, never a bare . or ..
 if (base && !/^(\/(?!\.\.?(?:\/|$))[\w.~-]+)+$/.test(base)) {
   console.error(`[serve] --base must be a path such as /portfolio, not "${values.base}".`);
+  process.exit(2);
+}
+// Every page and asset link of the export carries its base path: served under another, none loads.
+if (record && base !== record.basePath) {
+  console.error(
+    `[serve] ${shownDir} was built for ${record.siteUrl}, so it is served under ${record.basePath || '/'} ` +
+      `and cannot be served under --base ${values.base || '/'}: leave --base out, or rebuild with SITE_URL set to the address it should have.`,
+  );
   process.exit(2);
 }
 
@@ -103,6 +116,9 @@ child.on('exit', (code) => {
   process.exit(code || 1);
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(0));
+// npm runs this under `sh -c`, and sh dies of the SIGTERM npm passes on to it without passing it
+// further: the server would outlive `npm run serve`, holding its port. So it stops with its parent.
+stopWithParent(() => stop(0));
 
 // Wrangler's own "Ready" line is an info message, hidden at --log-level warn: ask until it answers.
 for (let started = Date.now(); !stopping; ) {
@@ -112,7 +128,8 @@ for (let started = Date.now(); !stopping; ) {
   );
   if (answered) {
     if (values.cache) await startEdgeCache({ port: Number(values.port), upstream: wranglerOrigin });
-    console.log(`Serving ${path.relative(process.cwd(), dir) || '.'}/ at ${origin}${base}/`);
+    const builtFor = record ? ` (built for ${record.siteUrl})` : '';
+    console.log(`Serving ${shownDir}${builtFor} at ${origin}${base}/`);
     break;
   }
   if (Date.now() - started > 60_000) {

@@ -74,7 +74,7 @@ describe('.github/workflows/publish.yml', () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
-  it('builds with the two Supabase secrets and the Pages base URL as SITE_URL, and uploads out/', () => {
+  it('builds with the two Supabase secrets, the Pages base URL as SITE_URL and the live-refresh variable, and uploads out/', () => {
     const buildIndex = stepIndex(build, runs('npm run build'));
     const pagesIndex = stepIndex(build, usesAction('actions/configure-pages'));
     const pages = build.steps[pagesIndex]!;
@@ -85,6 +85,7 @@ describe('.github/workflows/publish.yml', () => {
       NEXT_PUBLIC_SUPABASE_URL: '${{ secrets.NEXT_PUBLIC_SUPABASE_URL }}',
       NEXT_PUBLIC_SUPABASE_ANON_KEY: '${{ secrets.NEXT_PUBLIC_SUPABASE_ANON_KEY }}',
       SITE_URL: `\${{ steps.${pages.id}.outputs.base_url }}`,
+      NEXT_PUBLIC_LIVE_REFRESH: '${{ vars.NEXT_PUBLIC_LIVE_REFRESH }}',
     });
     // The unit tests run on the embedded backend; only the build may see the hosted project.
     expect(build.steps[stepIndex(build, runs('npm run test:unit'))]!.env).toBeUndefined();

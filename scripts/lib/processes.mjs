@@ -1,5 +1,5 @@
-// What the measuring scripts (lighthouse.mjs, scale.mjs) share: running the project's commands
-// from its root, and the embedded backend's keys.
+// What the scripts that start other processes share: running the project's commands from its root
+// (lighthouse.mjs, scale.mjs), the embedded backend's keys, and outliving no one (start, serve).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { readFileSync } from 'node:fs';
@@ -63,4 +63,21 @@ export function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Calls `stop` once the process that started this one is gone. npm runs a script under `sh -c`; on
+ * Ctrl-C or SIGTERM npm passes the signal to that shell, which dies of it without passing it on,
+ * and what the script started would run on, orphaned. Linux and macOS give an orphan a new parent.
+ * Returns what cancels the watch.
+ */
+export function stopWithParent(stop, intervalMs = 250) {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    stop();
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -1,5 +1,4 @@
 import { Reveal } from '@/components/motion/reveal';
-import { WORK } from '@/lib/constants';
 import type { Role } from '@/lib/content/types';
 import { profile } from '@/lib/profile';
 import { WorkCarousel } from './work-carousel';
@@ -11,7 +10,7 @@ export function Work({ roles, version }: { roles: Role[]; version: number | null
       <h2 id="work-heading" className={styles.heading}>
         Work experience
       </h2>
-      <p className="lede">{profile.workIntro(WORK.yearsOfExperience)}</p>
+      <p className="lede">{profile.workIntro.replaceAll('{years}', String(profile.yearsOfExperience))}</p>
       <Reveal>
         <WorkCarousel initialRoles={roles} builtVersion={version} />
       </Reveal>

@@ -1,0 +1,12 @@
+import { ImageResponse } from 'next/og';
+import { siteIconSvg } from '@/components/link-preview/site-icon';
+import { TouchIcon } from '@/components/link-preview/touch-icon';
+import { TOUCH_ICON } from '@/lib/link-preview';
+
+// Rendered once by the build into apple-touch-icon.png (Next's apple-icon convention would, under
+// output: 'export', write a file without an extension).
+export const dynamic = 'force-static';
+
+export async function GET(): Promise<Response> {
+  return new ImageResponse(<TouchIcon icon={await siteIconSvg()} />, { width: TOUCH_ICON.size, height: TOUCH_ICON.size });
+}

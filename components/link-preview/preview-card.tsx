@@ -1,0 +1,109 @@
+import { HERO_TAGS, PALETTE } from '@/lib/constants';
+import { PREVIEW_IMAGE } from '@/lib/link-preview';
+import { SANS, SERIF } from './card-fonts';
+import { svgDataUri } from './svg-data-uri';
+
+/** styles/globals.css's tokens (satori reads no stylesheet) and the palette's dark green. */
+export const CARD_COLORS = {
+  background: '#faf7f2', // --page-bg
+  ink: '#1b1b1f', // --ink: the name and the headline
+  muted: '#52525b', // --ink-muted: the site's address
+  jobTitle: PALETTE.darkGreen,
+} as const;
+
+/** As on the page: dark green is the one tag chip that needs light text. */
+export function chipColors(index: number): { background: string; color: string } {
+  const color = HERO_TAGS.colors[index % HERO_TAGS.colors.length]!;
+  return { background: PALETTE[color], color: color === 'darkGreen' ? '#ffffff' : CARD_COLORS.ink };
+}
+
+const PADDING = 72;
+const ICON_SIZE = 112;
+const GAP = 32;
+const NAME_WIDTH = PREVIEW_IMAGE.width - 2 * PADDING - ICON_SIZE - GAP;
+const CHIP_HEIGHT = 56;
+
+/**
+ * The largest size from `min` to `max` at which the name fits on one line beside the icon, taking
+ * Inter Bold's average glyph as 0.6 em: a long name shrinks before it wraps.
+ */
+function nameSize(name: string, max = 84, min = 52): number {
+  return Math.max(min, Math.min(max, Math.floor(NAME_WIDTH / (name.length * 0.6))));
+}
+
+export type PreviewCardProps = {
+  name: string;
+  jobTitle: string;
+  headline: string;
+  tags: readonly string[];
+  /** Where the site lives, without the scheme: owner.github.io/portfolio */
+  host: string;
+  /** The favicon's SVG text. */
+  icon: string;
+};
+
+/**
+ * The link preview card: the owner's name, job title and the site's address beside the site's
+ * icon, the hero's headline in the page's serif, and the hero's tags in their palette colours, on
+ * the page's background. Sized to read as a thumbnail: chat apps show it at a third of its size or less.
+ */
+export function PreviewCard({ name, jobTitle, headline, tags, host, icon }: PreviewCardProps) {
+  return (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: `${PADDING - 8}px ${PADDING}px`,
+        background: CARD_COLORS.background,
+        color: CARD_COLORS.ink,
+        fontFamily: SANS,
+      }}
+    >
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: GAP }}>
+        <div style={{ display: 'flex', flexDirection: 'column' }}>
+          <div style={{ fontSize: nameSize(name), fontWeight: 700, letterSpacing: '-0.02em', lineHeight: 1.1 }}>{name}</div>
+          <div style={{ marginTop: 8, fontSize: 38, fontWeight: 600, color: CARD_COLORS.jobTitle }}>{jobTitle}</div>
+          <div style={{ marginTop: 10, fontSize: 26, fontWeight: 600, color: CARD_COLORS.muted }}>{host}</div>
+        </div>
+        {/* eslint-disable-next-line @next/next/no-img-element -- satori draws <img>, not next/image */}
+        <img alt="" width={ICON_SIZE} height={ICON_SIZE} src={svgDataUri(icon)} />
+      </div>
+      <div
+        style={{
+          display: 'block',
+          fontFamily: SERIF,
+          fontWeight: 400,
+          fontSize: headline.length > 110 ? 40 : 52,
+          lineHeight: 1.2,
+          letterSpacing: '-0.01em',
+          lineClamp: 3,
+        }}
+      >
+        {headline}
+      </div>
+      {/* One row: tags that do not fit wrap onto a second row, which is cut off whole. */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, height: CHIP_HEIGHT, overflow: 'hidden' }}>
+        {tags.map((tag, index) => (
+          <div
+            key={tag}
+            style={{
+              ...chipColors(index),
+              height: CHIP_HEIGHT,
+              display: 'flex',
+              alignItems: 'center',
+              padding: '0 20px',
+              borderRadius: CHIP_HEIGHT / 2,
+              fontSize: 26,
+              fontWeight: 600,
+            }}
+          >
+            {tag}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { siteUrl } from './config';
+import { profile } from './profile';
+
+type Env = Partial<Record<string, string>>;
+
+/**
+ * What lib/profile.ts ships with until the owner edits it: a name, a place and links that are no
+ * one's, and RFC 2606's reserved domain for the address.
+ */
+export const PROFILE_PLACEHOLDERS = {
+  name: 'Your Name',
+  location: 'Your City, Country',
+  links: {
+    linkedIn: 'https://www.linkedin.com/in/your-profile',
+    professionalGitHub: 'https://github.com/your-work-account',
+    personalGitHub: 'https://github.com/your-personal-account',
+  },
+  siteHost: 'example.com',
+} as const;
+
+type ProfilePlaceholderFields = {
+  name: string;
+  location: string;
+  siteUrl: string;
+  links: Record<keyof typeof PROFILE_PLACEHOLDERS.links, string>;
+};
+
+/**
+ * The one line a build prints while what it exports still carries one of lib/profile.ts's
+ * placeholders, local builds included (a local build is how the owner checks the site before
+ * publishing it); null when none is left. The site's address counts as left when SITE_URL is unset
+ * and lib/profile.ts's siteUrl is still example.com.
+ */
+export function placeholderWarning(
+  owner: ProfilePlaceholderFields = profile,
+  env: Env = { SITE_URL: process.env.SITE_URL },
+): string | null {
+  const left: string[] = [];
+  if (owner.name === PROFILE_PLACEHOLDERS.name) left.push(`name "${owner.name}"`);
+  if (owner.location === PROFILE_PLACEHOLDERS.location) left.push(`location "${owner.location}"`);
+  for (const [key, placeholder] of Object.entries(PROFILE_PLACEHOLDERS.links)) {
+    if (owner.links[key as keyof typeof PROFILE_PLACEHOLDERS.links] === placeholder) left.push(`links.${key}`);
+  }
+  let address: URL | null = null;
+  try {
+    address = siteUrl(env, owner.siteUrl);
+  } catch {
+    // the build stops on that error instead
+  }
+  const hostname = address?.hostname ?? '';
+  if (hostname === PROFILE_PLACEHOLDERS.siteHost || hostname.endsWith(`.${PROFILE_PLACEHOLDERS.siteHost}`)) {
+    left.push(`the site's address ${address!.href} (siteUrl, or SITE_URL where the site is published)`);
+  }
+  if (left.length === 0) return null;
+  return `The site still carries placeholders from lib/profile.ts: ${left.join(', ')}. Edit lib/profile.ts to make it yours.`;
+}
