@@ -7,30 +7,9 @@ import './lib/build-env.mjs';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FRAMEWORK_LOADER_ID, frameworkLoaderScript, LOADER_ASYNC_ATTRIBUTE, LOADER_NOMODULE_ATTRIBUTE } from '../components/page-gate/framework-loader.ts';
-import { GATE_OPEN } from '../lib/page-lifecycle.ts';
 import { exportPath } from './lib/export-dir.mjs';
 import { exportedFiles } from './lib/export-files.mjs';
-import { scriptTags } from './lib/framework-scripts.mjs';
-
-const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/gi;
-
-/** The page with its framework scripts behind the loader; unchanged if it has none. */
-export function deferFramework(html) {
-  const tags = scriptTags(html);
-  if (tags.length === 0) return html;
-  // The loader waits for the gate's signal: a page without the gate would never hydrate.
-  if (!html.includes(`performance.mark(${JSON.stringify(GATE_OPEN)})`)) {
-    throw new Error('a page with framework scripts has no page gate script, so nothing would ever load them');
-  }
-  const list = (noModule) => tags.filter((tag) => tag.noModule === noModule).map((tag) => tag.src).join(' ');
-  const loader =
-    `<script id="${FRAMEWORK_LOADER_ID}" ${LOADER_ASYNC_ATTRIBUTE}="${list(false)}" ${LOADER_NOMODULE_ATTRIBUTE}="${list(true)}">` +
-    `${frameworkLoaderScript}</script>`;
-  let rewritten = html.replace(SCRIPT_PRELOAD, '');
-  tags.forEach((tag, index) => (rewritten = rewritten.replace(tag.tag, index === 0 ? loader : '')));
-  return rewritten;
-}
+import { deferFramework } from './lib/framework-scripts.mjs';
 
 function main() {
   const files = exportedFiles(exportPath(), /\.html$/);

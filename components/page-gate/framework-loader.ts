@@ -23,7 +23,7 @@ var me=document.currentScript,done=false;
 function list(name){return (me.getAttribute(name)||'').split(' ').filter(Boolean);}
 var scripts=list(${JSON.stringify(LOADER_ASYNC_ATTRIBUTE)}),legacy=list(${JSON.stringify(LOADER_NOMODULE_ATTRIBUTE)});
 function add(){if(done)return;done=true;
-legacy.forEach(function(src){var s=document.createElement('script');s.noModule=true;s.src=src;document.body.appendChild(s);});
+legacy.forEach(function(src){var s=document.createElement('script');s.setAttribute('nomodule','');s.src=src;document.body.appendChild(s);});
 scripts.forEach(function(src){var s=document.createElement('script');s.async=true;s.setAttribute('async','');s.src=src;document.head.appendChild(s);});}
 function afterPaint(){requestAnimationFrame(function(){setTimeout(add,0);});setTimeout(add,${FRAME_WAIT_MS});}
 if(performance.getEntriesByName(${JSON.stringify(GATE_OPEN)}).length)afterPaint();else addEventListener(${JSON.stringify(GATE_OPEN)},afterPaint,{once:true});

@@ -1,0 +1,72 @@
+import { GATE_OPEN } from '@/lib/page-lifecycle';
+import { frameworkLoaderScript } from './framework-loader';
+
+/** The loader as the exported page holds it: an inline script whose data attributes list the scripts. */
+function runLoader() {
+  const loader = document.createElement('script');
+  loader.setAttribute('data-async', '/_next/static/chunks/a.js /_next/static/chunks/b.js');
+  loader.setAttribute('data-nomodule', '/_next/static/chunks/polyfills.js');
+  document.head.append(loader);
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => loader });
+  new Function(frameworkLoaderScript)();
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => null });
+}
+
+const added = () =>
+  [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => ({
+    src: script.getAttribute('src'),
+    async: script.hasAttribute('async'),
+    noModule: script.hasAttribute('nomodule'),
+  }));
+
+let frames: FrameRequestCallback[];
+let marks: PerformanceEntry[];
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  frames = [];
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  marks = [];
+  // jsdom's performance has no user timing: the gate's mark, as the loader looks for it.
+  Object.defineProperty(performance, 'getEntriesByName', { configurable: true, value: () => marks });
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+afterEach(() => jest.useRealTimers());
+
+describe('the framework loader', () => {
+  it('adds nothing until the gate opens, then each script, async, after the next frame has painted', () => {
+    runLoader();
+    jest.advanceTimersByTime(10_000);
+    expect(added()).toEqual([]);
+
+    window.dispatchEvent(new Event(GATE_OPEN));
+    expect(added()).toEqual([]);
+    frames.forEach((frame) => frame(0)); // the frame that shows the page
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(0); // the task after it
+    expect(added()).toEqual([
+      { src: '/_next/static/chunks/a.js', async: true, noModule: false },
+      { src: '/_next/static/chunks/b.js', async: true, noModule: false },
+      { src: '/_next/static/chunks/polyfills.js', async: false, noModule: true },
+    ]);
+    jest.advanceTimersByTime(1000);
+    expect(added()).toHaveLength(3); // once
+  });
+
+  it('starts at once when the gate opened before it ran', () => {
+    marks = [{} as PerformanceEntry];
+    runLoader();
+    frames.forEach((frame) => frame(0));
+    jest.advanceTimersByTime(0);
+    expect(added()).toHaveLength(3);
+  });
+
+  it('does not wait for a frame that never comes (a hidden tab)', () => {
+    runLoader();
+    window.dispatchEvent(new Event(GATE_OPEN));
+    jest.advanceTimersByTime(250);
+    expect(added()).toHaveLength(3);
+  });
+});
