@@ -72,7 +72,7 @@ test('nothing in view blinks as the islands hydrate: each headline word and each
   await page.waitForFunction(() => (window as unknown as { __opacities: number[][] }).__opacities.length > 0);
   await page.waitForTimeout(4500);
   const samples = await page.evaluate(() => (window as unknown as { __opacities: number[][] }).__opacities);
-  expect(samples.length).toBeGreaterThan(30);
+  expect(samples.length).toBeGreaterThan(10); // frames, from the gate's opening until well after hydration
   const columns = samples[0]!.map((_, index) => samples.map((row) => row[index]!));
   for (const [index, column] of columns.entries()) {
     const drops = column.filter((value, frame) => frame > 0 && value < column[frame - 1]! - 0.001);

@@ -66,7 +66,9 @@ test.describe('hero', () => {
       document.addEventListener('DOMContentLoaded', () => (seen.closed = count()));
       addEventListener('gate-open', () => (seen.opened = count()));
     });
-    await openPage(page);
+    // The gate opens; nothing hydrates, so openPage's wait would never end.
+    await page.goto('/');
+    await page.waitForFunction(() => performance.getEntriesByName('gate-open').length > 0);
     const words = page.locator('[data-hero-word]');
     const wordCount = profile.hero.headline.split(' ').length;
     await expect(words).toHaveCount(wordCount);
