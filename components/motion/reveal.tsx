@@ -28,7 +28,8 @@ export function Reveal({ children, className }: { children: ReactNode; className
   const ref = useRef<HTMLDivElement>(null);
   useEntrance(ref, itself, startReveal, 'A section');
   return (
-    <div ref={ref} className={className} data-reveal="">
+    // The gate script marks a reveal in view as it opens (data-revealed), before React hydrates.
+    <div ref={ref} className={className} data-reveal="" suppressHydrationWarning>
       {children}
     </div>
   );

@@ -86,8 +86,10 @@ describe('the content refresh in a worker', () => {
     await expect(first).resolves.toBe(42);
     await expect(second).resolves.toBe(42);
     // A later refresh asks again.
-    void readContentVersion(hosted);
+    const later = readContentVersion(hosted);
     expect(worker.posted.map((message) => message.what)).toEqual(['content_version', 'content_version']);
+    worker.reply({ id: worker.posted[1]!.id, answer: 43 });
+    await expect(later).resolves.toBe(43);
   });
 
   it('answers null with a warning when the version cannot be read (a backend without the migration), so the tables are read instead', async () => {

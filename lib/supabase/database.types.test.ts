@@ -39,9 +39,10 @@ const expected: { [T in TableName]: Columns<Tables<T>> } = {
 };
 
 let db: PGlite;
+// Unseeded, so not the snapshot the global setup warms: a cold Postgres start, seconds on a busy machine.
 beforeAll(async () => {
   db = await startEmbeddedDatabase({ seed: false });
-});
+}, 30_000);
 afterAll(async () => {
   await db.close();
 });
