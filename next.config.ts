@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { basePath, resolveBackend, siteUrlWarning } from './lib/config';
+import { buildId } from './scripts/lib/build-id.mjs';
 import { exportDir } from './scripts/lib/export-dir.mjs';
 
 export default function nextConfig(phase: string): NextConfig {
@@ -14,12 +15,16 @@ export default function nextConfig(phase: string): NextConfig {
     console.warn(`\u26a0 ${warning}`);
     process.env.SITE_URL_WARNED = '1';
   }
+  const id = buildId();
 
   return {
     output: 'export',
     // With output: 'export', distDir names the export folder (the build's own files stay in .next).
     // Only for a build: `next dev` would write its files into it.
     ...(building && { distDir: exportDir() }),
+    // One id per build, in the page (app/layout.tsx) and as Next.js's own.
+    generateBuildId: () => id,
+    env: { SITE_BUILD_ID: id },
     // From SITE_URL's path, so that one setting publishes the site under a sub-path.
     basePath: basePath(),
     reactStrictMode: true,

@@ -23,6 +23,8 @@ export const metadata: Metadata = {
   openGraph: { type: 'profile', url: '/', title, description, siteName: profile.name, locale: 'en' },
   twitter: { card: 'summary', title, description },
   robots: { index: true, follow: true },
+  // <meta name="build-id">: a check of the published site waits until the CDN serves this build.
+  other: { 'build-id': process.env.SITE_BUILD_ID ?? '' },
 };
 
 export const viewport: Viewport = {
