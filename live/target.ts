@@ -31,7 +31,7 @@ export function pageAddress(value: string, name: string): string {
   return url.href;
 }
 
-export function readTarget(env: NodeJS.ProcessEnv = process.env): Target {
+export function readTarget(env: Partial<Record<string, string>> = process.env): Target {
   if (!env.LIVE_URL?.trim()) throw new Error('LIVE_URL is not set: run `npm run test:live -- <url>`.');
   const url = pageAddress(env.LIVE_URL.trim(), 'LIVE_URL');
   const supabaseUrl = env.NEXT_PUBLIC_SUPABASE_URL?.trim() ?? '';
