@@ -35,12 +35,13 @@ function inBoth(served: string[], afterScripts: string[]): string[] {
   });
 }
 
-test('the page answers 200, the gate opens and the page is at the top', () => {
+test('the page answers 200, the gate opens and the page is at the top (also on a reload from further down)', () => {
   expectNone(({ status, gate }) => [
     ...(status === 200 ? [] : [`${target.url} answered HTTP ${status}`]),
     ...(!gate?.opened ? ['no performance mark "gate-open": the gate never opened'] : []),
     ...(gate?.closedClassLeft ? ['<html> still has the class "gate-closed"'] : []),
     ...(gate && gate.scrollY !== 0 ? [`scrolled to ${gate.scrollY} px when the gate opened, not the top`] : []),
+    ...(gate?.scrollYAfterReload ? [`reloaded from further down, scrolled to ${gate.scrollYAfterReload} px when the gate opened, not the top`] : []),
   ]);
 });
 

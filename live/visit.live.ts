@@ -7,7 +7,7 @@ import { visitPage } from './visit';
 const target = readTarget();
 test.setTimeout(180_000);
 
-test('visit: the HTML as served, then load, gate, axe, GitHub menu, carousel, chart, scroll to the end', async ({ page, browser }, testInfo) => {
+test('visit: the HTML as served, then load, gate, axe, GitHub menu, carousel, chart, scroll to the end, reload', async ({ page, browser }, testInfo) => {
   const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
   const visit = await visitPage(page, await withoutScripts.newPage(), target);
   await withoutScripts.close();

@@ -7,9 +7,9 @@ import type { Target } from './target';
 
 /**
  * One visit of the published page, as a visitor makes it, recorded for the checks to judge
- * (checks.live.ts): it loads the page, lets the gate open, runs axe, opens the GitHub menu, walks
- * the role carousel, hovers the chart and scrolls to the end, noting every request, console error
- * and CSP violation on the way. A step that cannot be done is noted, never thrown, so one fault
+ * (checks.live.ts): it reads the HTML as served, loads the page, lets the gate open, runs axe, opens
+ * the GitHub menu, walks the role carousel, hovers the chart, scrolls to the end and reloads from
+ * there, noting every request, console error and CSP violation on the way. A step that cannot be done is noted, never thrown, so one fault
  * does not hide the others.
  */
 export type ShownProject = { title: string; tags: string[]; websiteLink: string; githubLink: string };
@@ -27,7 +27,8 @@ export type Visit = {
    * back a project missing from the HTML: only this reading sees the HTML itself.
    */
   served: { cspMeta: string | null; projects: ShownProject[]; firstCompany: string | null; loadingTexts: string[] } | null;
-  gate: { opened: boolean; closedClassLeft: boolean; scrollY: number } | null;
+  /** Where the page was when the gate opened: on the first load, and on a reload from further down. */
+  gate: { opened: boolean; closedClassLeft: boolean; scrollY: number; scrollYAfterReload: number | null } | null;
   fonts: { sans: FontUse; serif: FontUse } | null;
   /** Requests under the site's address that failed or answered 4xx/5xx: "404 <url>", once per URL. */
   failedRequests: string[];
@@ -53,6 +54,7 @@ export const STEP = {
   carousel: 'walk the role carousel',
   chart: 'hover the responsibilities chart',
   end: 'scroll to the end',
+  reload: 'reload the page from further down',
 } as const;
 
 const LOADING_TEXT = /\bLoading\b[^\n]*?(\.\.\.|…)/g;
@@ -135,19 +137,12 @@ export async function visitPage(page: Page, servedPage: Page, target: Target): P
   }
 
   await step(STEP.gate, async () => {
-    // Read in the frame the mark appears, before anything else could scroll.
-    const opened = await page.waitForFunction(
-      ([mark, closedClass]) =>
-        performance.getEntriesByName(mark).length > 0 && {
-          closedClassLeft: document.documentElement.classList.contains(closedClass),
-          scrollY: window.scrollY,
-        },
-      [GATE_OPEN_MARK, GATE_CLOSED_CLASS] as const,
-      { timeout: GATE.giveUpMs + 10_000, polling: 'raf' },
-    );
-    visit.gate = { opened: true, ...((await opened.jsonValue()) as { closedClassLeft: boolean; scrollY: number }) };
+    visit.gate = { opened: true, ...(await gateOpened(page)), scrollYAfterReload: null };
   });
-  if (!visit.gate) visit.gate = { opened: false, closedClassLeft: true, scrollY: await page.evaluate(() => window.scrollY) };
+  if (!visit.gate) {
+    const closedClassLeft = await page.evaluate((closedClass) => document.documentElement.classList.contains(closedClass), GATE_CLOSED_CLASS);
+    visit.gate = { opened: false, closedClassLeft, scrollY: await page.evaluate(() => window.scrollY), scrollYAfterReload: null };
+  }
 
   async function noteLoadingTexts() {
     for (const text of await loadingTexts(page)) if (!visit.loadingTexts.includes(text)) visit.loadingTexts.push(text);
@@ -183,9 +178,31 @@ export async function visitPage(page: Page, servedPage: Page, target: Target): P
     await noteLoadingTexts();
   });
 
-  visit.violations = await violations().catch(() => []);
+  // The record of violations starts afresh with each load.
+  visit.violations.push(...(await violations().catch(() => [])));
+  await step(STEP.reload, async () => {
+    await page.reload({ waitUntil: 'load', timeout: 60_000 });
+    const { scrollY } = await gateOpened(page);
+    visit.gate!.scrollYAfterReload = scrollY;
+    visit.violations.push(...(await violations()));
+  });
+
   visit.failedRequests = [...failed.values()];
   return visit;
+}
+
+/** Waits for the gate's mark, and reads where the page is in the frame it appears, before anything else could scroll. */
+async function gateOpened(page: Page): Promise<{ closedClassLeft: boolean; scrollY: number }> {
+  const opened = await page.waitForFunction(
+    ([mark, closedClass]) =>
+      performance.getEntriesByName(mark).length > 0 && {
+        closedClassLeft: document.documentElement.classList.contains(closedClass),
+        scrollY: window.scrollY,
+      },
+    [GATE_OPEN_MARK, GATE_CLOSED_CLASS] as const,
+    { timeout: GATE.giveUpMs + 10_000, polling: 'raf' },
+  );
+  return (await opened.jsonValue()) as { closedClassLeft: boolean; scrollY: number };
 }
 
 /** Clicks "Next role" until every slide has shown once, then once more to see it wrap. */

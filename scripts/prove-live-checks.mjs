@@ -66,9 +66,14 @@ function runLiveChecks(url, backendUrl) {
 }
 
 const base = new URL(published).pathname.replace(/\/$/, '');
+let stopping = false;
 async function serve(dir) {
   const port = await freePort();
   const server = await start('node', ['--import', 'tsx', 'scripts/serve.mjs', '--dir', dir, '--port', String(port), '--base', base], /Serving/);
+  // Else a server gone mid-run would show only as refused connections in the report.
+  server.on('exit', (code, signal) => {
+    if (!stopping) console.error(`[prove-live-checks] The server of ${path.relative(ROOT, dir) || dir} stopped during the run (${signal ?? `exit ${code}`}).`);
+  });
   return { server, url: `http://127.0.0.1:${port}${base}/` };
 }
 
@@ -98,6 +103,7 @@ try {
 } catch (error) {
   failures.push(error.message);
 } finally {
+  stopping = true;
   for (const child of children) child.kill('SIGTERM');
   rmSync(broken, { recursive: true, force: true });
 }
