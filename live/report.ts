@@ -64,7 +64,7 @@ export default class LiveReport implements Reporter {
   onEnd(result: FullResult): void {
     const total = this.passed + this.failed.length + this.notRun;
     if (this.failed.length === 0 && result.status === 'passed') {
-      console.log(`\nLive checks passed: ${this.passed} of ${total}.`);
+      console.log(`\nLive checks passed: ${this.passed} of ${total}${readTarget().backend ? '' : ' (structure only: content not compared)'}.`);
       return;
     }
     console.log(`\nLive checks FAILED: ${this.failed.length} failed, ${this.passed} passed, ${this.notRun} not run (status: ${result.status}).`);
