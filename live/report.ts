@@ -13,7 +13,8 @@ const plain = (text: string) => text.replace(/\u001b\[[\d;]*m/g, '');
 function problemLines(errors: TestError[]): string[] {
   const lines = errors
     .flatMap((error) => plain(error.message ?? error.value ?? 'failed').replace(/^Error: /, '').split('\n'))
-    .filter((line) => line.trim());
+    // The problems, not the stack frames of an error that stopped a check.
+    .filter((line) => line.trim() && !/^\s+at /.test(line));
   if (lines.length <= MAX_PROBLEM_LINES) return lines;
   return [...lines.slice(0, MAX_PROBLEM_LINES), `… and ${lines.length - MAX_PROBLEM_LINES} more`];
 }

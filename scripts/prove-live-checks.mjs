@@ -67,14 +67,19 @@ function runLiveChecks(url, backendUrl) {
 
 const base = new URL(published).pathname.replace(/\/$/, '');
 let stopping = false;
+
+/** Else a server gone mid-run would show only as refused connections in the report. */
+function watch(child, what) {
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`[prove-live-checks] ${what} stopped during the run (${signal ?? `exit ${code}`}).`);
+  });
+  return child;
+}
+
 async function serve(dir) {
   const port = await freePort();
   const server = await start('node', ['--import', 'tsx', 'scripts/serve.mjs', '--dir', dir, '--port', String(port), '--base', base], /Serving/);
-  // Else a server gone mid-run would show only as refused connections in the report.
-  server.on('exit', (code, signal) => {
-    if (!stopping) console.error(`[prove-live-checks] The server of ${path.relative(ROOT, dir) || dir} stopped during the run (${signal ?? `exit ${code}`}).`);
-  });
-  return { server, url: `http://127.0.0.1:${port}${base}/` };
+  return { server: watch(server, `The server of ${path.relative(ROOT, dir) || dir}`), url: `http://127.0.0.1:${port}${base}/` };
 }
 
 const children = [];
@@ -82,7 +87,7 @@ const broken = mkdtempSync(path.join(os.tmpdir(), 'live-broken-'));
 const failures = [];
 try {
   const backendPort = await freePort();
-  children.push(await startEmbeddedBackend(backendPort));
+  children.push(watch(await startEmbeddedBackend(backendPort), 'The embedded backend'));
   const backendUrl = `http://127.0.0.1:${backendPort}`;
 
   const site = await serve(exported);
