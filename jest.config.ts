@@ -29,7 +29,9 @@ const node: Config = {
   testPathIgnorePatterns: [...(shared.testPathIgnorePatterns ?? []), '/lib/lazy-import.test.ts'],
   // A cold Postgres start is seconds; the global setup warms its snapshot once for every file.
   globalSetup: '<rootDir>/tests/helpers/warm-embedded-backend.ts',
-  testTimeout: 30_000,
+  // 30 s per test and hook: jest-circus reads testTimeout only from the top-level config, never a
+  // project's, so a project sets it in a setup file (a busy machine starts PGlite slowly).
+  setupFilesAfterEnv: [...(shared.setupFilesAfterEnv ?? []), '<rootDir>/tests/helpers/node-test-timeout.ts'],
 };
 
 const build: Config = {
