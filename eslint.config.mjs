@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTypeScript,
   {
-    ignores: ['out/**', '.next/**', '.build-tests/**', '.lighthouse/**', '.e2e/**', '.wrangler/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'],
+    ignores: ['out/**', '.next/**', '.build-tests/**', '.lighthouse/**', '.e2e/**', '.live/**', '.node24/**', '.wrangler/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'],
   },
 ];
 

@@ -25,11 +25,13 @@ const node: Config = {
   ...shared,
   displayName: 'node',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{lib,supabase,scripts,components}/**/*.test.ts'],
+  testMatch: ['<rootDir>/{lib,supabase,scripts,components,live}/**/*.test.ts'],
   testPathIgnorePatterns: [...(shared.testPathIgnorePatterns ?? []), '/lib/lazy-import.test.ts'],
   // A cold Postgres start is seconds; the global setup warms its snapshot once for every file.
   globalSetup: '<rootDir>/tests/helpers/warm-embedded-backend.ts',
-  testTimeout: 30_000,
+  // 30 s per test and hook: jest-circus reads testTimeout only from the top-level config, never a
+  // project's, so a project sets it in a setup file (a busy machine starts PGlite slowly).
+  setupFilesAfterEnv: [...(shared.setupFilesAfterEnv ?? []), '<rootDir>/tests/helpers/node-test-timeout.ts'],
 };
 
 const build: Config = {
@@ -39,7 +41,18 @@ const build: Config = {
   testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
 };
 
+/** next/jest's config with the .mjs modules sent through tests/helpers/mjs-transformer.mjs, with Next's options. */
+function withEsmAwareMjs(config: Config): Config {
+  const transform = config.transform ?? {};
+  const swc = Object.entries(transform).find(([pattern]) => pattern.includes('mjs'));
+  if (!swc) throw new Error('next/jest no longer transforms .mjs files: review tests/helpers/mjs-transformer.mjs.');
+  const [, entry] = swc;
+  const options = Array.isArray(entry) ? entry[1] : {};
+  // Jest takes the first pattern that matches, so this one goes ahead of Next's.
+  return { ...config, transform: { '^.+\\.mjs$': ['<rootDir>/tests/helpers/mjs-transformer.mjs', options], ...transform } };
+}
+
 export default async function jestConfig(): Promise<Config> {
-  const projects = await Promise.all([dom, node, build].map((project) => createJestConfig(project)()));
+  const projects = await Promise.all([dom, node, build].map(async (project) => withEsmAwareMjs(await createJestConfig(project)())));
   return { projects: projects as Config['projects'] };
 }

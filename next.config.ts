@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { basePath, resolveBackend } from './lib/config';
 import { placeholderWarning } from './lib/profile-placeholders';
+import { buildId } from './scripts/lib/build-id.mjs';
 import { exportDir } from './scripts/lib/export-dir.mjs';
 
 export default function nextConfig(phase: string): NextConfig {
@@ -15,12 +16,16 @@ export default function nextConfig(phase: string): NextConfig {
     console.warn(`\u26a0 ${warning}`);
     process.env.PLACEHOLDER_WARNED = '1';
   }
+  const id = buildId();
 
   return {
     output: 'export',
     // With output: 'export', distDir names the export folder (the build's own files stay in .next).
     // Only for a build: `next dev` would write its files into it.
     ...(building && { distDir: exportDir() }),
+    // One id per build, in the page (app/layout.tsx) and as Next.js's own.
+    generateBuildId: () => id,
+    env: { SITE_BUILD_ID: id },
     // From SITE_URL's path, so that one setting publishes the site under a sub-path.
     basePath: basePath(),
     // Next.js's dev server gives its own resources (hot reload, the scripts) only to pages opened at

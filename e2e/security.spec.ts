@@ -1,20 +1,5 @@
-import type { Page } from '@playwright/test';
 import { BACKEND_URL } from './backend';
-import { expect, openPage, test, watchCalls } from './fixtures';
-
-type Violation = { directive: string; blocked: string };
-
-/** Every Content-Security-Policy violation the page reports, from its very first script on. */
-async function watchViolations(page: Page): Promise<() => Promise<Violation[]>> {
-  await page.addInitScript(() => {
-    const violations: Violation[] = [];
-    (window as unknown as { __violations: Violation[] }).__violations = violations;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      violations.push({ directive: event.effectiveDirective, blocked: event.blockedURI }),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations);
-}
+import { expect, openPage, test, watchCalls, watchViolations } from './fixtures';
 
 test.describe('Content-Security-Policy', () => {
   test('is a <meta> ahead of every script, with hashes, no unsafe-inline, and the strict directives', async ({ page }) => {

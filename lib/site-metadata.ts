@@ -41,5 +41,7 @@ export function siteMetadata(url: URL): Metadata {
       apple: [{ url: new URL(TOUCH_ICON.path, url).href, sizes: `${TOUCH_ICON.size}x${TOUCH_ICON.size}`, type: TOUCH_ICON.type }],
     },
     robots: { index: true, follow: true },
+    // <meta name="build-id">: a check of the published site waits until the CDN serves this build.
+    other: { 'build-id': process.env.SITE_BUILD_ID ?? '' },
   };
 }

@@ -23,7 +23,9 @@ const version = (text: string) => text.split('.').map(Number).concat(0, 0).slice
 const atLeast = (a: number[], b: number[]) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!;
 
 describe('Node version', () => {
-  const minimum = packageJson.engines.node.match(/^>=\s*(\d+(?:\.\d+){0,2})$/)?.[1] ?? 'unparsed';
+  // The lowest release engines.node admits: the least lower bound of its ranges (">=24", "^20.11").
+  const bounds = packageJson.engines.node.split('||').map((range) => range.trim().match(/^(?:>=|\^)\s*(\d+(?:\.\d+){0,2})$/)?.[1] ?? 'unparsed');
+  const minimum = bounds.includes('unparsed') ? 'unparsed' : bounds.sort((a, b) => atLeast(version(a), version(b)))[0]!;
   const flags = [
     ...new Set(Object.values(packageJson.scripts).flatMap((script) => script.match(/NODE_OPTIONS='([^']*)'/)?.[1]?.split(/\s+/) ?? [])),
   ].map((flag) => flag.replace(/=.*/, ''));
@@ -34,7 +36,9 @@ describe('Node version', () => {
     expect(tooOld).toEqual([]);
   });
 
-  it('the README names the same minimum as engines.node', () => {
+  it('the README names the same range as engines.node, and its minimum', () => {
+    expect(minimum).not.toBe('unparsed');
+    expect(readme).toContain(`\`"node": "${packageJson.engines.node}"\``);
     expect(readme).toContain(`Node ${minimum} or later`);
   });
 });

@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import YAML from 'yaml';
+import { buildId } from './lib/build-id.mjs';
 
 /**
  * The publish workflow, checked offline: GitHub's schema (action-validator, as `npm run
@@ -13,7 +15,13 @@ const file = path.join(__dirname, '..', '.github', 'workflows', 'publish.yml');
 const source = readFileSync(file, 'utf8');
 
 type Step = { id?: string; name?: string; uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> };
-type Job = { needs?: string | string[]; environment?: { name: string; url: string }; steps: Step[] };
+type Job = {
+  needs?: string | string[];
+  environment?: { name: string; url: string };
+  outputs?: Record<string, string>;
+  permissions?: Record<string, string>;
+  steps: Step[];
+};
 type Workflow = {
   on: Record<string, unknown>;
   permissions: Record<string, string>;
@@ -25,6 +33,7 @@ type Workflow = {
 const workflow = YAML.parse(source) as Workflow;
 const build = workflow.jobs.build!;
 const deploy = workflow.jobs.deploy!;
+const checkLive = workflow.jobs['check-live']!;
 
 function stepIndex(job: Job, match: (step: Step) => boolean | undefined): number {
   const index = job.steps.findIndex((step) => match(step));
@@ -59,7 +68,8 @@ describe('.github/workflows/publish.yml', () => {
 
   it('installs with npm install, then lints, typechecks and runs the unit tests before building', () => {
     const node = build.steps[stepIndex(build, usesAction('actions/setup-node'))]!;
-    expect(node.with).toEqual({ 'node-version': '20', cache: 'npm' });
+    // Node 24, the current LTS (Node 20's life ended on 2026-04-30).
+    expect(node.with).toEqual({ 'node-version': '24', cache: 'npm' });
     expect(build.steps.filter((step) => step.run?.includes('npm ci'))).toEqual([]);
 
     const order = [
@@ -98,6 +108,74 @@ describe('.github/workflows/publish.yml', () => {
     expect(deploy.needs).toBe('build');
     const step = deploy.steps[stepIndex(deploy, usesAction('actions/deploy-pages'))]!;
     expect(deploy.environment).toEqual({ name: 'github-pages', url: `\${{ steps.${step.id}.outputs.page_url }}` });
+  });
+
+  describe('the live checks after the deploy', () => {
+    const needs = (job: Job) => [job.needs ?? []].flat();
+
+    it('run in a job of their own once the deploy is done: build, then deploy, then check-live', () => {
+      // The jobs in the order GitHub can start them: each once every job it needs has finished.
+      const order: string[] = [];
+      const names = Object.keys(workflow.jobs);
+      while (order.length < names.length) {
+        const ready = names.filter((name) => !order.includes(name) && needs(workflow.jobs[name]!).every((need) => order.includes(need)));
+        expect(ready).toHaveLength(1);
+        order.push(ready[0]!);
+      }
+      expect(order).toEqual(['build', 'deploy', 'check-live']);
+      expect(needs(checkLive).sort()).toEqual(['build', 'deploy']);
+      // Reading content and the page needs nothing more than reading.
+      expect(checkLive.permissions).toEqual({ contents: 'read' });
+    });
+
+    it("check the deployment's page_url, waiting for the build id the build job made and the build used", () => {
+      const deployStep = deploy.steps[stepIndex(deploy, usesAction('actions/deploy-pages'))]!;
+      expect(deploy.outputs).toEqual({ page_url: `\${{ steps.${deployStep.id}.outputs.page_url }}` });
+
+      const naming = stepIndex(build, (step) => step.run?.includes('GITHUB_OUTPUT'));
+      const id = build.steps[naming]!.id!;
+      expect(naming).toBeLessThan(stepIndex(build, runs('npm run build')));
+      expect(build.outputs).toEqual({ 'build-id': `\${{ steps.${id}.outputs.id }}` });
+      expect(build.steps[stepIndex(build, runs('npm run build'))]!.env!.SITE_BUILD_ID).toBe(`\${{ steps.${id}.outputs.id }}`);
+
+      const check = checkLive.steps[stepIndex(checkLive, (step) => step.run?.startsWith('npm run test:live'))]!;
+      // The URL through the environment, never pasted into the script.
+      expect(check.run!.trim()).toBe('npm run test:live -- "$PAGE_URL"');
+      expect(check.env).toEqual({
+        PAGE_URL: '${{ needs.deploy.outputs.page_url }}',
+        EXPECTED_BUILD_ID: '${{ needs.build.outputs.build-id }}',
+        NEXT_PUBLIC_SUPABASE_URL: '${{ secrets.NEXT_PUBLIC_SUPABASE_URL }}',
+        NEXT_PUBLIC_SUPABASE_ANON_KEY: '${{ secrets.NEXT_PUBLIC_SUPABASE_ANON_KEY }}',
+      });
+    });
+
+    it('name each run and attempt with an id the build accepts', () => {
+      const naming = build.steps[stepIndex(build, (step) => step.run?.includes('GITHUB_OUTPUT'))]!;
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'workflow-'));
+      try {
+        const output = path.join(dir, 'output');
+        const env = { ...process.env, GITHUB_RUN_ID: '16180339887', GITHUB_RUN_ATTEMPT: '2', GITHUB_OUTPUT: output };
+        expect(spawnSync('bash', ['-e', '-c', naming.run!], { env }).status).toBe(0);
+        const written = readFileSync(output, 'utf8');
+        expect(written).toBe('id=16180339887-2\n');
+        expect(buildId({ SITE_BUILD_ID: written.trim().slice('id='.length) })).toBe('16180339887-2');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it('install Node 24 and Playwright\'s Chromium before checking', () => {
+      const node = checkLive.steps[stepIndex(checkLive, usesAction('actions/setup-node'))]!;
+      expect(node.with).toEqual({ 'node-version': '24', cache: 'npm' });
+      const order = [
+        stepIndex(checkLive, usesAction('actions/checkout')),
+        stepIndex(checkLive, usesAction('actions/setup-node')),
+        stepIndex(checkLive, (step) => step.run?.startsWith('npm install')),
+        stepIndex(checkLive, runs('npx playwright install --with-deps chromium')),
+        stepIndex(checkLive, (step) => step.run?.startsWith('npm run test:live')),
+      ];
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+    });
   });
 
   describe('the secrets check', () => {

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+// axe's best practices too: landmark-unique, for one, is only there, and two regions named
+// "Work experience" passed every WCAG rule.
+const TAGS = [...WCAG_22_AA, 'best-practice'];
+
+export type AxeViolation = { id: string; nodes: string[] };
+
+/** axe's WCAG 2.2 A/AA and best-practice violations on the page as it is now. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+/**
+ * Brings the page to rest as a visitor would see it, for axe: scrolled to the end and back (the
+ * reveals and the chart have run), and the hero's words and its overdamped opacity spring still,
+ * so axe judges contrast once nothing is fading.
+ */
+export async function settleForAxe(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(1200);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(
+    () => {
+      const hero = document.querySelector('section[aria-labelledby="hero-headline"] > div')!;
+      const words = [...document.querySelectorAll('[data-hero-word]')];
+      return getComputedStyle(hero).opacity === '1' && words.every((word) => getComputedStyle(word).opacity === '1' && word.getAnimations().every((animation) => animation.playState !== 'running'));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}

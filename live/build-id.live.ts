@@ -1,0 +1,48 @@
+import { test, type APIRequestContext } from '@playwright/test';
+import { metaContent } from './html';
+import { readTarget } from './target';
+
+/**
+ * Runs before every other check. After a deploy the CDN may serve the previous build for a while:
+ * the page is loaded again every few seconds, for up to two minutes, until it carries the build id
+ * the publish run just built.
+ */
+const target = readTarget();
+const WAIT_MS = 120_000;
+const EVERY_MS = 5_000;
+
+test.setTimeout(WAIT_MS + 30_000);
+
+/** What the page's address answers now: its build id, or what went wrong. */
+async function look(request: APIRequestContext): Promise<{ answered: boolean; id: string | null; seen: string }> {
+  try {
+    const response = await request.get(target.url, { headers: { 'Cache-Control': 'no-cache' }, failOnStatusCode: false });
+    if (response.status() !== 200) return { answered: false, id: null, seen: `HTTP ${response.status()}` };
+    const id = metaContent(await response.text(), 'build-id');
+    return { answered: true, id, seen: id ? `build ${id}` : 'a page without <meta name="build-id">' };
+  } catch (error) {
+    return { answered: false, id: null, seen: `no answer (${(error as Error).message.split('\n')[0]})` };
+  }
+}
+
+const title = target.expectedBuildId ? `the page is build ${target.expectedBuildId} (waits up to 2 min for the CDN)` : 'the page answers';
+
+test(title, async ({ request }) => {
+  const started = Date.now();
+  for (;;) {
+    const { answered, id, seen } = await look(request);
+    if (!target.expectedBuildId) {
+      if (!answered) throw new Error(`${target.url}: ${seen}`);
+      test.info().annotations.push({ type: 'note', description: `${seen}; no build id expected (EXPECTED_BUILD_ID unset), so no wait` });
+      return;
+    }
+    if (id === target.expectedBuildId) {
+      test.info().annotations.push({ type: 'note', description: `served after ${Math.round((Date.now() - started) / 1000)} s` });
+      return;
+    }
+    if (Date.now() - started + EVERY_MS > WAIT_MS) {
+      throw new Error(`${target.url} still serves ${seen} after ${WAIT_MS / 1000} s; expected build ${target.expectedBuildId}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, EVERY_MS));
+  }
+});

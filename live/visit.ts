@@ -1,0 +1,299 @@
+import type { Page } from '@playwright/test';
+import { GATE_CLOSED_CLASS, GATE_OPEN_MARK } from '../components/page-gate/gate-script';
+import { GATE } from '../lib/constants';
+import { axeViolations, settleForAxe, type AxeViolation } from '../e2e/axe';
+import { watchViolations, type Violation } from '../e2e/fixtures';
+import type { Target } from './target';
+
+/**
+ * One visit of the published page, as a visitor makes it, recorded for the checks to judge
+ * (checks.live.ts): it reads the HTML as served, loads the page, lets the gate open, runs axe, opens
+ * the GitHub menu, walks the role carousel, hovers the chart, scrolls to the end and reloads from
+ * there, noting every request, console error and CSP violation on the way. A step that cannot be done is noted, never thrown, so one fault
+ * does not hide the others.
+ */
+export type ShownProject = { title: string; tags: string[]; websiteLink: string; githubLink: string };
+export type FontUse = { family: string | null; loaded: boolean; usedBy: string | null };
+
+export type Visit = {
+  url: string;
+  /** Set when the page could not be loaded at all: nothing else was recorded. */
+  loadError: string | null;
+  status: number | null;
+  cspHeader: string | null;
+  /**
+   * The page as the host sent it, read with JavaScript off: what crawlers, link previews and the
+   * first paint get. React re-renders a page whose HTML does not match its data, which can put
+   * back a project missing from the HTML: only this reading sees the HTML itself.
+   */
+  served: { cspMeta: string | null; projects: ShownProject[]; firstCompany: string | null; loadingTexts: string[] } | null;
+  /** Where the page was when the gate opened: on the first load, and on a reload from further down. */
+  gate: { opened: boolean; closedClassLeft: boolean; scrollY: number; scrollYAfterReload: number | null } | null;
+  fonts: { sans: FontUse; serif: FontUse } | null;
+  /** Requests under the site's address that failed or answered 4xx/5xx: "404 <url>", once per URL. */
+  failedRequests: string[];
+  consoleErrors: string[];
+  violations: Violation[];
+  /** Texts such as "Loading projects..." seen after the gate opened, or at the end. */
+  loadingTexts: string[];
+  /** The project cards once the page's scripts have run. */
+  projects: ShownProject[];
+  /** The slides the carousel showed, from the first to the last, and whether it wrapped to the first. */
+  carousel: { labels: string[]; companies: string[]; wrapped: boolean | null };
+  axe: { when: string; violations: AxeViolation[] }[];
+  /** What the visit did, and what it could not do. */
+  steps: { name: string; problem: string | null; ms: number; note?: string }[];
+};
+
+/** The visit's steps, as a problem names them: "the visit could not <step>". */
+export const STEP = {
+  gate: 'see the gate open',
+  read: 'read the page',
+  axe: 'let the page come to rest and run axe',
+  menu: 'open the GitHub menu and run axe',
+  carousel: 'walk the role carousel',
+  chart: 'hover the responsibilities chart',
+  end: 'scroll to the end',
+  reload: 'reload the page from further down',
+} as const;
+
+const LOADING_TEXT = /\bLoading\b[^\n]*?(\.\.\.|…)/g;
+
+/** The project cards a page shows, in order. */
+function readProjects(page: Page): Promise<ShownProject[]> {
+  return page.getByTestId('project-card').evaluateAll((cards) =>
+    cards.map((card) => ({
+      title: card.querySelector('[data-testid="project-title"]')?.textContent?.trim() ?? '',
+      tags: [...card.querySelectorAll('[data-testid="project-tag"]')].map((tag) => tag.textContent?.trim() ?? ''),
+      websiteLink: card.querySelector('[data-testid="project-website-link"]')?.getAttribute('href') ?? '',
+      githubLink: card.querySelector('[data-testid="project-github-link"]')?.getAttribute('href') ?? '',
+    })),
+  );
+}
+
+async function loadingTexts(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  return [...text.matchAll(LOADING_TEXT)].map(([match]) => match);
+}
+
+/** `page` runs the site's scripts; `servedPage` has JavaScript off, to read the HTML as sent. */
+export async function visitPage(page: Page, servedPage: Page, target: Target): Promise<Visit> {
+  const visit: Visit = {
+    url: target.url,
+    loadError: null,
+    status: null,
+    cspHeader: null,
+    served: null,
+    gate: null,
+    fonts: null,
+    failedRequests: [],
+    consoleErrors: [],
+    violations: [],
+    loadingTexts: [],
+    projects: [],
+    carousel: { labels: [], companies: [], wrapped: null },
+    axe: [],
+    steps: [],
+  };
+  // A 404 for a script is often followed by the browser aborting it: the first word on a URL is kept.
+  const failed = new Map<string, string>();
+  const fail = (url: string, how: string) => {
+    if (url.startsWith(target.url) && !failed.has(url)) failed.set(url, `${how} ${url}`);
+  };
+  page.on('response', (response) => {
+    if (response.status() >= 400) fail(response.url(), String(response.status()));
+  });
+  page.on('requestfailed', (request) => fail(request.url(), request.failure()?.errorText ?? 'failed'));
+  page.on('console', (message) => {
+    if (message.type() === 'error') visit.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => visit.consoleErrors.push(`uncaught: ${error.message}`));
+  const violations = await watchViolations(page);
+
+  async function step(name: string, run: () => Promise<string | void>): Promise<void> {
+    const started = Date.now();
+    try {
+      const note = await run();
+      visit.steps.push({ name, problem: null, ms: Date.now() - started, ...(note && { note }) });
+    } catch (error) {
+      visit.steps.push({ name, problem: firstLine(error), ms: Date.now() - started });
+    }
+  }
+
+  try {
+    await servedPage.goto(target.url, { timeout: 60_000 });
+    visit.served = {
+      cspMeta: await servedPage.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? null),
+      projects: await readProjects(servedPage),
+      firstCompany: (await servedPage.getByTestId('role-card').getByRole('heading', { level: 3 }).first().textContent({ timeout: 2000 }).catch(() => null))?.trim() ?? null,
+      loadingTexts: await loadingTexts(servedPage),
+    };
+    const response = await page.goto(target.url, { waitUntil: 'load', timeout: 60_000 });
+    visit.status = response?.status() ?? null;
+    visit.cspHeader = (await response?.allHeaders())?.['content-security-policy'] ?? null;
+  } catch (error) {
+    visit.loadError = firstLine(error);
+    return visit;
+  }
+
+  await step(STEP.gate, async () => {
+    visit.gate = { opened: true, ...(await gateOpened(page)), scrollYAfterReload: null };
+  });
+  if (!visit.gate) {
+    const closedClassLeft = await page.evaluate((closedClass) => document.documentElement.classList.contains(closedClass), GATE_CLOSED_CLASS);
+    visit.gate = { opened: false, closedClassLeft, scrollY: await page.evaluate(() => window.scrollY), scrollYAfterReload: null };
+  }
+
+  async function noteLoadingTexts() {
+    for (const text of await loadingTexts(page)) if (!visit.loadingTexts.includes(text)) visit.loadingTexts.push(text);
+  }
+
+  await step(STEP.read, async () => {
+    visit.fonts = await page.evaluate(readFonts);
+    visit.projects = await readProjects(page);
+    await noteLoadingTexts();
+  });
+
+  await step(STEP.axe, async () => {
+    await settleForAxe(page);
+    visit.axe.push({ when: 'menu closed', violations: await axeViolations(page) });
+  });
+
+  await step(STEP.menu, async () => {
+    await page.getByRole('button', { name: 'GitHub' }).click({ timeout: 5000 });
+    await page.getByRole('menu').waitFor({ state: 'visible', timeout: 5000 });
+    await page.waitForTimeout(400);
+    visit.axe.push({ when: 'menu open', violations: await axeViolations(page) });
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'hidden', timeout: 5000 });
+  });
+
+  await step(STEP.carousel, () => walkCarousel(page, visit.carousel));
+
+  await step(STEP.chart, () => hoverChart(page));
+
+  await step(STEP.end, async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(800);
+    await noteLoadingTexts();
+  });
+
+  // The record of violations starts afresh with each load.
+  visit.violations.push(...(await violations().catch(() => [])));
+  await step(STEP.reload, async () => {
+    await page.reload({ waitUntil: 'load', timeout: 60_000 });
+    const { scrollY } = await gateOpened(page);
+    visit.gate!.scrollYAfterReload = scrollY;
+    visit.violations.push(...(await violations()));
+  });
+
+  visit.failedRequests = [...failed.values()];
+  return visit;
+}
+
+/** Waits for the gate's mark, and reads where the page is in the frame it appears, before anything else could scroll. */
+async function gateOpened(page: Page): Promise<{ closedClassLeft: boolean; scrollY: number }> {
+  const opened = await page.waitForFunction(
+    ([mark, closedClass]) =>
+      performance.getEntriesByName(mark).length > 0 && {
+        closedClassLeft: document.documentElement.classList.contains(closedClass),
+        scrollY: window.scrollY,
+      },
+    [GATE_OPEN_MARK, GATE_CLOSED_CLASS] as const,
+    { timeout: GATE.giveUpMs + 10_000, polling: 'raf' },
+  );
+  return (await opened.jsonValue()) as { closedClassLeft: boolean; scrollY: number };
+}
+
+/** Clicks "Next role" until every slide has shown once, then once more to see it wrap. */
+async function walkCarousel(page: Page, carousel: Visit['carousel']): Promise<string> {
+  const slide = page.locator('[aria-roledescription="slide"]');
+  const company = page.getByTestId('role-card').getByRole('heading', { level: 3 });
+  const next = page.getByRole('button', { name: 'Next role' });
+  if ((await slide.count()) === 0) return 'no carousel on the page';
+  await slide.scrollIntoViewIfNeeded();
+  const read = async () => {
+    carousel.labels.push((await slide.getAttribute('aria-label')) ?? '');
+    carousel.companies.push(((await company.first().textContent({ timeout: 2000 }).catch(() => '')) ?? '').trim());
+  };
+  await read();
+  const total = Number(/ of (\d+)$/.exec(carousel.labels[0]!)?.[1] ?? 0);
+  // Beyond a few hundred roles, the page would be the problem.
+  for (let shown = 1; shown <= Math.min(total, 500); shown++) {
+    const before = carousel.labels.at(-1)!;
+    await next.click({ timeout: 5000 });
+    const moved = await page
+      .waitForFunction(
+        (label) => document.querySelector('[aria-roledescription="slide"]')?.getAttribute('aria-label') !== label,
+        before,
+        { timeout: 5000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!moved) throw new Error(`"Next role" did not move the carousel on from slide "${before}"`);
+    if (shown === total) {
+      carousel.wrapped = (await slide.getAttribute('aria-label')) === carousel.labels[0];
+      break;
+    }
+    await read();
+  }
+  return `${carousel.labels.length} slides`;
+}
+
+/** Moves the pointer onto an arc of the donut: a point on its ring, found by asking the page what is there. */
+async function hoverChart(page: Page): Promise<string> {
+  const chart = page.getByTestId('responsibilities-chart');
+  if ((await chart.count()) === 0) return 'no chart for this role';
+  await chart.scrollIntoViewIfNeeded();
+  await chart.locator('svg path').first().waitFor({ state: 'attached', timeout: 10_000 });
+  const point = await chart.evaluate((box) => {
+    const { left, top, width, height } = box.getBoundingClientRect();
+    const radius = Math.min(width, height) / 2;
+    for (let degrees = 5; degrees < 360; degrees += 10) {
+      const angle = (degrees * Math.PI) / 180;
+      // Halfway between the hole (30% of the radius) and the outer edge.
+      const x = left + width / 2 + Math.sin(angle) * radius * 0.6;
+      const y = top + height / 2 - Math.cos(angle) * radius * 0.6;
+      const hit = document.elementFromPoint(x, y);
+      if (hit instanceof SVGPathElement && box.contains(hit)) return { x, y };
+    }
+    return null;
+  });
+  if (!point) throw new Error('no arc of the chart under any point of its ring');
+  await page.mouse.move(point.x, point.y);
+  // nivo shows the slice's label in a tooltip beside the pointer.
+  await page.waitForFunction((box) => (box as HTMLElement).innerText.trim() !== '', await chart.elementHandle(), { timeout: 5000 });
+  return 'hovered an arc: its tooltip showed';
+}
+
+/** The two fonts, by the CSS variables next/font sets: loaded, and used by an element. */
+function readFonts() {
+  const families = [...document.fonts].map((face) => ({ family: face.family.replace(/^["']|["']$/g, ''), weight: face.weight, status: face.status }));
+  const root = getComputedStyle(document.documentElement);
+  const elements = [...document.querySelectorAll<HTMLElement>('body, body *')];
+  const fontUse = (variable: string, weight: string) => {
+    const family = root.getPropertyValue(variable).split(',')[0]?.trim().replace(/^["']|["']$/g, '') || null;
+    if (!family) return { family, loaded: false, usedBy: null };
+    // A face's weight is one number, or a range for a variable font ("100 900").
+    const covers = (range: string) => {
+      const [min, max = min] = range.split(' ').map(Number);
+      return min! <= Number(weight) && Number(weight) <= max!;
+    };
+    const loaded = families.some((face) => face.family === family && face.status === 'loaded' && covers(face.weight));
+    const user = elements.find((element) => {
+      const style = getComputedStyle(element);
+      return style.fontFamily.split(',')[0]?.trim().replace(/^["']|["']$/g, '') === family && style.fontWeight === weight && element.textContent?.trim();
+    });
+    const usedBy = user ? `<${user.tagName.toLowerCase()}${user.className && typeof user.className === 'string' ? ` class="${user.className}"` : ''}>` : null;
+    return { family, loaded: loaded && document.fonts.check(`${weight} 16px "${family}"`), usedBy };
+  };
+  return { sans: fontUse('--font-sans', '400'), serif: fontUse('--font-serif', '300') };
+}
+
+function firstLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  // Playwright's messages carry ANSI colours and a call log after the first line.
+  return message.replace(/\u001b\[\d+m/g, '').split('\n')[0]!.trim();
+}

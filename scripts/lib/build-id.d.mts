@@ -1,0 +1,1 @@
+export function buildId(env?: Partial<Record<string, string>>): string;
