@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { GATE_CLOSED_CLASS, GATE_OPEN_MARK } from '../components/page-gate/gate-script';
+import { GATE_CLOSED_CLASS, GATE_OPEN as GATE_OPEN_MARK } from '../lib/page-lifecycle';
 import { GATE } from '../lib/constants';
 import { axeViolations, settleForAxe, type AxeViolation } from '../e2e/axe';
 import { watchViolations, type Violation } from '../e2e/fixtures';
