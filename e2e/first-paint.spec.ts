@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readContent } from './backend';
 import { expect, openPage, test } from './fixtures';
 
@@ -92,12 +92,11 @@ test('nothing in view blinks as the islands hydrate: each headline word and each
 });
 
 /** A slow phone on a slow network: Playwright's CDP network and CPU throttling. */
-async function throttle(page: Page): Promise<CDPSession> {
+async function throttle(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return cdp;
 }
 
 /** Opens the page throttled and returns as soon as the gate opens, checking the islands have not hydrated. */

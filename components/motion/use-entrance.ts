@@ -41,10 +41,9 @@ export function useEntrance<E extends HTMLElement>(
   useEffect(() => {
     const root = ref.current;
     if (!root || reduced) return;
-    const named = hidden(root);
+    const elements = hidden(root);
     // Left as they are: what the gate brought in by CSS as it opened, or what the fallback showed.
-    const elements = named.filter((element) => !element.hasAttribute(REVEALED_ATTRIBUTE));
-    if (named.length > 0 && (elements.length < named.length || elements.some((element) => getComputedStyle(element).opacity !== '0'))) return;
+    if (elements.some((element) => element.hasAttribute(REVEALED_ATTRIBUTE) || getComputedStyle(element).opacity !== '0')) return;
     for (const element of elements) element.style.animation = 'none';
     let settled = false;
     let stop: Cleanup = () => {};
