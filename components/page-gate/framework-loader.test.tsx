@@ -33,7 +33,34 @@ beforeEach(() => {
   document.body.innerHTML = '';
 });
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+});
+
+/** A browser with paint timing: the observer the loader makes, and a way to report a paint to it. */
+function withPaintTiming() {
+  const observers: FakePaintObserver[] = [];
+  class FakePaintObserver {
+    static supportedEntryTypes = ['paint'];
+    observing = false;
+    constructor(readonly callback: PerformanceObserverCallback) {
+      observers.push(this);
+    }
+    observe(options: PerformanceObserverInit) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+      this.observing = true;
+    }
+    disconnect() {
+      this.observing = false;
+    }
+  }
+  Object.defineProperty(window, 'PerformanceObserver', { configurable: true, writable: true, value: FakePaintObserver });
+  return (name: string) => {
+    const list = { getEntriesByName: (wanted: string) => (wanted === name ? [{ name } as PerformanceEntry] : []) } as PerformanceObserverEntryList;
+    for (const observer of observers.filter((entry) => entry.observing)) observer.callback(list, observer as unknown as PerformanceObserver);
+  };
+}
 
 describe('the framework loader', () => {
   it('adds nothing until the gate opens, then each script, async, after the next frame has painted', () => {
@@ -53,6 +80,21 @@ describe('the framework loader', () => {
     ]);
     jest.advanceTimersByTime(1000);
     expect(added()).toHaveLength(3); // once
+  });
+
+  it('waits, where paint timing exists, until the first contentful paint has been presented', () => {
+    const paint = withPaintTiming();
+    runLoader();
+    window.dispatchEvent(new Event(GATE_OPEN));
+    frames.forEach((frame) => frame(0));
+    jest.advanceTimersByTime(100);
+    expect(added()).toEqual([]);
+    paint('first-paint');
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual([]);
+    paint('first-contentful-paint');
+    jest.advanceTimersByTime(0);
+    expect(added()).toHaveLength(3);
   });
 
   it('starts at once when the gate opened before it ran', () => {
