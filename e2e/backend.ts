@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { EMBEDDED_ANON_KEY, EMBEDDED_SERVICE_ROLE_KEY } from '../lib/embedded-backend/keys';
+import { EMBEDDED_ANON_KEY, EMBEDDED_SERVICE_ROLE_KEY } from '../embedded-backend/keys';
 import type { Database } from '../lib/supabase/database.types';
 import { BACKEND_URL } from './servers';
 

@@ -27,7 +27,7 @@ export function getBuildContent(): Promise<BuildContent> {
 async function loadBuildContent(): Promise<BuildContent> {
   const backend = resolveBackend();
   // The embedded backend answers in-process, at its nominal URL, with its own anon key.
-  const embedded = backend.kind === 'embedded' ? await import('@/lib/embedded-backend') : null;
+  const embedded = backend.kind === 'embedded' ? await import('@/embedded-backend') : null;
   const running = embedded ? await embedded.startEmbeddedBackend() : null;
   try {
     const url = backend.kind === 'hosted' ? backend.url : embedded!.EMBEDDED_BACKEND_URL;

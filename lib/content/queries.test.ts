@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startEmbeddedBackend, type EmbeddedBackend } from '@/lib/embedded-backend';
-import { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL } from '@/lib/embedded-backend/keys';
+import { startEmbeddedBackend, type EmbeddedBackend } from '@/embedded-backend';
+import { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL } from '@/embedded-backend/keys';
 import { createNodeContentClient } from '@/lib/supabase/build-client';
 import { ContentFetchError, getProjects, getRoles, type ContentSource } from './queries';
 

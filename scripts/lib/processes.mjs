@@ -47,9 +47,9 @@ export function startEmbeddedBackend(port) {
   return start('node', ['--import', 'tsx', 'scripts/backend.ts'], /Embedded backend ready/, port ? { EMBEDDED_BACKEND_PORT: String(port) } : {});
 }
 
-/** A key from lib/embedded-backend/keys.ts (a TypeScript module these scripts cannot import). */
+/** A key from embedded-backend/keys.ts (a TypeScript module these scripts cannot import). */
 export function embeddedKey(name) {
-  const source = readFileSync(path.join(ROOT, 'lib/embedded-backend/keys.ts'), 'utf8');
+  const source = readFileSync(path.join(ROOT, 'embedded-backend/keys.ts'), 'utf8');
   return new RegExp(`${name} =\\s*'([^']+)'`).exec(source)[1];
 }
 

@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { EMBEDDED_ANON_KEY } from '@/lib/embedded-backend/keys';
-import { startEmbeddedBackendServer, type EmbeddedBackendServer } from '@/lib/embedded-backend/server';
+import { EMBEDDED_ANON_KEY } from '@/embedded-backend/keys';
+import { startEmbeddedBackendServer, type EmbeddedBackendServer } from '@/embedded-backend/server';
 import type { Database } from '@/lib/supabase/database.types';
 
 /** The embedded backend over real HTTP on a free port, and a supabase-js client talking to it. */
