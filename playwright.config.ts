@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.mjs';
 import { DESKTOP, MOBILE } from './e2e/fixtures';
 import { BACKEND_URL, SITE_URL, SUBPATH_SITE_URL } from './e2e/servers';
-import { EMBEDDED_ANON_KEY } from './lib/embedded-backend/keys';
+import { EMBEDDED_ANON_KEY } from './embedded-backend/keys';
 
 /**
  * End-to-end tests drive a real Chromium against production exports served by Cloudflare's

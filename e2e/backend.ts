@@ -1,18 +1,12 @@
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { EMBEDDED_ANON_KEY, EMBEDDED_SERVICE_ROLE_KEY } from '../lib/embedded-backend/keys';
-import type { Database } from '../lib/supabase/database.types';
+import { EMBEDDED_ANON_KEY, EMBEDDED_SERVICE_ROLE_KEY } from '../embedded-backend/keys';
+import { createNodeContentClient } from '../lib/supabase/build-client';
 import { BACKEND_URL } from './servers';
 
 /** This run's embedded backend (playwright.config.ts starts it on a free port). */
 export { BACKEND_URL };
 
-function client(key: string) {
-  return createClient<Database>(BACKEND_URL, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
-  });
-}
+// The site's own client options: the owner's key only changes which role the rows are read as.
+const client = (key: string) => createNodeContentClient({ url: BACKEND_URL, anonKey: key });
 
 /** What a visitor's anon key reads from the backend the site was built from: the tests' truth. */
 export const backendClient = () => client(EMBEDDED_ANON_KEY);

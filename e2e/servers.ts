@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /**
  * The ports of this run's servers: the embedded backend, the site, and the site under a sub-path.
@@ -8,18 +10,13 @@ import { execFileSync } from 'node:child_process';
  */
 const NAMES = ['E2E_BACKEND_PORT', 'E2E_SITE_PORT', 'E2E_SUBPATH_PORT'] as const;
 
-// Held open together until all are known, so the system cannot hand out one port twice.
-const PICK_PORTS = `
-const net = require('node:net');
-const servers = Array.from({ length: ${NAMES.length} }, () => net.createServer());
-Promise.all(servers.map((server) => new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)))).then(() => {
-  process.stdout.write(servers.map((server) => server.address().port).join(' '));
-  servers.forEach((server) => server.close());
-});`;
+const PROCESSES = pathToFileURL(path.join(__dirname, '..', 'scripts', 'lib', 'processes.mjs')).href;
+const PICK_PORTS = `import { freePorts } from ${JSON.stringify(PROCESSES)};
+process.stdout.write((await freePorts(${NAMES.length})).join(' '));`;
 
 if (NAMES.some((name) => !process.env[name])) {
-  // Synchronous, because Playwright reads its config synchronously.
-  const ports = execFileSync(process.execPath, ['-e', PICK_PORTS]).toString().split(' ');
+  // In a child process of its own, because Playwright reads its config synchronously.
+  const ports = execFileSync(process.execPath, ['--input-type=module', '-e', PICK_PORTS]).toString().split(' ');
   NAMES.forEach((name, index) => (process.env[name] ||= ports[index]));
 }
 

@@ -106,7 +106,7 @@ test('no "Loading ..." text once the gate is open', () => {
 if (target.backend) {
   const backend = target.backend;
   const content = (async () => {
-    const source = { client: await createNodeContentClient({ url: backend.url, anonKey: backend.anonKey }), url: backend.url };
+    const source = { client: createNodeContentClient({ url: backend.url, anonKey: backend.anonKey }), url: backend.url };
     const [projects, roles] = await Promise.all([getProjects(source, { timeoutMs: 30_000 }), getRoles(source, { timeoutMs: 30_000 })]);
     return { projects: projects.items, roles: roles.items };
   })();

@@ -3,8 +3,8 @@
  * and for pointing a build at it as if it were a hosted Supabase project.
  */
 import { performance } from 'node:perf_hooks';
-import { startEmbeddedBackendServer } from '../lib/embedded-backend/server';
-import { EMBEDDED_ANON_KEY } from '../lib/embedded-backend/keys';
+import { startEmbeddedBackendServer } from '../embedded-backend/server';
+import { EMBEDDED_ANON_KEY } from '../embedded-backend/keys';
 
 async function main(): Promise<void> {
   const started = performance.now();

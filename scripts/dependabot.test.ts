@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import { ROOT } from './lib/root.mjs';
 
 /** .github/dependabot.yml: weekly update PRs for the npm packages and the workflow's actions. */
 type Update = { 'package-ecosystem': string; directory: string; schedule: { interval: string }; ignore?: Array<{ 'dependency-name': string; versions?: string[] }> };
 
-const ROOT = path.join(__dirname, '..');
 const config = YAML.parse(readFileSync(path.join(ROOT, '.github', 'dependabot.yml'), 'utf8')) as { version: number; updates: Update[] };
 const pkg = (name: string) => JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string; engines: { node: string } };
 

@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { basePath } from '../lib/config.ts';
+import { basePath, liveRefreshBackend } from '../lib/config.ts';
 import { exportPath } from './lib/export-dir.mjs';
 import { exportedFiles } from './lib/export-files.mjs';
 
@@ -39,12 +39,10 @@ export function inlineHashes(html) {
   return { scripts, styles, styleAttributes };
 }
 
-/** The Supabase origin the browser's refresh talks to, when the build was for a hosted backend. */
+/** The Supabase origin the browser's refresh talks to, decided as the page decides it. */
 function supabaseOrigin() {
-  const url = process.env.NEXT_PUBLIC_SUPABASE_URL?.trim();
-  const key = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY?.trim();
-  if (!url || !key || process.env.NEXT_PUBLIC_LIVE_REFRESH?.trim().toLowerCase() === 'off') return null;
-  return new URL(url).origin;
+  const backend = liveRefreshBackend(process.env);
+  return backend ? new URL(backend.url).origin : null;
 }
 
 export function contentSecurityPolicy({ scripts, styles, connect }) {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { ROOT } from './lib/root.mjs';
 
 /**
  * The live checks (playwright.live.config.ts, live/*.live.ts) and `npm test`'s end-to-end tests
@@ -8,7 +8,6 @@ import path from 'node:path';
  */
 jest.setTimeout(60_000);
 
-const ROOT = path.join(__dirname, '..');
 const CLI = require.resolve('@playwright/test/cli');
 
 function list(args: string[], env: Record<string, string> = {}) {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './lib/processes.mjs';
 import { SITE_RECORD, writeSiteRecord } from './lib/site-record.mjs';
+import { ROOT } from './lib/root.mjs';
 
 /**
  * `npm run serve` serves an export at the base path its build recorded, whatever SITE_URL says by
@@ -12,7 +13,6 @@ import { SITE_RECORD, writeSiteRecord } from './lib/site-record.mjs';
  */
 jest.setTimeout(60_000);
 
-const ROOT = path.resolve(__dirname, '..');
 let dir: string;
 
 beforeAll(() => {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { descendants, killAll, portTaken, type ProcessInfo, survivors } from '@/tests/helpers/process-tree';
 import { freePort } from './lib/processes.mjs';
+import { ROOT } from './lib/root.mjs';
 
 /**
  * Ctrl-C or SIGTERM to `npm run serve` stops everything it started: wrangler, and the workerd
@@ -12,7 +13,6 @@ import { freePort } from './lib/processes.mjs';
  */
 jest.setTimeout(60_000);
 
-const ROOT = path.resolve(__dirname, '..');
 let dir: string;
 
 beforeAll(() => {

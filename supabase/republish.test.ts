@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { startEmbeddedDatabase } from '@/lib/embedded-backend/database';
+import { startEmbeddedDatabase } from '@/embedded-backend/database';
 
 /**
  * supabase/republish.sql in a real Postgres (the embedded backend: migrations, seed, Supabase's

@@ -1,4 +1,4 @@
-import { EMBEDDED_SERVICE_ROLE_KEY } from '@/lib/embedded-backend/keys';
+import { EMBEDDED_SERVICE_ROLE_KEY } from '@/embedded-backend/keys';
 import { anonClient, withTestBackend } from '@/tests/helpers/embedded-server';
 
 /**

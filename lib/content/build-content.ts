@@ -1,5 +1,6 @@
 import { resolveBackend, type BackendConfig } from '@/lib/config';
 import { createNodeContentClient } from '@/lib/supabase/build-client';
+import type { ContentClientOptions } from '@/lib/supabase/client';
 import { getContentVersion, getProjects, getRoles, type ContentSource, type QueryOptions } from './queries';
 import type { ContentIssue, Project, Role } from './types';
 
@@ -26,14 +27,9 @@ export function getBuildContent(): Promise<BuildContent> {
 
 async function loadBuildContent(): Promise<BuildContent> {
   const backend = resolveBackend();
-  // The embedded backend answers in-process, at its nominal URL, with its own anon key.
-  const embedded = backend.kind === 'embedded' ? await import('@/lib/embedded-backend') : null;
-  const running = embedded ? await embedded.startEmbeddedBackend() : null;
+  const { clientOptions, close } = await connect(backend);
   try {
-    const url = backend.kind === 'hosted' ? backend.url : embedded!.EMBEDDED_BACKEND_URL;
-    const anonKey = backend.kind === 'hosted' ? backend.anonKey : embedded!.EMBEDDED_ANON_KEY;
-    const client = await createNodeContentClient({ url, anonKey, ...(running && { fetch: running.fetch }) });
-    const source = { client, url };
+    const source = { client: createNodeContentClient(clientOptions), url: clientOptions.url };
     const options = { timeoutMs: BUILD_QUERY_TIMEOUT_MS };
     // The version first: an edit made while the tables are read then moves it past the one
     // recorded, and the browser re-reads; never the other way round.
@@ -42,8 +38,22 @@ async function loadBuildContent(): Promise<BuildContent> {
     console.log(summaryLine(backend, projects.items.length, roles.items.length, [...projects.issues, ...roles.issues], version));
     return { projects: projects.items, roles: roles.items, version };
   } finally {
-    await running?.close();
+    await close();
   }
+}
+
+/**
+ * The hosted backend configured or, with none, the embedded one, answering in-process at its
+ * nominal URL with its own anon key. This is the one import from lib/ into embedded-backend/, and
+ * only the build makes it: no page ships the embedded backend.
+ */
+async function connect(backend: BackendConfig): Promise<{ clientOptions: ContentClientOptions; close: () => Promise<void> }> {
+  if (backend.kind === 'hosted') {
+    return { clientOptions: { url: backend.url, anonKey: backend.anonKey }, close: async () => {} };
+  }
+  const { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL, startEmbeddedBackend } = await import('@/embedded-backend');
+  const embedded = await startEmbeddedBackend();
+  return { clientOptions: { url: EMBEDDED_BACKEND_URL, anonKey: EMBEDDED_ANON_KEY, fetch: embedded.fetch }, close: embedded.close };
 }
 
 /** PostgREST's answer for a table it does not know, now and before version 12. */

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startEmbeddedBackend, type EmbeddedBackend } from '@/lib/embedded-backend';
-import { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL } from '@/lib/embedded-backend/keys';
+import { startEmbeddedBackend, type EmbeddedBackend } from '@/embedded-backend';
+import { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL } from '@/embedded-backend/keys';
 import { createNodeContentClient } from '@/lib/supabase/build-client';
 import { ContentFetchError, getProjects, getRoles, type ContentSource } from './queries';
 
@@ -11,7 +11,7 @@ let source: ContentSource;
 
 beforeEach(async () => {
   backend = await startEmbeddedBackend();
-  const client = await createNodeContentClient({
+  const client = createNodeContentClient({
     url: EMBEDDED_BACKEND_URL,
     anonKey: EMBEDDED_ANON_KEY,
     fetch: backend.fetch,
@@ -32,7 +32,7 @@ async function withMisbehavingServer(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    const client = await createNodeContentClient({ url, anonKey: EMBEDDED_ANON_KEY });
+    const client = createNodeContentClient({ url, anonKey: EMBEDDED_ANON_KEY });
     await run({ client, url });
   } finally {
     server.closeAllConnections();

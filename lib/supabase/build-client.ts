@@ -1,10 +1,12 @@
+import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { createContentClient, type ContentClient, type ContentClientOptions } from './client';
+import { makeContentClient, type ContentClient, type ContentClientOptions } from './client';
 
 /**
- * The content client for Node (the build and the tests): supabase-js's createClient throws on
- * Node 20 without a WebSocket, so it gets the `ws` package's. Browsers never import this module.
+ * The content client for Node (the build, the tests and the end-to-end helpers): supabase-js's
+ * createClient throws on Node 20 without a WebSocket, so it gets the `ws` package's. Browsers
+ * never import this module, so it loads supabase-js directly rather than lazily.
  */
-export function createNodeContentClient(options: Omit<ContentClientOptions, 'realtimeTransport'>): Promise<ContentClient> {
-  return createContentClient({ ...options, realtimeTransport: WebSocket });
+export function createNodeContentClient(options: Omit<ContentClientOptions, 'realtimeTransport'>): ContentClient {
+  return makeContentClient(createClient, { ...options, realtimeTransport: WebSocket });
 }

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { startEmbeddedDatabase } from '@/lib/embedded-backend/database';
+import { startEmbeddedDatabase } from '@/embedded-backend/database';
 import type { Json, Tables, TableName } from './database.types';
 
 /**

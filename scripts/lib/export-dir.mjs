@@ -1,7 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+import { ROOT } from './root.mjs';
 
 /**
  * Where `npm run build` exports the site: out/, unless NEXT_EXPORT_DIR names another folder

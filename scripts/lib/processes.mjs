@@ -4,9 +4,9 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from './root.mjs';
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export { ROOT };
 
 function spawnInRoot(command, args, env) {
   return spawn(command, args, {
@@ -47,23 +47,36 @@ export function startEmbeddedBackend(port) {
   return start('node', ['--import', 'tsx', 'scripts/backend.ts'], /Embedded backend ready/, port ? { EMBEDDED_BACKEND_PORT: String(port) } : {});
 }
 
-/** A key from lib/embedded-backend/keys.ts (a TypeScript module these scripts cannot import). */
+/** A key from embedded-backend/keys.ts (a TypeScript module these scripts cannot import). */
 export function embeddedKey(name) {
-  const source = readFileSync(path.join(ROOT, 'lib/embedded-backend/keys.ts'), 'utf8');
+  const source = readFileSync(path.join(ROOT, 'embedded-backend/keys.ts'), 'utf8');
   return new RegExp(`${name} =\\s*'([^']+)'`).exec(source)[1];
 }
 
-/** A port nothing listens on at the moment, from the system. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * `count` ports nothing listens on at the moment, from the system. They are held open together
+ * until all are known, so the system cannot hand out one port twice.
+ */
+export async function freePorts(count) {
+  const servers = Array.from({ length: count }, () => createServer());
+  try {
+    await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(0, '127.0.0.1', resolve);
+          }),
+      ),
+    );
+    return servers.map((server) => server.address().port);
+  } finally {
+    await Promise.all(servers.map((server) => new Promise((resolve) => (server.listening ? server.close(resolve) : resolve()))));
+  }
 }
+
+/** One port nothing listens on at the moment. */
+export const freePort = async () => (await freePorts(1))[0];
 
 /**
  * Calls `stop` once the process that started this one is gone. npm runs a script under `sh -c`; on

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { EMBEDDED_ANON_KEY } from '@/lib/embedded-backend/keys';
+import { EMBEDDED_ANON_KEY } from '@/embedded-backend/keys';
 import { placeholderWarning } from '@/lib/profile-placeholders';
 import { copyProject, plantStaleExport, removeCopy, runBuild } from '@/tests/helpers/project-copy';
 

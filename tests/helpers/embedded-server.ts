@@ -1,8 +1,6 @@
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { EMBEDDED_ANON_KEY } from '@/lib/embedded-backend/keys';
-import { startEmbeddedBackendServer, type EmbeddedBackendServer } from '@/lib/embedded-backend/server';
-import type { Database } from '@/lib/supabase/database.types';
+import { EMBEDDED_ANON_KEY } from '@/embedded-backend/keys';
+import { startEmbeddedBackendServer, type EmbeddedBackendServer } from '@/embedded-backend/server';
+import { createNodeContentClient } from '@/lib/supabase/build-client';
 
 /** The embedded backend over real HTTP on a free port, and a supabase-js client talking to it. */
 export async function startTestBackend(): Promise<EmbeddedBackendServer> {
@@ -10,10 +8,7 @@ export async function startTestBackend(): Promise<EmbeddedBackendServer> {
 }
 
 export function anonClient(url: string, key: string = EMBEDDED_ANON_KEY) {
-  return createClient<Database>(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
-  });
+  return createNodeContentClient({ url, anonKey: key });
 }
 
 /**

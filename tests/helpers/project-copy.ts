@@ -1,8 +1,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROOT } from '@/scripts/lib/root.mjs';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const COPIES = path.join(ROOT, '.build-tests');
 
 /**

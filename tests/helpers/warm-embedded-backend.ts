@@ -1,4 +1,4 @@
-import { startEmbeddedDatabase } from '../../lib/embedded-backend/database';
+import { startEmbeddedDatabase } from '../../embedded-backend/database';
 
 /**
  * Jest global setup: boot the embedded Postgres once, so its snapshot exists before test files

@@ -1,4 +1,4 @@
-import { EMBEDDED_ANON_KEY } from './keys';
+import { EMBEDDED_ANON_KEY } from '../keys';
 import { anonClient, withTestBackend } from '@/tests/helpers/embedded-server';
 
 const backend = withTestBackend();
