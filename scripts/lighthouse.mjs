@@ -54,11 +54,11 @@ const GATE_OPEN_MARK = 'gate-open';
 
 const BUDGETS = { mobilePerformance: 100, lcpOverFloor: 1.15, tbtMs: 50, otherCategories: 100, cls: 0.01, scaleMobilePerformance: 95 };
 /**
- * Where --ci fails instead; the budgets above are still reported. Set at what the site measures
- * today on a shared 2-core machine (mobile 94-96, TBT 220-280 ms, desktop LCP 1.4-1.5x the floor),
- * with room for its noise: the budgets are not met yet, and these lines only stop a regression.
+ * Where --ci fails instead; the budgets above are still reported. LCP is held close to its budget;
+ * mobile performance and TBT, which a shared 2-core machine swings most (and which are not met
+ * yet), only far enough to stop a regression.
  */
-const CI_LINES = { mobilePerformance: 85, lcpOverFloor: 1.6, tbtMs: 700 };
+const CI_LINES = { mobilePerformance: 85, lcpOverFloor: 1.3, tbtMs: 700 };
 
 /**
  * The site's page as plain HTML: the same markup and styles, with every script taken out; and the
