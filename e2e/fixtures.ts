@@ -1,5 +1,6 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { REVEAL } from '../lib/constants';
+import { GATE_OPEN } from './lifecycle';
 
 /**
  * Every visit fails on a console error or an uncaught exception, unless the test says which
@@ -47,7 +48,7 @@ export const heroSection = (page: Page) => page.locator('section[aria-labelledby
  */
 export async function openPage(page: Page): Promise<void> {
   await page.goto('/');
-  await page.waitForFunction(() => performance.getEntriesByName('gate-open').length > 0 && !('__takeEarlyClicks' in window));
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0 && !('__takeEarlyClicks' in window), GATE_OPEN);
 }
 
 /** motion hands the Web Animations API property-indexed keyframes: one property per animation. */
@@ -139,7 +140,7 @@ export function watchCalls(page: Page, prefix: string): Call[] {
 }
 
 /** An epoch time (ms) of a page's performance timeline entry, to compare with watchCalls. */
-export function epochOf(page: Page, what: 'loadEventEnd' | 'gate-open'): Promise<number> {
+export function epochOf(page: Page, what: 'loadEventEnd' | typeof GATE_OPEN): Promise<number> {
   return page.evaluate((name) => {
     if (name === 'loadEventEnd') return performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
     return performance.timeOrigin + performance.getEntriesByName(name)[0]!.startTime;
