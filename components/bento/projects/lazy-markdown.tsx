@@ -3,7 +3,7 @@ import { lazyOnce, reportFailure } from '@/lib/lazy-once';
 
 type Renderer = ComponentType<{ source: string }>;
 
-const loadMarkdown: () => Promise<Renderer> = lazyOnce(async () => (await import('@/lib/markdown')).ProjectMarkdown);
+const loadMarkdown: () => Promise<Renderer> = lazyOnce(async () => (await import('@/components/project-markdown')).ProjectMarkdown);
 
 /**
  * The markdown renderer, for descriptions the build did not render (those a live refresh brought),
