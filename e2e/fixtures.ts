@@ -1,5 +1,5 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
-import { REVEAL } from '../lib/constants';
+import { REVEAL_DUE_SOURCE, REVEAL_SELECTOR } from '../lib/reveal-rule';
 import { GATE_OPEN } from './lifecycle';
 
 /**
@@ -93,21 +93,14 @@ export async function motionLoaded(page: Page): Promise<void> {
 
 /**
  * Waits until the reveals are where they rest: none mid-animation (a finished CSS entrance stays in
- * getAnimations(), holding its end), and every one the spec's rule
- * would reveal (REVEAL.threshold of it in view, or of the viewport for one taller than that)
- * already revealed. motion loads after the gate opens, so "no animation yet" alone is not rest.
+ * getAnimations(), holding its end), and every one due by lib/reveal-rule.ts already revealed. motion loads after the gate opens, so "no animation yet" alone is not rest.
  */
 export async function settleReveals(page: Page): Promise<void> {
-  await page.waitForFunction((threshold) =>
-    [...document.querySelectorAll('[data-reveal]')].every((element) => {
-      if (element.getAnimations().some((animation) => animation.playState === 'running')) return false;
-      const box = element.getBoundingClientRect();
-      const inView = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
-      const due = inView >= threshold * Math.min(box.height, window.innerHeight);
-      return !due || getComputedStyle(element).opacity === '1';
-    }),
-    REVEAL.threshold,
-  );
+  // A string, because the rule comes as source: Playwright sends a function as its source too.
+  await page.waitForFunction(`(function(){var due=${REVEAL_DUE_SOURCE};
+return Array.prototype.every.call(document.querySelectorAll(${JSON.stringify(REVEAL_SELECTOR)}),function(e){
+if(e.getAnimations().some(function(a){return a.playState==='running';}))return false;
+return !due(e.getBoundingClientRect(),innerHeight)||getComputedStyle(e).opacity==='1';});})()`);
 }
 
 export type Call = { url: string; startedAt: number; done: boolean };
