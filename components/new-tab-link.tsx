@@ -1,6 +1,6 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 
-type NewTabLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> & {
+type NewTabLinkProps = Omit<ComponentPropsWithRef<'a'>, 'target' | 'rel'> & {
   href: string;
   children: ReactNode;
 };

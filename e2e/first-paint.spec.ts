@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readContent } from './backend';
 import { expect, openPage, test } from './fixtures';
+import { GATE_OPEN, REVEALED_ATTRIBUTE, waitForGateOpen } from './lifecycle';
 
 /**
  * The first paint owes nothing to the framework: the exported HTML names no framework script, the
@@ -37,14 +38,14 @@ test('the HTML loads no framework script itself: the loader adds each one after 
     (scripts) => performance.getEntriesByType('resource').filter((entry) => scripts.includes(new URL(entry.name).pathname)).length === scripts.length,
     listed,
   );
-  const timing = await page.evaluate((scripts) => {
+  const timing = await page.evaluate(([scripts, mark]) => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const starts = performance
       .getEntriesByType('resource')
       .filter((entry) => scripts.includes(new URL(entry.name).pathname))
       .map((entry) => entry.startTime);
-    return { loadEnd: navigation.loadEventEnd, gate: performance.getEntriesByName('gate-open')[0]!.startTime, firstScript: Math.min(...starts), count: starts.length };
-  }, listed);
+    return { loadEnd: navigation.loadEventEnd, gate: performance.getEntriesByName(mark)[0]!.startTime, firstScript: Math.min(...starts), count: starts.length };
+  }, [listed, GATE_OPEN] as const);
   expect(timing.count).toBe(listed.length);
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loadEnd);
   expect(timing.firstScript).toBeGreaterThan(timing.gate);
@@ -55,10 +56,10 @@ test('the HTML loads no framework script itself: the loader adds each one after 
 
 test('nothing in view blinks as the islands hydrate: each headline word and each reveal only ever grows more opaque', async ({ page }) => {
   // Every frame from the gate's opening until well after hydration, each element's opacity.
-  await page.addInitScript(() => {
+  await page.addInitScript((gateOpen) => {
     const samples: number[][] = [];
     (window as unknown as { __opacities: number[][] }).__opacities = samples;
-    addEventListener('gate-open', () => {
+    addEventListener(gateOpen, () => {
       const elements = [...document.querySelectorAll('[data-hero-word], [data-reveal]')];
       const started = performance.now();
       const sample = () => {
@@ -67,7 +68,7 @@ test('nothing in view blinks as the islands hydrate: each headline word and each
       };
       sample();
     });
-  });
+  }, GATE_OPEN);
   await openPage(page);
   await page.waitForFunction(() => (window as unknown as { __opacities: number[][] }).__opacities.length > 0);
   await page.waitForTimeout(4500);
@@ -79,11 +80,12 @@ test('nothing in view blinks as the islands hydrate: each headline word and each
     expect(drops, `element ${index}: ${column.join(' ')}`).toEqual([]);
   }
   // What the gate found in view came in by CSS; what it did not waits for motion, hidden.
-  const reveals = await page.evaluate(() =>
+  const reveals = await page.evaluate((revealedAttribute) =>
     [...document.querySelectorAll('[data-reveal]')].map((element) => {
       const box = element.getBoundingClientRect();
-      return { revealed: element.hasAttribute('data-revealed'), belowTheFold: box.top >= innerHeight, opacity: getComputedStyle(element).opacity };
+      return { revealed: element.hasAttribute(revealedAttribute), belowTheFold: box.top >= innerHeight, opacity: getComputedStyle(element).opacity };
     }),
+    REVEALED_ATTRIBUTE,
   );
   for (const reveal of reveals) {
     if (reveal.revealed) expect(reveal.opacity).toBe('1');
@@ -103,7 +105,7 @@ async function throttle(page: Page): Promise<void> {
 async function openBeforeHydration(page: Page): Promise<void> {
   await throttle(page);
   await page.goto('/', { waitUntil: 'commit' });
-  await page.waitForFunction(() => performance.getEntriesByName('gate-open').length > 0, undefined, { polling: 10, timeout: 30_000 });
+  await waitForGateOpen(page, { polling: 10, timeout: 30_000 });
   // The gate's keeper of early clicks is still there: nothing has hydrated.
   expect(await page.evaluate(() => typeof window.__takeEarlyClicks)).toBe('function');
 }

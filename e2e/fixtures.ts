@@ -1,5 +1,6 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
-import { REVEAL } from '../lib/constants';
+import { REVEAL_DUE_SOURCE, REVEAL_SELECTOR } from '../lib/reveal-rule';
+import { GATE_OPEN } from './lifecycle';
 
 /**
  * Every visit fails on a console error or an uncaught exception, unless the test says which
@@ -47,7 +48,7 @@ export const heroSection = (page: Page) => page.locator('section[aria-labelledby
  */
 export async function openPage(page: Page): Promise<void> {
   await page.goto('/');
-  await page.waitForFunction(() => performance.getEntriesByName('gate-open').length > 0 && !('__takeEarlyClicks' in window));
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0 && !('__takeEarlyClicks' in window), GATE_OPEN);
 }
 
 /** motion hands the Web Animations API property-indexed keyframes: one property per animation. */
@@ -92,21 +93,14 @@ export async function motionLoaded(page: Page): Promise<void> {
 
 /**
  * Waits until the reveals are where they rest: none mid-animation (a finished CSS entrance stays in
- * getAnimations(), holding its end), and every one the spec's rule
- * would reveal (REVEAL.threshold of it in view, or of the viewport for one taller than that)
- * already revealed. motion loads after the gate opens, so "no animation yet" alone is not rest.
+ * getAnimations(), holding its end), and every one due by lib/reveal-rule.ts already revealed. motion loads after the gate opens, so "no animation yet" alone is not rest.
  */
 export async function settleReveals(page: Page): Promise<void> {
-  await page.waitForFunction((threshold) =>
-    [...document.querySelectorAll('[data-reveal]')].every((element) => {
-      if (element.getAnimations().some((animation) => animation.playState === 'running')) return false;
-      const box = element.getBoundingClientRect();
-      const inView = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
-      const due = inView >= threshold * Math.min(box.height, window.innerHeight);
-      return !due || getComputedStyle(element).opacity === '1';
-    }),
-    REVEAL.threshold,
-  );
+  // A string, because the rule comes as source: Playwright sends a function as its source too.
+  await page.waitForFunction(`(function(){var due=${REVEAL_DUE_SOURCE};
+return Array.prototype.every.call(document.querySelectorAll(${JSON.stringify(REVEAL_SELECTOR)}),function(e){
+if(e.getAnimations().some(function(a){return a.playState==='running';}))return false;
+return !due(e.getBoundingClientRect(),innerHeight)||getComputedStyle(e).opacity==='1';});})()`);
 }
 
 export type Call = { url: string; startedAt: number; done: boolean };
@@ -139,7 +133,7 @@ export function watchCalls(page: Page, prefix: string): Call[] {
 }
 
 /** An epoch time (ms) of a page's performance timeline entry, to compare with watchCalls. */
-export function epochOf(page: Page, what: 'loadEventEnd' | 'gate-open'): Promise<number> {
+export function epochOf(page: Page, what: 'loadEventEnd' | typeof GATE_OPEN): Promise<number> {
   return page.evaluate((name) => {
     if (name === 'loadEventEnd') return performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
     return performance.timeOrigin + performance.getEntriesByName(name)[0]!.startTime;

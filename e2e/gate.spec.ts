@@ -1,6 +1,7 @@
 import { GATE } from '../lib/constants';
 import { profile } from '../lib/profile';
 import { expect, test } from './fixtures';
+import { GATE_OPEN, waitForGateOpen } from './lifecycle';
 
 const FONT = /\.woff2$/;
 
@@ -20,22 +21,22 @@ test.describe('page gate', () => {
     });
     // Hidden, and not even laid out until the gate opens.
     expect(hidden).toEqual({ visibility: 'hidden', contentVisibility: 'hidden' });
-    expect(await page.evaluate(() => performance.getEntriesByName('gate-open').length)).toBe(0);
+    expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, GATE_OPEN)).toBe(0);
 
     await expect.poll(() => released.length).toBe(2); // both fonts were asked for
     released.forEach((release) => release());
 
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(spinner).toBeHidden();
-    const timing = await page.evaluate(() => {
-      const gate = performance.getEntriesByName('gate-open')[0]!.startTime;
+    const timing = await page.evaluate((mark) => {
+      const gate = performance.getEntriesByName(mark)[0]!.startTime;
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const fonts = performance
         .getEntriesByType('resource')
         .filter((entry) => entry.name.endsWith('.woff2'))
         .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
       return { gate, loadStart: navigation.loadEventStart, fontsEnd: Math.max(...fonts), fontCount: fonts.length };
-    });
+    }, GATE_OPEN);
     expect(timing.fontCount).toBe(2);
     expect(timing.gate).toBeGreaterThanOrEqual(timing.fontsEnd);
     expect(timing.gate).toBeGreaterThanOrEqual(timing.loadStart);
@@ -43,11 +44,11 @@ test.describe('page gate', () => {
 
   test('opens at the top of the page, even when the browser would restore a scroll position', async ({ page }) => {
     await page.goto('/');
-    await page.waitForFunction(() => performance.getEntriesByName('gate-open').length > 0);
+    await waitForGateOpen(page);
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.reload();
-    await page.waitForFunction(() => performance.getEntriesByName('gate-open').length > 0);
+    await waitForGateOpen(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 

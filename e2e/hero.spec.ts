@@ -1,6 +1,7 @@
 import { HERO, HERO_TAGS } from '../lib/constants';
 import { profile } from '../lib/profile';
 import { expect, heroSection, openPage, test } from './fixtures';
+import { GATE_OPEN, waitForGateOpen } from './lifecycle';
 import type { Page } from '@playwright/test';
 
 const heroContent = (page: Page) => heroSection(page).locator(':scope > div');
@@ -59,16 +60,16 @@ test.describe('hero', () => {
     allowConsoleErrors(/Failed to load resource/);
     await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
     // How many words are animating while the gate is still closed, and as it opens.
-    await page.addInitScript(() => {
+    await page.addInitScript((gateOpen) => {
       const count = () => [...document.querySelectorAll('[data-hero-word]')].filter((word) => word.getAnimations().length > 0).length;
       const seen = { closed: -1, opened: -1 };
       (window as unknown as { __entrances: typeof seen }).__entrances = seen;
       document.addEventListener('DOMContentLoaded', () => (seen.closed = count()));
-      addEventListener('gate-open', () => (seen.opened = count()));
-    });
+      addEventListener(gateOpen, () => (seen.opened = count()));
+    }, GATE_OPEN);
     // The gate opens; nothing hydrates, so openPage's wait would never end.
     await page.goto('/');
-    await page.waitForFunction(() => performance.getEntriesByName('gate-open').length > 0);
+    await waitForGateOpen(page);
     const words = page.locator('[data-hero-word]');
     const wordCount = profile.hero.headline.split(' ').length;
     await expect(words).toHaveCount(wordCount);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PIE } from '../lib/constants';
+import { BREAKPOINTS_PX, PIE } from '../lib/constants';
 import { expect, openPage, test } from './fixtures';
 
 /**
@@ -38,7 +38,7 @@ const groupBoxes = (page: Page) =>
   );
 
 for (const width of [1280, 1024, 800]) {
-  test(`from ${PIE.legendMobileBreakpointPx} px up, the legend stands in columns of ${PIE.legendGroupSize} side by side: ${width} px`, async ({ page }) => {
+  test(`from ${BREAKPOINTS_PX[PIE.legendBreakpoint]} px up, the legend stands in columns of ${PIE.legendGroupSize} side by side: ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await withRoles(page);
     await openPage(page);
@@ -63,7 +63,7 @@ for (const width of [1280, 1024, 800]) {
   });
 }
 
-test(`under ${PIE.legendMobileBreakpointPx} px, the legend is a single column`, async ({ page }) => {
+test(`under ${BREAKPOINTS_PX[PIE.legendBreakpoint]} px, the legend is a single column`, async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await withRoles(page);
   await openPage(page);

@@ -3,6 +3,7 @@ import { PREVIEW_IMAGE, TOUCH_ICON, previewImageAlt } from '../lib/link-preview'
 import { profile } from '../lib/profile';
 import { pngSize } from '../tests/helpers/png';
 import { expect, test } from './fixtures';
+import { waitForGateOpen } from './lifecycle';
 
 /**
  * What a shared link shows: the tags scrapers read and the images they fetch, from the real
@@ -77,7 +78,7 @@ test('the page itself never loads the preview image or the touch icon', async ({
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto(addressOf(baseURL));
-  await page.waitForFunction(() => performance.getEntriesByName('gate-open').length > 0);
+  await waitForGateOpen(page);
   // Down to the foot of the page, so that every lazy part has loaded too.
   await page.getByTestId('responsibilities-chart').scrollIntoViewIfNeeded();
   await page.keyboard.press('End');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { epochOf, expect, openPage, test, watchCalls } from './fixtures';
+import { GATE_OPEN } from './lifecycle';
 
 // V8's explicit compile hint, spelled out here rather than imported, so a typo in
 // scripts/compile-hints.mjs fails this test.
@@ -77,6 +78,6 @@ test("motion's DOM API and supabase-js load only after the gate has opened, neit
     const body = await (await page.request.get(script)).text();
     for (const [name, marker] of Object.entries(markers)) expect(body.includes(marker), `${name} in ${script}`).toBe(false);
   }
-  const gateOpen = await epochOf(page, 'gate-open');
+  const gateOpen = await epochOf(page, GATE_OPEN);
   for (const [name, startedAt] of Object.entries(await lazyWith())) expect(startedAt, name).toBeGreaterThanOrEqual(gateOpen);
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BACKEND_URL, ownerClient, readContent } from './backend';
 import { expect, test, watchCalls, type Call } from './fixtures';
+import { waitForGateOpen } from './lifecycle';
 import { SUBPATH, SUBPATH_SITE_URL } from './servers';
 
 /**
@@ -12,7 +13,7 @@ const address = `${SUBPATH_SITE_URL}/`;
 
 async function openPage(page: Page): Promise<void> {
   await page.goto(address);
-  await page.waitForFunction(() => performance.getEntriesByName('gate-open').length > 0);
+  await waitForGateOpen(page);
 }
 
 /** Every request the page makes that fails or gets a 4xx/5xx, from the first one on. */

@@ -54,7 +54,6 @@ export const HERO_TAGS = {
 export const REVEAL = {
   /** Share of the element that must be visible before it reveals, once. */
   threshold: 0.2,
-  once: true,
   slidePx: 40,
   durationMs: 1000,
 } as const;
@@ -75,19 +74,17 @@ export const PIE = {
   /** nivo's innerRadius is a share of the radius: 30 means 0.3. */
   innerRadiusPercent: 30,
   maxWidthPx: 300,
-  aspectRatio: 1,
   palette: ['pink', 'lavender', 'orange', 'lightGreen', 'darkGreen'] as const satisfies readonly PaletteColor[],
   /** Legend items beyond the palette (and so beyond the chart). */
   beyondPalette: 'lightGrey',
   legendGroupSize: 3,
-  legendMobileBreakpointPx: 640,
+  /** From this breakpoint up the legend's groups stand side by side; below it, one column. */
+  legendBreakpoint: 'sm',
   legendDotPx: 12,
   /** How much a hovered slice grows, and how faint the others become. */
   hoverOffsetPx: 6,
   fadedOpacity: 0.35,
 } as const;
-
-export const GRID = { smallColumns: 1, mediumColumns: 2 } as const;
 
 export const MARKDOWN = {
   allowedProtocols: ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'],

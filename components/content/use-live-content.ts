@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { liveRefreshBackend, type HostedBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
-import { isPreloadHandled, lazyImport } from '@/lib/lazy-import';
+import { lazyImport } from '@/lib/lazy-import';
+import { reportFailure } from '@/lib/lazy-once';
 import { whenLoaded } from '@/lib/page-lifecycle';
 
 export type LiveContent<T, Initial> = {
@@ -65,8 +66,7 @@ export function useLiveContent<T, Initial extends T[] | null>(initial: Initial, 
         shownVersion.current = version;
       }
     } catch (error) {
-      // A handled preload error: the page is reloading, which is what a visitor will see.
-      if (!isPreloadHandled(error)) console.error('The content refresh could not be loaded; keeping what is shown.', error);
+      reportFailure('The content refresh could not be loaded; keeping what is shown.', error);
     } finally {
       setLoading(false);
     }

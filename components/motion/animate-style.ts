@@ -1,4 +1,4 @@
-import { isPreloadHandled } from '@/lib/lazy-import';
+import { reportFailure } from '@/lib/lazy-once';
 import { loadedMotion, loadMotion } from './load-motion';
 
 type Value = number | [from: number, to: number];
@@ -55,10 +55,7 @@ export function animateStyle(element: HTMLElement | SVGElement, target: StyleTar
   if (!motion) {
     settleStyle(element, target);
     if (!reduced) {
-      loadMotion().catch((error: unknown) => {
-        // A handled preload error: the page is reloading, which is what a visitor will see.
-        if (!isPreloadHandled(error)) console.error('motion could not be loaded; changes show without animation.', error);
-      });
+      loadMotion().catch((error: unknown) => reportFailure('motion could not be loaded; changes show without animation.', error));
     }
     return () => {};
   }

@@ -2,14 +2,15 @@
 
 import { useRef, type ReactNode } from 'react';
 import { REVEAL } from '@/lib/constants';
+import { REVEAL_ATTRIBUTE } from '@/lib/reveal-rule';
 import type { MotionDom } from './load-motion';
-import { onceShareInView } from './once-in-view';
+import { onceRevealDue } from './once-in-view';
 import { useEntrance } from './use-entrance';
 
 const itself = (element: HTMLElement) => [element];
 
 function startReveal(motion: MotionDom, element: HTMLElement): () => void {
-  return onceShareInView(motion, element, REVEAL.threshold, () => {
+  return onceRevealDue(motion, element, () => {
     motion.animate(
       element,
       { opacity: [0, 1], transform: [`translateY(${REVEAL.slidePx}px)`, 'none'] },
@@ -20,8 +21,7 @@ function startReveal(motion: MotionDom, element: HTMLElement): () => void {
 
 /**
  * Fades its content in and slides it up from REVEAL.slidePx over REVEAL.durationMs, once, when
- * REVEAL.threshold of it is visible (or, if it is too tall for that, when it fills that share of
- * the viewport). Only the motion class hides it (globals.css), so without JavaScript or with
+ * it is due (lib/reveal-rule.ts). Only the motion class hides it (globals.css), so without JavaScript or with
  * reduced motion it is simply there.
  */
 export function Reveal({ children, className }: { children: ReactNode; className?: string }) {
@@ -29,7 +29,7 @@ export function Reveal({ children, className }: { children: ReactNode; className
   useEntrance(ref, itself, startReveal, 'A section');
   return (
     // The gate script marks a reveal in view as it opens (data-revealed), before React hydrates.
-    <div ref={ref} className={className} data-reveal="" suppressHydrationWarning>
+    <div ref={ref} className={className} {...{ [REVEAL_ATTRIBUTE]: '' }} suppressHydrationWarning>
       {children}
     </div>
   );

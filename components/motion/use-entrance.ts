@@ -3,7 +3,7 @@
 import { useReducedMotionConfig } from 'motion/react';
 import { useEffect, type RefObject } from 'react';
 import { GATE } from '@/lib/constants';
-import { isPreloadHandled } from '@/lib/lazy-import';
+import { reportFailure } from '@/lib/lazy-once';
 import { loadMotion, type MotionDom } from './load-motion';
 import { REVEALED_ATTRIBUTE, whenGateOpen } from '@/lib/page-lifecycle';
 
@@ -69,10 +69,7 @@ export function useEntrance<E extends HTMLElement>(
       })
       .catch((error: unknown) => {
         clearTimeout(deadline);
-        giveUp(() => {
-          // A handled preload error: the page is reloading, which is what a visitor will see.
-          if (!isPreloadHandled(error)) console.error(`${what}: motion could not be loaded or started; showing it without animation.`, error);
-        });
+        giveUp(() => reportFailure(`${what}: motion could not be loaded or started; showing it without animation.`, error));
       });
     return () => {
       settled = true;

@@ -5,6 +5,7 @@ import { css } from '@emotion/react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { styleOf, type StyleTarget } from '@/components/motion/animate-style';
 import { useAnimatedState } from '@/components/motion/use-animated-state';
+import { NewTabLink } from '@/components/new-tab-link';
 import { NAVBAR } from '@/lib/constants';
 
 const root = css({ position: 'relative' });
@@ -170,21 +171,18 @@ export function GitHubMenu({ links }: { links: MenuLink[] }) {
       >
         {links.map((link, index) => (
           <li key={link.href} role="none">
-            <a
+            <NewTabLink
               ref={(element) => {
                 itemRefs.current[index] = element;
               }}
               role="menuitem"
               href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
               tabIndex={-1}
               css={item}
               onClick={() => setOpen(false)}
             >
               {link.label}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
-import { GATE, REVEAL } from '@/lib/constants';
+import { GATE } from '@/lib/constants';
 import { CARD_LINK_ATTRIBUTE, EARLY_CLICK_TARGETS, GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, REVEALED_ATTRIBUTE } from '@/lib/page-lifecycle';
+import { REVEAL_DUE_SOURCE, REVEAL_SELECTOR } from '@/lib/reveal-rule';
 
 /**
  * The page gate, as a script that runs in <head> before the body is parsed, so it needs no
@@ -25,7 +26,8 @@ function keep(e){var x=e.target,t=x&&x.closest&&x.closest(${json(EARLY_CLICK_TAR
 if(t){clicks.push(t);e.stopPropagation();}else if(c){e.stopPropagation();w.open(c.getAttribute(${json(CARD_LINK_ATTRIBUTE)}),'_blank','noopener,noreferrer');}}
 w.addEventListener('click',keep,true);
 w.__takeEarlyClicks=function(){w.removeEventListener('click',keep,true);return clicks.splice(0);};
-function revealInView(){var h=innerHeight,s=${REVEAL.threshold};document.querySelectorAll('[data-reveal]').forEach(function(e){var r=e.getBoundingClientRect(),seen=Math.min(r.bottom,h)-Math.max(r.top,0);if(seen>0&&seen>=s*(r.height*s>h?h:r.height))e.setAttribute(${json(REVEALED_ATTRIBUTE)},'');});}
+var due=${REVEAL_DUE_SOURCE};
+function revealInView(){document.querySelectorAll(${json(REVEAL_SELECTOR)}).forEach(function(e){if(due(e.getBoundingClientRect(),innerHeight))e.setAttribute(${json(REVEALED_ATTRIBUTE)},'');});}
 function open(){if(opened)return;opened=true;d.classList.remove(${json(GATE_CLOSED_CLASS)});w.scrollTo(0,0);if(motion)revealInView();performance.mark(${json(GATE_OPEN)});w.dispatchEvent(new Event(${json(GATE_OPEN)}));}
 var f=document.fonts;
 var fonts=f?Promise.all(${json(fontLoads)}.map(function(s){return f.load(s);})):Promise.resolve();

@@ -1,6 +1,6 @@
 import type { HostedBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
-import { isPreloadHandled } from '@/lib/lazy-import';
+import { onceUntilFailure, reportFailure } from '@/lib/lazy-once';
 import { createContentClient } from '@/lib/supabase/client';
 import type { ContentReply, ContentRequest } from './content-worker';
 import { read as readSource, type ContentRead, type ContentSource } from './queries';
@@ -71,14 +71,11 @@ function contentWorker() {
   });
 }
 
-let source: Promise<ContentSource> | undefined;
 let versionRead: Promise<number | null> | null = null;
 
-function mainThreadSource(backend: HostedBackend): Promise<ContentSource> {
-  source ??= createContentClient({ url: backend.url, anonKey: backend.anonKey }).then((client) => ({ client, url: backend.url }));
-  source.catch(() => (source = undefined));
-  return source;
-}
+const mainThreadSource = onceUntilFailure(
+  async (backend: HostedBackend): Promise<ContentSource> => ({ client: await createContentClient({ url: backend.url, anonKey: backend.anonKey }), url: backend.url }),
+);
 
 async function readOnMainThread(what: ContentRead, backend: HostedBackend): Promise<Answer> {
   return readSource(await mainThreadSource(backend), what, { timeoutMs: LIVE_REFRESH.timeoutMs });
@@ -103,7 +100,7 @@ export function resetContentWorker(): void {
 export function readContentVersion(backend: HostedBackend): Promise<number | null> {
   versionRead ??= (read('content_version', backend) as Promise<number>)
     .catch((error: unknown) => {
-      if (!isPreloadHandled(error)) console.warn('The content version could not be read; reading the content itself.', error);
+      reportFailure('The content version could not be read; reading the content itself.', error, 'warn');
       return null;
     })
     .finally(() => (versionRead = null));
@@ -115,9 +112,7 @@ async function refresh<T>(backend: HostedBackend, table: 'projects' | 'roles', l
   try {
     return (await read(table, backend)) as T[];
   } catch (error) {
-    // The database client's chunk failed and a preload-error listener took it over (the page is
-    // reloading): not a fetch failure worth a second report.
-    if (!isPreloadHandled(error)) console.error(`${label} fetch failed; keeping the ${label.toLowerCase()} shown.`, error);
+    reportFailure(`${label} fetch failed; keeping the ${label.toLowerCase()} shown.`, error);
     return null;
   }
 }

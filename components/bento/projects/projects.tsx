@@ -1,6 +1,6 @@
 import { Reveal } from '@/components/motion/reveal';
 import type { Project } from '@/lib/content/types';
-import { ProjectMarkdown } from '@/lib/markdown';
+import { ProjectMarkdown } from '@/components/project-markdown';
 import { profile } from '@/lib/profile';
 import { ProjectCard, type CardProject } from './project-card';
 import { ProjectsBlock } from './projects-block';

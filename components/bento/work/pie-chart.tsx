@@ -1,6 +1,7 @@
 'use client';
 
 import { ResponsivePie } from '@nivo/pie';
+import { useReducedMotionConfig } from 'motion/react';
 import { useState } from 'react';
 import { PALETTE, PIE } from '@/lib/constants';
 import type { LegendColor } from './legend';
@@ -19,7 +20,7 @@ function fade(hex: string): string {
 /** Loaded lazily (see responsibilities-chart.tsx). Hovering a slice lifts it and fades the others. */
 export function PieChart({ data }: PieChartProps) {
   const [activeId, setActiveId] = useState<string | number | null>(null);
-  const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const reducedMotion = useReducedMotionConfig();
   return (
     <ResponsivePie<PieDatum>
       data={data}

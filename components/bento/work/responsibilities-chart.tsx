@@ -4,19 +4,13 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { loadMotion } from '@/components/motion/load-motion';
 import { whenGateOpen, whenLoaded } from '@/lib/page-lifecycle';
 import type { Responsibility } from '@/lib/content/types';
-import { isPreloadHandled, lazyImport } from '@/lib/lazy-import';
+import { lazyOnce, reportFailure } from '@/lib/lazy-once';
 import { chartedResponsibilities } from './legend';
 import type { PieChartProps } from './pie-chart';
 import styles from './role-card.module.css';
 
-let pieChart: Promise<ComponentType<PieChartProps>> | undefined;
-
 /** The chart module (nivo and d3), fetched once, after the page has loaded, never before. */
-function loadPieChart(): Promise<ComponentType<PieChartProps>> {
-  pieChart ??= lazyImport(() => import('./pie-chart')).then((module) => module.PieChart);
-  pieChart.catch(() => (pieChart = undefined));
-  return pieChart;
-}
+const loadPieChart: () => Promise<ComponentType<PieChartProps>> = lazyOnce(async () => (await import('./pie-chart')).PieChart);
 
 /** How near the viewport the box comes before the chart is fetched. */
 const NEAR = '200px';
@@ -60,10 +54,7 @@ export function ResponsibilitiesChart({ responsibilities }: { responsibilities: 
       stopWatching = onceNearViewport(box, () => {
         loadPieChart().then(
           (component) => !disposed && setChart(() => component),
-          (error: unknown) => {
-            // A handled preload error: the page is reloading; until then the legend stays.
-            if (!isPreloadHandled(error)) console.error('The responsibilities chart could not be loaded; the legend lists them.', error);
-          },
+          (error: unknown) => reportFailure('The responsibilities chart could not be loaded; the legend lists them.', error),
         );
       });
     });

@@ -3,17 +3,18 @@
 
 import { css } from '@emotion/react';
 import { PALETTE, PIE } from '@/lib/constants';
+import { mediaUp } from '@/lib/media';
 import type { Responsibility } from '@/lib/content/types';
 import { legendColor, legendGroups, type LegendColor } from './legend';
 
 const GAP = '0.35rem';
 
-/** One column on phones; from PIE.legendMobileBreakpointPx up, columns of PIE.legendGroupSize side by side, sharing the width. */
+/** One column on phones; from PIE.legendBreakpoint up, columns of PIE.legendGroupSize side by side, sharing the width. */
 const legend = css({
   display: 'grid',
   gap: GAP,
   width: '100%',
-  [`@media (min-width: ${PIE.legendMobileBreakpointPx}px)`]: {
+  [mediaUp(PIE.legendBreakpoint)]: {
     gridAutoFlow: 'column',
     gridAutoColumns: 'minmax(0, 1fr)',
     columnGap: '1.25rem',

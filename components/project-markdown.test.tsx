@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
-import { MARKDOWN } from './constants';
-import { ProjectMarkdown } from './markdown';
-import { isSafeUrl, sanitizeMarkdownUrl } from './markdown-sanitizer';
+import { MARKDOWN } from '@/lib/constants';
+import { ProjectMarkdown } from './project-markdown';
+import { isSafeUrl, sanitizeMarkdownUrl } from '@/lib/markdown-sanitizer';
 
 /**
  * Project descriptions are the owner's content, but they must never become an XSS vector: each

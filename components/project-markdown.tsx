@@ -1,7 +1,7 @@
 import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx/react';
 import type { ReactNode } from 'react';
-import { NewTabLink } from '@/components/new-tab-link';
-import { sanitizeMarkdownUrl, urlScheme } from './markdown-sanitizer';
+import { sanitizeMarkdownUrl, urlScheme } from '@/lib/markdown-sanitizer';
+import { NewTabLink } from './new-tab-link';
 
 /**
  * Project descriptions as markdown: raw HTML is never parsed (it stays text), and every URL goes

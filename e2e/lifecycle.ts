@@ -1,0 +1,9 @@
+import type { Page } from '@playwright/test';
+import { GATE_OPEN } from '../lib/page-lifecycle';
+
+export { GATE_CLOSED_CLASS, GATE_OPEN, REVEALED_ATTRIBUTE } from '../lib/page-lifecycle';
+
+/** Waits until the page gate has opened: its performance mark is on the timeline. */
+export async function waitForGateOpen(page: Page, options?: { polling?: number; timeout?: number }): Promise<void> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, GATE_OPEN, options);
+}
