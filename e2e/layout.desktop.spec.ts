@@ -30,7 +30,7 @@ test(`projects sit in 2 columns from the medium breakpoint`, async ({ page }) =>
   expect(Math.abs(first!.y - second!.y)).toBeLessThan(1);
   expect(second!.x).toBeGreaterThan(first!.x + first!.width);
   expect(third!.x).toBeCloseTo(first!.x, 0);
-  const columns = await cards.first().evaluate((card) => getComputedStyle(card.closest('ul')!).gridTemplateColumns.split(' ').length);
+  const columns = await cards.first().evaluate((card) => getComputedStyle(card.closest('[role="list"] > *')!).gridTemplateColumns.split(' ').length);
   expect(columns).toBe(2);
 });
 

@@ -18,7 +18,7 @@ test('the blocks stack, projects sit in one column, and the legend is a single c
   const first = (await cards.nth(0).boundingBox())!;
   const second = (await cards.nth(1).boundingBox())!;
   expect(second.y).toBeGreaterThan(first.y + first.height - 1);
-  const columns = await cards.first().evaluate((card) => getComputedStyle(card.closest('ul')!).gridTemplateColumns.split(' ').length);
+  const columns = await cards.first().evaluate((card) => getComputedStyle(card.closest('[role="list"] > *')!).gridTemplateColumns.split(' ').length);
   expect(columns).toBe(1);
 
   const xs = await page.getByTestId('legend-item').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().x));

@@ -16,8 +16,8 @@ export const REVEALED_ATTRIBUTE = 'data-revealed';
 /** What a click before hydration is kept for, to be carried out once the islands have hydrated. */
 export const EARLY_CLICK_TARGETS = 'button';
 /**
- * On a project card: the link its own click opens. Before hydration the gate script opens it at
- * once, while the click still counts as the visitor's (a window opened later would be blocked).
+ * On a project card: the link its own click opens. The gate script follows it, from the first
+ * moment and for every card, built or refreshed: no island listens on the cards.
  */
 export const CARD_LINK_ATTRIBUTE = 'data-card-link';
 

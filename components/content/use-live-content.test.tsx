@@ -7,6 +7,7 @@ import { Work } from '@/components/bento/work/work';
 import { readContentVersion, refreshProjects, refreshRoles } from '@/lib/content/refresh';
 import type { Project, Role } from '@/lib/content/types';
 import { lazyImport, PreloadHandledError } from '@/lib/lazy-import';
+import { renderAsyncServerComponents } from '@/tests/helpers/server-components';
 
 // The real liveRefreshBackend, read from an environment each test sets, as the build inlines it.
 let env: Record<string, string> = {};
@@ -24,10 +25,10 @@ const HOSTED = { NEXT_PUBLIC_SUPABASE_URL: 'https://abcd.supabase.co', NEXT_PUBL
 const project: Project = { id: 1, title: 'Checkout Playground', shortDescription: 'A sandbox.', websiteLink: '', githubLink: '', tags: [] };
 const role: Role = { id: 1, company: 'Brightline Telecom', timeframe: '2023', title: 'Senior', description: '', isCurrentRole: true, responsibilities: [] };
 
-const page = (projects: Project[], roles: Role[], version: number | null = null) => (
+const page = async (projects: Project[], roles: Role[], version: number | null = null) => (
   <>
     <Work roles={roles} version={version} />
-    <Projects projects={projects} version={version} />
+    {await renderAsyncServerComponents(Projects({ projects, version }))}
   </>
 );
 
@@ -66,9 +67,9 @@ beforeEach(() => {
 });
 
 describe('the static HTML of the work and projects blocks', () => {
-  it('says "Loading roles..." and "Loading projects..." when nothing was pre-rendered and a refresh will run', () => {
+  it('says "Loading roles..." and "Loading projects..." when nothing was pre-rendered and a refresh will run', async () => {
     env = HOSTED;
-    const html = renderToString(page([], []));
+    const html = renderToString(await page([], []));
     expect(html).toContain('Loading roles...');
     expect(html).toContain('Loading projects...');
   });
@@ -76,15 +77,15 @@ describe('the static HTML of the work and projects blocks', () => {
   it.each([
     ['the embedded default (no backend once deployed)', {}],
     ['NEXT_PUBLIC_LIVE_REFRESH=off', { ...HOSTED, NEXT_PUBLIC_LIVE_REFRESH: 'off' }],
-  ])('shows no loading text on %s, where no refresh will come', (_name, values) => {
+  ])('shows no loading text on %s, where no refresh will come', async (_name, values) => {
     env = values;
-    const html = renderToString(page([], []));
+    const html = renderToString(await page([], []));
     expect(html).not.toContain('Loading');
   });
 
-  it('shows the pre-rendered content, not a loading text, when there is some', () => {
+  it('shows the pre-rendered content, not a loading text, when there is some', async () => {
     env = HOSTED;
-    const html = renderToString(page([project], [role]));
+    const html = renderToString(await page([project], [role]));
     expect(html).not.toContain('Loading');
     expect(html).toContain('Brightline Telecom');
     expect(html).toContain('Checkout Playground');
@@ -96,7 +97,7 @@ describe('in the browser, with nothing pre-rendered and a hosted backend', () =>
 
   it('hydrates the loading texts as they are and keeps them until the refreshes settle, then shows the content', async () => {
     const settle = pendingRefreshes();
-    const { container, root, html } = await hydrate(page([], []));
+    const { container, root, html } = await hydrate(await page([], []));
     expect(html).toContain('Loading roles...');
     expect(container).toHaveTextContent('Loading roles...');
     expect(container).toHaveTextContent('Loading projects...');
@@ -119,7 +120,7 @@ describe('in the browser, with nothing pre-rendered and a hosted backend', () =>
 
   it('drops the loading texts when the refreshes fail, leaving the blocks empty', async () => {
     const settle = pendingRefreshes();
-    const { container, root } = await hydrate(page([], []));
+    const { container, root } = await hydrate(await page([], []));
     await idle();
     await act(async () => {
       settle.roles(null);
@@ -134,7 +135,7 @@ describe('in the browser, with nothing pre-rendered and a hosted backend', () =>
 
 describe('in the browser, with nothing pre-rendered and no refresh to come', () => {
   it('hydrates with no loading text and never shows one', async () => {
-    const { container, html, root } = await hydrate(page([], []));
+    const { container, html, root } = await hydrate(await page([], []));
     await idle();
     expect(html).not.toContain('Loading');
     expect(container).not.toHaveTextContent('Loading');
@@ -151,7 +152,7 @@ describe('when the refresh code cannot be loaded', () => {
     const handled = new PreloadHandledError(new Error('chunk gone'));
     jest.mocked(lazyImport).mockRejectedValueOnce(handled).mockRejectedValueOnce(handled);
     const errorLog = jest.spyOn(console, 'error');
-    render(page([project], []));
+    render(await page([project], []));
     expect(screen.getByText('Loading roles...')).toBeInTheDocument();
     await idle();
     expect(lazyImport).toHaveBeenCalledTimes(2);
@@ -163,7 +164,7 @@ describe('when the refresh code cannot be loaded', () => {
   it('logs a failure that no listener took over, once per refresh', async () => {
     jest.mocked(lazyImport).mockRejectedValueOnce(new Error('chunk gone')).mockRejectedValueOnce(new Error('chunk gone'));
     const errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
-    render(page([project], [role]));
+    render(await page([project], [role]));
     await idle();
     expect(errorLog.mock.calls.map((call) => call[0])).toEqual([
       'The content refresh could not be loaded; keeping what is shown.',
@@ -177,7 +178,7 @@ describe('leaving before the idle refresh', () => {
   beforeEach(() => (env = HOSTED));
 
   it('reads nothing for a block that is gone by then', async () => {
-    const { unmount } = render(page([project], [role]));
+    const { unmount } = render(await page([project], [role]));
     unmount();
     await idle();
     expect(refreshRoles).not.toHaveBeenCalled();
@@ -190,7 +191,7 @@ describe('the content version', () => {
 
   it('is read once for both blocks, and when it is the one the page was built from, neither table is read', async () => {
     jest.mocked(readContentVersion).mockResolvedValue(7);
-    render(page([project], [role], 7));
+    render(await page([project], [role], 7));
     await idle();
     expect(readContentVersion).toHaveBeenCalledTimes(2); // one request: refresh.ts shares it (refresh.worker.test.ts)
     expect(refreshRoles).not.toHaveBeenCalled();
@@ -202,7 +203,7 @@ describe('the content version', () => {
     jest.mocked(readContentVersion).mockResolvedValue(8);
     jest.mocked(refreshProjects).mockResolvedValue([{ ...project, title: 'Edited' }]);
     jest.mocked(refreshRoles).mockResolvedValue([{ ...role, company: 'Moved On Ltd' }]);
-    render(page([project], [role], 7));
+    render(await page([project], [role], 7));
     await idle();
     expect(refreshRoles).toHaveBeenCalledTimes(1);
     expect(refreshProjects).toHaveBeenCalledTimes(1);
@@ -214,12 +215,12 @@ describe('the content version', () => {
     jest.mocked(readContentVersion).mockResolvedValue(null);
     jest.mocked(refreshProjects).mockResolvedValue([project]);
     jest.mocked(refreshRoles).mockResolvedValue([role]);
-    const first = render(page([project], [role], 7));
+    const first = render(await page([project], [role], 7));
     await idle();
     expect(refreshProjects).toHaveBeenCalledTimes(1);
     first.unmount();
     jest.clearAllMocks();
-    render(page([project], [role], null));
+    render(await page([project], [role], null));
     await idle();
     expect(readContentVersion).not.toHaveBeenCalled();
     expect(refreshProjects).toHaveBeenCalledTimes(1);

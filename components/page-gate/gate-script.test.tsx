@@ -167,28 +167,44 @@ describe('a click before hydration', () => {
   });
 });
 
-describe('a click on a project card before hydration', () => {
+describe('a click on a project card', () => {
   afterEach(() => {
     document.body.innerHTML = '';
   });
 
-  it("follows the card's own link at once, while the click counts as the visitor's, and leaves its links their own", () => {
+  const card = '<article data-card-link="https://example.com/site"><h3>Title</h3><a href="https://github.com/x">GitHub</a><button type="button">More</button></article>';
+
+  it("follows the card's own link at once, while the click counts as the visitor's, and leaves its links and buttons their own", () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     runGate();
-    document.body.innerHTML =
-      '<article data-card-link="https://example.com/site"><h3>Title</h3><a href="https://github.com/x">GitHub</a></article>';
-    const heard = jest.fn();
-    document.addEventListener('click', heard);
+    document.body.innerHTML = card;
     document.querySelector('h3')!.click();
+    expect(open).toHaveBeenCalledTimes(1);
     expect(open).toHaveBeenCalledWith('https://example.com/site', '_blank', 'noopener,noreferrer');
-    expect(heard).not.toHaveBeenCalled(); // not a second time by the island, should it be listening already
     open.mockClear();
     const link = document.querySelector('a')!;
     link.addEventListener('click', (event) => event.preventDefault());
     link.click();
+    document.querySelector('button')!.click();
     expect(open).not.toHaveBeenCalled();
-    expect(heard).toHaveBeenCalledTimes(1);
-    document.removeEventListener('click', heard);
+  });
+
+  it('is followed after hydration too, once the early clicks have been handed over', () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    runGate();
+    replayEarlyClicks();
+    document.body.innerHTML = card;
+    document.querySelector('h3')!.click();
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith('https://example.com/site', '_blank', 'noopener,noreferrer');
+  });
+
+  it('does nothing on a card without a link', () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    runGate();
+    document.body.innerHTML = '<article><h3>Title</h3></article>';
+    document.querySelector('h3')!.click();
+    expect(open).not.toHaveBeenCalled();
   });
 });
 

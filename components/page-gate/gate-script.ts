@@ -8,8 +8,10 @@ import { REVEAL_DUE_SOURCE, REVEAL_SELECTOR } from '@/lib/reveal-rule';
  * then opens it once both fonts and the window load are done, or after GATE.giveUpMs: it scrolls
  * to the top, starts in CSS the entrances of what is in view (the reveals by the spec's rule; the
  * hero's words and tags start from the class change alone), marks the moment and dispatches it.
- * Until the islands hydrate it keeps each click on a button, for replayEarlyClicks to carry out,
- * and follows a click on a project card itself (not on one of its links) to the card's link.
+ * Until the islands hydrate it keeps each click on a button, for replayEarlyClicks to carry out.
+ * For good it follows a click on a project card itself (not on one of its links) to the card's
+ * link: the cards are HTML that no island hydrates (see projects-block.tsx). That handler is the
+ * root's onclick property, so however often the script runs there is one.
  * Without JavaScript the gate never closes. Unless reduced motion is requested it marks <html>
  * with MOTION_CLASS, under which CSS hides what animates in.
  */
@@ -22,9 +24,9 @@ d.classList.add(${json(GATE_CLOSED_CLASS)});
 var motion=!(w.matchMedia&&matchMedia('(prefers-reduced-motion: reduce)').matches);
 if(motion)d.classList.add(${json(MOTION_CLASS)});
 if('scrollRestoration' in history)history.scrollRestoration='manual';
-function keep(e){var x=e.target,t=x&&x.closest&&x.closest(${json(EARLY_CLICK_TARGETS)}),c=x&&x.closest&&!x.closest('a')&&x.closest('[${CARD_LINK_ATTRIBUTE}]');
-if(t){clicks.push(t);e.stopPropagation();}else if(c){e.stopPropagation();w.open(c.getAttribute(${json(CARD_LINK_ATTRIBUTE)}),'_blank','noopener,noreferrer');}}
+function keep(e){var x=e.target,t=x&&x.closest&&x.closest(${json(EARLY_CLICK_TARGETS)});if(t){clicks.push(t);e.stopPropagation();}}
 w.addEventListener('click',keep,true);
+d.onclick=function(e){var x=e.target,c=x&&x.closest&&!x.closest('a, button')&&x.closest('[${CARD_LINK_ATTRIBUTE}]');if(c)w.open(c.getAttribute(${json(CARD_LINK_ATTRIBUTE)}),'_blank','noopener,noreferrer');};
 w.__takeEarlyClicks=function(){w.removeEventListener('click',keep,true);return clicks.splice(0);};
 var due=${REVEAL_DUE_SOURCE};
 function revealInView(){document.querySelectorAll(${json(REVEAL_SELECTOR)}).forEach(function(e){if(due(e.getBoundingClientRect(),innerHeight))e.setAttribute(${json(REVEALED_ATTRIBUTE)},'');});}

@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Project } from '@/lib/content/types';
 import { firstLink, ProjectCard } from './project-card';
 
@@ -15,11 +14,6 @@ const project: Project = {
 function renderCard(overrides: Partial<Project> = {}) {
   return render(<ProjectCard project={{ ...project, ...overrides }} description={<p>A sandbox.</p>} />);
 }
-
-let open: jest.SpyInstance;
-beforeEach(() => {
-  open = jest.spyOn(window, 'open').mockImplementation(() => null);
-});
 
 describe('ProjectCard', () => {
   it('shows tag chips, the title and the description under their test ids', () => {
@@ -61,42 +55,18 @@ describe('ProjectCard', () => {
     expect(present).toEqual(expected);
   });
 
-  it("opens the first link (website, else GitHub) in a new tab on the card's own click", async () => {
-    const user = userEvent.setup();
-    const { unmount } = renderCard();
-    await user.click(screen.getByTestId('project-title'));
-    expect(open).toHaveBeenCalledWith(project.websiteLink, '_blank', 'noopener,noreferrer');
-    unmount();
-
-    open.mockClear();
-    renderCard({ websiteLink: '' });
-    await user.click(screen.getByText('A sandbox.'));
-    expect(open).toHaveBeenCalledWith(project.githubLink, '_blank', 'noopener,noreferrer');
-  });
-
-  it("does not trigger the card's click from its links", async () => {
-    const user = userEvent.setup();
-    renderCard();
-    // jsdom does not navigate: the link's own default action is not what is under test.
-    const links = [screen.getByTestId('project-website-link'), screen.getByTestId('project-github-link')];
-    for (const link of links) link.addEventListener('click', (event) => event.preventDefault());
-    for (const link of links) await user.click(link);
-    expect(open).not.toHaveBeenCalled();
-  });
-
-  it('names its first link for a click before hydration (see gate-script.ts)', () => {
+  it('names its first link (website, else GitHub) for the gate script to follow on its own click', () => {
     const { unmount } = renderCard();
     expect(screen.getByTestId('project-card')).toHaveAttribute('data-card-link', project.websiteLink);
     unmount();
-    renderCard({ websiteLink: '', githubLink: '' });
-    expect(screen.getByTestId('project-card')).not.toHaveAttribute('data-card-link');
+    renderCard({ websiteLink: '' });
+    expect(screen.getByTestId('project-card')).toHaveAttribute('data-card-link', project.githubLink);
   });
 
-  it('does nothing on click when there is no link at all', async () => {
-    const user = userEvent.setup();
+  it('names no link and is not clickable when there is no link at all', () => {
     renderCard({ websiteLink: '', githubLink: '' });
-    await user.click(screen.getByTestId('project-title'));
-    expect(open).not.toHaveBeenCalled();
+    expect(screen.getByTestId('project-card')).not.toHaveAttribute('data-card-link');
+    expect(screen.getByTestId('project-card')).not.toHaveAttribute('data-clickable');
     expect(firstLink({ websiteLink: '', githubLink: '' })).toBeNull();
   });
 });

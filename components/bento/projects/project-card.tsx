@@ -1,6 +1,8 @@
 'use client';
 
-import type { MouseEvent, ReactNode } from 'react';
+// A client component though it has no state: then the page's payload carries each built card as
+// its props, not as its markup (the markup is in the HTML already).
+import type { ReactNode } from 'react';
 import { NewTabLink } from '@/components/new-tab-link';
 import type { Project } from '@/lib/content/types';
 import { CARD_LINK_ATTRIBUTE } from '@/lib/page-lifecycle';
@@ -11,29 +13,19 @@ export function firstLink(project: Pick<Project, 'websiteLink' | 'githubLink'>):
   return project.websiteLink || project.githubLink || null;
 }
 
-function openFirstLink(event: MouseEvent<HTMLElement>, url: string | null): void {
-  if (!url || (event.target as Element).closest('a, button')) return;
-  window.open(url, '_blank', 'noopener,noreferrer');
-}
-
 /** What a card shows besides its description: no description text, which comes rendered. */
 export type CardProject = Pick<Project, 'id' | 'title' | 'tags' | 'websiteLink' | 'githubLink'>;
 
 /**
- * A project: tags, title, description, and its Website and GitHub links. The card's first link is
- * also its data attribute, so that the gate script can follow a click on the card made before this
- * island has hydrated (see gate-script.ts).
+ * A project: tags, title, description, and its Website and GitHub links. The card's own click is
+ * followed by the gate script's one listener (see gate-script.ts), which reads its first link
+ * from the data attribute: the same for a card the build rendered, which no island hydrates, and
+ * for one a refresh brought.
  */
 export function ProjectCard({ project, description }: { project: CardProject; description: ReactNode }) {
   const url = firstLink(project);
   return (
-    <article
-      className={styles.card}
-      data-testid="project-card"
-      data-clickable={url ? '' : undefined}
-      {...{ [CARD_LINK_ATTRIBUTE]: url ?? undefined }}
-      onClick={(event) => openFirstLink(event, url)}
-    >
+    <article className={styles.card} data-testid="project-card" data-clickable={url ? '' : undefined} {...{ [CARD_LINK_ATTRIBUTE]: url ?? undefined }}>
       {project.tags.length > 0 && (
         <ul className={styles.tags} aria-label="Tags">
           {project.tags.map((tag) => (

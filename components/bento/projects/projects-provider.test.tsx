@@ -3,6 +3,7 @@ import { liveRefreshBackend } from '@/lib/config';
 import { refreshProjects } from '@/lib/content/refresh';
 import type { Project } from '@/lib/content/types';
 import { ProjectCard } from './project-card';
+import { ProjectGrid, ProjectGridItem } from './project-grid';
 import { ProjectsBlock } from './projects-block';
 import { ProjectsProvider, useProjects } from './projects-provider';
 
@@ -20,12 +21,15 @@ function project(id: number): Project {
 }
 
 /** The cards as the server renders them for the block. */
-const built = (projects: Project[]) =>
-  projects.map((item) => (
-    <li key={item.id}>
-      <ProjectCard project={item} description={<p>{`built: ${item.shortDescription}`}</p>} />
-    </li>
-  ));
+const built = (projects: Project[]) => (
+  <ProjectGrid>
+    {projects.map((item) => (
+      <ProjectGridItem key={item.id}>
+        <ProjectCard project={item} description={<p>{`built: ${item.shortDescription}`}</p>} />
+      </ProjectGridItem>
+    ))}
+  </ProjectGrid>
+);
 
 function Probe() {
   const { projects, loading } = useProjects();
@@ -64,7 +68,7 @@ describe('ProjectsProvider with a hosted backend', () => {
     jest.mocked(refreshProjects).mockResolvedValue([project(1), project(2), project(3)]);
     render(
       <ProjectsProvider built={{ version: null, count: 2 }}>
-        <ProjectsBlock intro="Side projects.">{built([project(1), project(2)])}</ProjectsBlock>
+        <ProjectsBlock intro="Side projects." builtCount={2}>{built([project(1), project(2)])}</ProjectsBlock>
       </ProjectsProvider>,
     );
     expect(titles()).toEqual(['Project 1', 'Project 2']);
@@ -80,7 +84,7 @@ describe('ProjectsProvider with a hosted backend', () => {
     jest.mocked(refreshProjects).mockReturnValue(new Promise((done) => (resolve = done)));
     render(
       <ProjectsProvider built={{ version: null, count: 0 }}>
-        <ProjectsBlock intro="Side projects.">{built([])}</ProjectsBlock>
+        <ProjectsBlock intro="Side projects." builtCount={0}>{built([])}</ProjectsBlock>
       </ProjectsProvider>,
     );
     expect(await screen.findByText('Loading projects...')).toBeInTheDocument();
@@ -95,7 +99,7 @@ describe('ProjectsProvider with a hosted backend', () => {
     jest.mocked(refreshProjects).mockResolvedValue(null);
     render(
       <ProjectsProvider built={{ version: null, count: 1 }}>
-        <ProjectsBlock intro="Side projects.">{built([project(1)])}</ProjectsBlock>
+        <ProjectsBlock intro="Side projects." builtCount={1}>{built([project(1)])}</ProjectsBlock>
       </ProjectsProvider>,
     );
     await settle();
