@@ -1,7 +1,9 @@
 import { CAROUSEL, PALETTE, PIE, WORK } from '../lib/constants';
 import { profile } from '../lib/profile';
 import { readContent } from './backend';
-import { expect, motionLoaded, openPage, recordAnimations, test } from './fixtures';
+import { motionLoaded, recordAnimations } from './animations';
+import { expect, test } from './fixtures';
+import { openPage } from './page';
 import type { Page } from '@playwright/test';
 
 const aboutBlock = (page: Page) => page.getByRole('region', { name: 'About' });

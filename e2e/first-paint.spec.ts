@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readContent } from './backend';
-import { expect, openPage, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { openPage } from './page';
 import { GATE_OPEN, REVEALED_ATTRIBUTE, waitForGateOpen } from './lifecycle';
 
 /**

@@ -1,6 +1,7 @@
 import { HERO, HERO_TAGS } from '../lib/constants';
 import { profile } from '../lib/profile';
-import { expect, heroSection, openPage, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { heroSection, openPage } from './page';
 import { GATE_OPEN, waitForGateOpen } from './lifecycle';
 import type { Page } from '@playwright/test';
 

@@ -1,5 +1,8 @@
 import { BREAKPOINTS_PX, PIE } from '../lib/constants';
-import { DESKTOP, expect, heroSection, openPage, settleReveals, test } from './fixtures';
+import { settleReveals } from './animations';
+import { expect, test } from './fixtures';
+import { heroSection, openPage } from './page';
+import { DESKTOP } from './viewports';
 import type { Page } from '@playwright/test';
 
 /** Layout from the large breakpoint up (the desktop project, 1280×800). */

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { epochOf, expect, openPage, test, watchCalls } from './fixtures';
+import { expect, test } from './fixtures';
+import { openPage } from './page';
+import { epochOf, watchCalls } from './requests';
 import { GATE_OPEN } from './lifecycle';
 
 // V8's explicit compile hint, spelled out here rather than imported, so a typo in

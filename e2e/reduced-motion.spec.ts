@@ -1,4 +1,5 @@
-import { expect, openPage, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { openPage } from './page';
 
 test.describe('with reduced motion requested', () => {
   test.use({ contextOptions: { reducedMotion: 'reduce' } });

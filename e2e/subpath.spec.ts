@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BACKEND_URL, ownerClient, readContent } from './backend';
-import { expect, test, watchCalls, type Call } from './fixtures';
+import { expect, test } from './fixtures';
+import { type Call, watchCalls } from './requests';
 import { waitForGateOpen } from './lifecycle';
 import { SUBPATH, SUBPATH_SITE_URL } from './servers';
 
