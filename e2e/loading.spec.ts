@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { GATE_OPEN } from './lifecycle';
 import { openPage } from './page';
 import { epochOf, watchCalls } from './requests';
-import { GATE_OPEN } from './lifecycle';
 
 // V8's explicit compile hint, spelled out here rather than imported, so a typo in
 // scripts/compile-hints.mjs fails this test.

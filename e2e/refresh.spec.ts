@@ -1,5 +1,5 @@
-import { BACKEND_URL, ownerClient, readContent } from './backend';
 import type { Page, Request } from '@playwright/test';
+import { BACKEND_URL, ownerClient, readContent } from './backend';
 import { expect, test } from './fixtures';
 import { openPage } from './page';
 import { epochOf, watchCalls } from './requests';
