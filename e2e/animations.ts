@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { REVEAL_DUE_SOURCE, REVEAL_SELECTOR } from '../lib/reveal-rule';
-import { HERO_SECTION } from './page';
+import { HERO_CONTENT } from './page';
 
 /** motion hands the Web Animations API property-indexed keyframes: one property per animation. */
 export type RecordedKeyframes = Partial<Record<'opacity' | 'transform' | 'visibility', Array<string | number>>> & Record<string, unknown>;
@@ -39,7 +39,7 @@ export async function recordAnimations(page: Page): Promise<() => Promise<Record
  * A state change before that shows at once, unanimated, so tests of its animation wait for this.
  */
 export async function motionLoaded(page: Page): Promise<void> {
-  await page.waitForFunction((content) => document.querySelector<HTMLElement>(content)?.style.opacity !== '', `${HERO_SECTION} > div`);
+  await page.waitForFunction((content) => document.querySelector<HTMLElement>(content)?.style.opacity !== '', HERO_CONTENT);
 }
 
 /**

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { HERO_SELECTORS } from '../components/hero/hero-parts';
-import { HERO_SECTION } from './page';
+import { HERO_CONTENT } from './page';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 // axe's best practices too: landmark-unique, for one, is only there, and two regions named
@@ -34,7 +34,7 @@ export async function settleForAxe(page: Page): Promise<void> {
       const words = [...document.querySelectorAll(word)];
       return getComputedStyle(hero).opacity === '1' && words.every((word) => getComputedStyle(word).opacity === '1' && word.getAnimations().every((animation) => animation.playState !== 'running'));
     },
-    { content: `${HERO_SECTION} > div`, word: HERO_SELECTORS.word },
+    { content: HERO_CONTENT, word: HERO_SELECTORS.word },
     { timeout: 15_000 },
   );
 }

@@ -4,9 +4,9 @@ import { HERO, HERO_TAGS } from '../lib/constants';
 import { profile } from '../lib/profile';
 import { expect, test } from './fixtures';
 import { GATE_OPEN, waitForGateOpen } from './lifecycle';
-import { heroSection, openPage } from './page';
+import { HERO_CONTENT, heroSection, openPage } from './page';
 
-const heroContent = (page: Page) => heroSection(page).locator(':scope > div');
+const heroContent = (page: Page) => page.locator(HERO_CONTENT);
 
 /** Opacity and vertical offset (as a share of the content's height) once the springs settle. */
 async function settledMotion(page: Page) {
@@ -35,12 +35,12 @@ test.describe('hero', () => {
     expect(await settledMotion(page)).toEqual({ opacity: 1, offsetPercent: 0 });
 
     // A spring lags its target: one frame after the jump the hero is still mostly visible.
-    const firstFrame = await page.evaluate(async (y) => {
-      const content = document.querySelector('section[aria-labelledby="hero-headline"] > div')!;
+    const firstFrame = await page.evaluate(async ({ selector, y }) => {
+      const content = document.querySelector(selector)!;
       window.scrollTo(0, y);
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return Number(getComputedStyle(content).opacity);
-    }, HERO.opacityRangePx / 2);
+    }, { selector: HERO_CONTENT, y: HERO.opacityRangePx / 2 });
     expect(firstFrame).toBeGreaterThan(0.6);
 
     const half = await settledMotion(page);

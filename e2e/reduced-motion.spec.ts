@@ -1,7 +1,7 @@
 import { HERO_SELECTORS } from '../components/hero/hero-parts';
 import { REVEAL_SELECTOR } from '../lib/reveal-rule';
 import { expect, test } from './fixtures';
-import { openPage } from './page';
+import { HERO_CONTENT, openPage } from './page';
 
 test.describe('with reduced motion requested', () => {
   test.use({ contextOptions: { reducedMotion: 'reduce' } });
@@ -26,7 +26,7 @@ test.describe('with reduced motion requested', () => {
 
     await page.evaluate(() => window.scrollTo(0, 300));
     await page.waitForTimeout(300);
-    const hero = await page.locator('section[aria-labelledby="hero-headline"] > div').evaluate((element) => ({
+    const hero = await page.locator(HERO_CONTENT).evaluate((element) => ({
       opacity: getComputedStyle(element).opacity,
       transform: getComputedStyle(element).transform,
     }));
