@@ -1,6 +1,6 @@
 import { defineConfig, devices, type Project } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.mjs';
-import { DESKTOP, MOBILE } from './e2e/fixtures';
+import { DESKTOP, MOBILE } from './e2e/viewports';
 import { readTarget } from './live/target';
 
 /**

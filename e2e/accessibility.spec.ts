@@ -1,5 +1,6 @@
 import { axeViolations, settleForAxe } from './axe';
-import { expect, openPage, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { openPage } from './page';
 
 test.describe('accessibility', () => {
   test('axe finds no WCAG 2.2 A/AA or best-practice violation, with the menu closed and open', async ({ page }) => {

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { HERO_SELECTORS } from '../components/hero/hero-parts';
+import { HERO_CONTENT } from './page';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 // axe's best practices too: landmark-unique, for one, is only there, and two regions named
@@ -27,12 +29,12 @@ export async function settleForAxe(page: Page): Promise<void> {
   await page.waitForTimeout(1200);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(
-    () => {
-      const hero = document.querySelector('section[aria-labelledby="hero-headline"] > div')!;
-      const words = [...document.querySelectorAll('[data-hero-word]')];
+    ({ content, word }) => {
+      const hero = document.querySelector(content)!;
+      const words = [...document.querySelectorAll(word)];
       return getComputedStyle(hero).opacity === '1' && words.every((word) => getComputedStyle(word).opacity === '1' && word.getAnimations().every((animation) => animation.playState !== 'running'));
     },
-    undefined,
+    { content: HERO_CONTENT, word: HERO_SELECTORS.word },
     { timeout: 15_000 },
   );
 }

@@ -1,8 +1,10 @@
+import type { Page } from '@playwright/test';
 import { CAROUSEL, PALETTE, PIE, WORK } from '../lib/constants';
 import { profile } from '../lib/profile';
+import { motionLoaded, recordAnimations } from './animations';
 import { readContent } from './backend';
-import { expect, motionLoaded, openPage, recordAnimations, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openPage } from './page';
 
 const aboutBlock = (page: Page) => page.getByRole('region', { name: 'About' });
 const workBlock = (page: Page) => page.getByRole('region', { name: 'Work experience', exact: true });

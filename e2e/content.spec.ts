@@ -1,7 +1,8 @@
 import { WORK } from '../lib/constants';
 import { profile } from '../lib/profile';
 import { readContent } from './backend';
-import { expect, openPage, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { openPage } from './page';
 
 test('the built page shows the headline, every project and every role company from the backend', async ({ page }) => {
   const { projects, roles } = await readContent();

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
+import { HERO_SELECTORS } from '../components/hero/hero-parts';
+import { REVEAL_SELECTOR } from '../lib/reveal-rule';
 import { readContent } from './backend';
-import { expect, openPage, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { GATE_OPEN, REVEALED_ATTRIBUTE, waitForGateOpen } from './lifecycle';
+import { openPage } from './page';
 
 /**
  * The first paint owes nothing to the framework: the exported HTML names no framework script, the
@@ -56,11 +59,11 @@ test('the HTML loads no framework script itself: the loader adds each one after 
 
 test('nothing in view blinks as the islands hydrate: each headline word and each reveal only ever grows more opaque', async ({ page }) => {
   // Every frame from the gate's opening until well after hydration, each element's opacity.
-  await page.addInitScript((gateOpen) => {
+  await page.addInitScript(({ gateOpen, watched }) => {
     const samples: number[][] = [];
     (window as unknown as { __opacities: number[][] }).__opacities = samples;
     addEventListener(gateOpen, () => {
-      const elements = [...document.querySelectorAll('[data-hero-word], [data-reveal]')];
+      const elements = [...document.querySelectorAll(watched)];
       const started = performance.now();
       const sample = () => {
         samples.push(elements.map((element) => Number(getComputedStyle(element).opacity)));
@@ -68,7 +71,7 @@ test('nothing in view blinks as the islands hydrate: each headline word and each
       };
       sample();
     });
-  }, GATE_OPEN);
+  }, { gateOpen: GATE_OPEN, watched: `${HERO_SELECTORS.word}, ${REVEAL_SELECTOR}` });
   await openPage(page);
   await page.waitForFunction(() => (window as unknown as { __opacities: number[][] }).__opacities.length > 0);
   await page.waitForTimeout(4500);

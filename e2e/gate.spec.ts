@@ -1,5 +1,7 @@
+import { HERO_SELECTORS } from '../components/hero/hero-parts';
 import { GATE } from '../lib/constants';
 import { profile } from '../lib/profile';
+import { REVEAL_SELECTOR } from '../lib/reveal-rule';
 import { expect, test } from './fixtures';
 import { GATE_OPEN, waitForGateOpen } from './lifecycle';
 
@@ -71,10 +73,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeHidden();
     await expect(page.getByTestId('project-card').first()).toBeVisible();
     await expect(page.getByTestId('role-card')).toBeVisible();
-    const hidden = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-reveal], [data-hero-word], [data-hero-tag-pulse]')].filter(
-        (element) => getComputedStyle(element).opacity !== '1',
-      ).length,
+    const hidden = await page.evaluate(
+      (startHidden) => [...document.querySelectorAll(startHidden)].filter((element) => getComputedStyle(element).opacity !== '1').length,
+      [REVEAL_SELECTOR, HERO_SELECTORS.word, HERO_SELECTORS.tagPulse].join(', '),
     );
     expect(hidden).toBe(0);
   });

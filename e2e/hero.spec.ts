@@ -1,10 +1,12 @@
+import type { Page } from '@playwright/test';
+import { HERO_SELECTORS } from '../components/hero/hero-parts';
 import { HERO, HERO_TAGS } from '../lib/constants';
 import { profile } from '../lib/profile';
-import { expect, heroSection, openPage, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { GATE_OPEN, waitForGateOpen } from './lifecycle';
-import type { Page } from '@playwright/test';
+import { HERO_CONTENT, heroSection, openPage } from './page';
 
-const heroContent = (page: Page) => heroSection(page).locator(':scope > div');
+const heroContent = (page: Page) => page.locator(HERO_CONTENT);
 
 /** Opacity and vertical offset (as a share of the content's height) once the springs settle. */
 async function settledMotion(page: Page) {
@@ -33,12 +35,12 @@ test.describe('hero', () => {
     expect(await settledMotion(page)).toEqual({ opacity: 1, offsetPercent: 0 });
 
     // A spring lags its target: one frame after the jump the hero is still mostly visible.
-    const firstFrame = await page.evaluate(async (y) => {
-      const content = document.querySelector('section[aria-labelledby="hero-headline"] > div')!;
+    const firstFrame = await page.evaluate(async ({ selector, y }) => {
+      const content = document.querySelector(selector)!;
       window.scrollTo(0, y);
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return Number(getComputedStyle(content).opacity);
-    }, HERO.opacityRangePx / 2);
+    }, { selector: HERO_CONTENT, y: HERO.opacityRangePx / 2 });
     expect(firstFrame).toBeGreaterThan(0.6);
 
     const half = await settledMotion(page);
@@ -60,17 +62,17 @@ test.describe('hero', () => {
     allowConsoleErrors(/Failed to load resource/);
     await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
     // How many words are animating while the gate is still closed, and as it opens.
-    await page.addInitScript((gateOpen) => {
-      const count = () => [...document.querySelectorAll('[data-hero-word]')].filter((word) => word.getAnimations().length > 0).length;
+    await page.addInitScript(({ gateOpen, word }) => {
+      const count = () => [...document.querySelectorAll(word)].filter((word) => word.getAnimations().length > 0).length;
       const seen = { closed: -1, opened: -1 };
       (window as unknown as { __entrances: typeof seen }).__entrances = seen;
       document.addEventListener('DOMContentLoaded', () => (seen.closed = count()));
       addEventListener(gateOpen, () => (seen.opened = count()));
-    }, GATE_OPEN);
+    }, { gateOpen: GATE_OPEN, word: HERO_SELECTORS.word });
     // The gate opens; nothing hydrates, so openPage's wait would never end.
     await page.goto('/');
     await waitForGateOpen(page);
-    const words = page.locator('[data-hero-word]');
+    const words = page.locator(HERO_SELECTORS.word);
     const wordCount = profile.hero.headline.split(' ').length;
     await expect(words).toHaveCount(wordCount);
     expect(await page.evaluate(() => (window as unknown as { __entrances: unknown }).__entrances)).toEqual({ closed: 0, opened: wordCount });
@@ -101,13 +103,13 @@ test.describe('hero', () => {
 
   test('has five tags in order and colour, pulsing in a staggered loop and drifting with the pointer', async ({ page }) => {
     await openPage(page);
-    const tags = page.locator('[data-hero-tag]');
-    expect(await page.locator('[data-hero-tag-pulse]').evaluateAll((pulses) => pulses.map((pulse) => pulse.getAttribute('data-label')))).toEqual([
+    const tags = page.locator(HERO_SELECTORS.tag);
+    expect(await page.locator(HERO_SELECTORS.tagPulse).evaluateAll((pulses) => pulses.map((pulse) => pulse.getAttribute('data-label')))).toEqual([
       ...profile.hero.tags,
     ]);
     // Drawn from the label, as a visitor sees them.
     expect(
-      await page.locator('[data-hero-tag-pulse]').evaluateAll((pulses) => pulses.map((pulse) => getComputedStyle(pulse, '::before').content)),
+      await page.locator(HERO_SELECTORS.tagPulse).evaluateAll((pulses) => pulses.map((pulse) => getComputedStyle(pulse, '::before').content)),
     ).toEqual(profile.hero.tags.map((tag) => `"${tag}"`));
     await expect(page.getByText(`${profile.hero.tags.join(' ')}.`)).toBeAttached();
     expect(await tags.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-color')))).toEqual([
@@ -118,7 +120,7 @@ test.describe('hero', () => {
     type Track = Array<{ value: string; offset: number; easing: string }>;
     type Timing = { name: string; delay: number; duration: number; iterations: number; opacity: Track; transform: Track };
     const timings = (): Promise<Timing[]> =>
-      page.locator('[data-hero-tag-pulse]').evaluateAll((pulses) =>
+      page.locator(HERO_SELECTORS.tagPulse).evaluateAll((pulses) =>
         pulses.map((pulse) => {
           const [animation] = pulse.getAnimations() as CSSAnimation[];
           const effect = animation!.effect as KeyframeEffect;

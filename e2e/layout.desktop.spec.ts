@@ -1,6 +1,10 @@
-import { BREAKPOINTS_PX, PIE } from '../lib/constants';
-import { DESKTOP, expect, heroSection, openPage, settleReveals, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { HERO_SELECTORS } from '../components/hero/hero-parts';
+import { BREAKPOINTS_PX, PIE } from '../lib/constants';
+import { settleReveals } from './animations';
+import { expect, test } from './fixtures';
+import { heroSection, openPage } from './page';
+import { DESKTOP } from './viewports';
 
 /** Layout from the large breakpoint up (the desktop project, 1280×800). */
 test('the hero is half the viewport height and sticky at the top', async ({ page }) => {
@@ -51,21 +55,21 @@ test.describe('between the small and large breakpoints', () => {
  * lies inside the hero, whether the text clears the fixed navbar, and which tags cover the text.
  */
 async function heroFit(page: Page) {
-  return heroSection(page).evaluate((hero) => {
+  return heroSection(page).evaluate((hero, tagPulse) => {
     const box = (element: Element) => element.getBoundingClientRect();
     const inside = (outer: DOMRect, inner: DOMRect) =>
       inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom;
     const meet = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     const heroBox = box(hero);
     const text = [hero.querySelector('h1')!, hero.querySelector('p:not(.visually-hidden)')!].map(box);
-    const tags = [...hero.querySelectorAll('[data-hero-tag-pulse]')].map(box);
+    const tags = [...hero.querySelectorAll(tagPulse)].map(box);
     return {
       height: heroBox.height / window.innerHeight,
       outside: [...text, ...tags].filter((rect) => !inside(heroBox, rect)).length,
       underNavbar: text[0]!.top < box(document.querySelector('nav[aria-label="Main"]')!).bottom,
       tagsOnText: tags.filter((tag) => text.some((rect) => meet(tag, rect))).length,
     };
-  });
+  }, HERO_SELECTORS.tagPulse);
 }
 
 // A min-height once made it 59% of a 1280×600 viewport; short wide screens are where it shows.

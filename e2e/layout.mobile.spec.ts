@@ -1,4 +1,7 @@
-import { expect, heroSection, MOBILE, openPage, settleReveals, test } from './fixtures';
+import { settleReveals } from './animations';
+import { expect, test } from './fixtures';
+import { heroSection, openPage } from './page';
+import { MOBILE } from './viewports';
 
 /** Layout below the small breakpoint (the mobile project, 375×812). */
 test('the hero is the full viewport height and not sticky', async ({ page }) => {

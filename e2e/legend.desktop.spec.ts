@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BREAKPOINTS_PX, PIE } from '../lib/constants';
-import { expect, openPage, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { openPage } from './page';
 
 /**
  * The legend's layout for any number of responsibilities. The point here is layout, not the data

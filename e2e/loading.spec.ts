@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { epochOf, expect, openPage, test, watchCalls } from './fixtures';
+import { expect, test } from './fixtures';
 import { GATE_OPEN } from './lifecycle';
+import { openPage } from './page';
+import { epochOf, watchCalls } from './requests';
 
 // V8's explicit compile hint, spelled out here rather than imported, so a typo in
 // scripts/compile-hints.mjs fails this test.

@@ -1,6 +1,8 @@
 import { NAVBAR } from '../lib/constants';
 import { profile } from '../lib/profile';
-import { expect, motionLoaded, openPage, recordAnimations, test } from './fixtures';
+import { motionLoaded, recordAnimations } from './animations';
+import { expect, test } from './fixtures';
+import { openPage } from './page';
 
 test.describe('navbar', () => {
   test('is fixed at the top with the name, a LinkedIn link and a GitHub menu, all links in new tabs', async ({ page }) => {

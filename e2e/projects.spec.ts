@@ -1,5 +1,6 @@
 import { readContent } from './backend';
-import { expect, openPage, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { openPage } from './page';
 
 test.describe('projects block', () => {
   test('has a hidden "Projects Section" heading, the intro and one card per project, in id order', async ({ page }) => {

@@ -1,4 +1,7 @@
-import { expect, openPage, test } from './fixtures';
+import { HERO_SELECTORS } from '../components/hero/hero-parts';
+import { REVEAL_SELECTOR } from '../lib/reveal-rule';
+import { expect, test } from './fixtures';
+import { HERO_CONTENT, openPage } from './page';
 
 test.describe('with reduced motion requested', () => {
   test.use({ contextOptions: { reducedMotion: 'reduce' } });
@@ -6,14 +9,14 @@ test.describe('with reduced motion requested', () => {
   test('shows everything at once: nothing hidden, nothing pulses, drifts or follows the scroll', async ({ page }) => {
     await openPage(page);
     const state = () =>
-      page.evaluate(() => {
-        const animated = [...document.querySelectorAll('[data-hero-word], [data-hero-tag], [data-hero-tag-pulse], [data-reveal]')];
+      page.evaluate(({ animatedParts, tag }) => {
+        const animated = [...document.querySelectorAll(animatedParts)];
         return {
           running: animated.reduce((count, element) => count + element.getAnimations().length, 0),
           hidden: animated.filter((element) => getComputedStyle(element).opacity !== '1').length,
-          moved: [...document.querySelectorAll('[data-hero-tag]')].filter((element) => getComputedStyle(element).transform !== 'none').length,
+          moved: [...document.querySelectorAll(tag)].filter((element) => getComputedStyle(element).transform !== 'none').length,
         };
-      });
+      }, { animatedParts: [HERO_SELECTORS.word, HERO_SELECTORS.tag, HERO_SELECTORS.tagPulse, REVEAL_SELECTOR].join(', '), tag: HERO_SELECTORS.tag });
     expect(await state()).toEqual({ running: 0, hidden: 0, moved: 0 });
     await page.mouse.move(10, 10);
     const viewport = page.viewportSize()!;
@@ -23,7 +26,7 @@ test.describe('with reduced motion requested', () => {
 
     await page.evaluate(() => window.scrollTo(0, 300));
     await page.waitForTimeout(300);
-    const hero = await page.locator('section[aria-labelledby="hero-headline"] > div').evaluate((element) => ({
+    const hero = await page.locator(HERO_CONTENT).evaluate((element) => ({
       opacity: getComputedStyle(element).opacity,
       transform: getComputedStyle(element).transform,
     }));

@@ -1,6 +1,8 @@
-import { BACKEND_URL, ownerClient, readContent } from './backend';
 import type { Page, Request } from '@playwright/test';
-import { epochOf, expect, openPage, test, watchCalls } from './fixtures';
+import { BACKEND_URL, ownerClient, readContent } from './backend';
+import { expect, test } from './fixtures';
+import { openPage } from './page';
+import { epochOf, watchCalls } from './requests';
 
 /**
  * The live refresh against the embedded backend's HTTP server, standing in for a hosted Supabase.

@@ -1,5 +1,7 @@
 import { REVEAL } from '../lib/constants';
-import { expect, openPage, recordAnimations, test } from './fixtures';
+import { recordAnimations } from './animations';
+import { expect, test } from './fixtures';
+import { openPage } from './page';
 
 test(`a reveal fades in and slides up ${REVEAL.slidePx} px over ${REVEAL.durationMs} ms, once, when ${REVEAL.threshold * 100}% is visible`, async ({ page }) => {
   const animations = await recordAnimations(page);

@@ -1,5 +1,8 @@
 import { BACKEND_URL } from './backend';
-import { expect, openPage, test, watchCalls, watchViolations } from './fixtures';
+import { watchViolations } from './csp';
+import { expect, test } from './fixtures';
+import { openPage } from './page';
+import { watchCalls } from './requests';
 
 test.describe('Content-Security-Policy', () => {
   test('is a <meta> ahead of every script, with hashes, no unsafe-inline, and the strict directives', async ({ page }) => {

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { BACKEND_URL, ownerClient, readContent } from './backend';
-import { expect, test, watchCalls, type Call } from './fixtures';
+import { expect, test } from './fixtures';
 import { waitForGateOpen } from './lifecycle';
+import { type Call, watchCalls } from './requests';
 import { SUBPATH, SUBPATH_SITE_URL } from './servers';
 
 /**

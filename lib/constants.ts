@@ -1,9 +1,9 @@
 /**
- * Every number of the product specification's section 9 (and the few it implies elsewhere), in one place.
- * Components and tests both read from here: the islands' motion and emotion styles directly, the
- * CSS Modules through the custom properties `lib/design-tokens.ts` makes of the few they need
- * (the palette, the chart's size, the motion fallback). Since the tests compute what they expect
- * from here, `constants.spec-values.test.ts` states each of the spec's values literally.
+ * Every number the page's behaviour is set by (timings, thresholds, sizes, the palette), in one
+ * place. Components and tests both read from here: the islands' motion and emotion styles
+ * directly, the CSS Modules through the custom properties `lib/design-tokens.ts` makes of the few
+ * they need (the palette, the chart's size, the motion fallback). Since the tests compute what
+ * they expect from here, `constants.spec-values.test.ts` states each required value literally.
  */
 
 /**
@@ -21,7 +21,7 @@ export const NAVBAR = {
   dropdownAnimationMs: 250,
 } as const;
 
-export type Spring = { stiffness: number; damping: number; mass: number };
+type Spring = { stiffness: number; damping: number; mass: number };
 
 export const HERO = {
   /** Opacity goes 1 → 0 over this much scroll. */
@@ -63,7 +63,7 @@ export const WORK = {
   firstRoleId: 1,
 } as const;
 
-/** How a new role comes in (not spec values: a short slide from the side it came from). */
+/** How a new role comes in (chosen here, not required: a short slide from the side it came from). */
 export const CAROUSEL = {
   slideMs: 350,
   slideOffsetPx: 24,

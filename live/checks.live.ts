@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
 import { getProjects, getRoles } from '../lib/content/queries';
 import { createNodeContentClient } from '../lib/supabase/build-client';
-import { startIndex } from '../components/bento/work/carousel';
+import { startIndex } from '../components/bento/work/carousel-index';
 import { carouselStructureProblems, projectProblems, roleProblems } from './compare';
 import { readTarget } from './target';
 import { loadVisit } from './visit-file';

@@ -1,4 +1,4 @@
-import { startIndex } from '../components/bento/work/carousel';
+import { startIndex } from '../components/bento/work/carousel-index';
 import type { Project, Role } from '../lib/content/types';
 import type { ShownProject, Visit } from './visit';
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { GATE_CLOSED_CLASS, GATE_OPEN as GATE_OPEN_MARK } from '../lib/page-lifecycle';
-import { GATE } from '../lib/constants';
 import { axeViolations, settleForAxe, type AxeViolation } from '../e2e/axe';
-import { watchViolations, type Violation } from '../e2e/fixtures';
+import { type Violation, watchViolations } from '../e2e/csp';
+import { GATE } from '../lib/constants';
+import { GATE_CLOSED_CLASS, GATE_OPEN as GATE_OPEN_MARK } from '../lib/page-lifecycle';
 import type { Target } from './target';
 
 /**

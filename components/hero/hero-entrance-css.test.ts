@@ -1,20 +1,24 @@
 import { HERO, HERO_TAGS } from '@/lib/constants';
 import { heroEntranceCss, pulseKeyframes } from './hero-entrance-css';
+import { HERO_SELECTORS } from './hero-parts';
 
-const delays = (css: string, selector: RegExp) =>
-  [...css.matchAll(new RegExp(`${selector.source}\\{animation-delay:(\\d+)ms\\}`, 'g'))].map((match) => Number(match[1]));
+const { word, tag, tagPulse } = HERO_SELECTORS;
+const escape = (text: string) => text.replace(/[[\]().*+?^$|\\{}]/g, '\\$&');
+/** The animation delays of the rules whose selector is `selector`, with `N` for each nth-child's number. */
+const delays = (css: string, selector: string) =>
+  [...css.matchAll(new RegExp(`${escape(selector).replaceAll('N', '\\d')}\\{animation-delay:(\\d+)ms\\}`, 'g'))].map((match) => Number(match[1]));
 
 describe('heroEntranceCss', () => {
   const css = heroEntranceCss(4, 5);
 
   it(`brings the words in one by one, ${HERO.wordDelayMs} ms apart, once the gate has opened, under the motion class only`, () => {
-    expect(css).toContain(`html.motion:not(.gate-closed) [data-hero-word]{animation:hero-word ${HERO.wordDurationMs}ms ease-out both}`);
-    expect(delays(css, /\[data-hero-word\]:nth-child\(\d\)/)).toEqual([1, 2, 3].map((index) => index * HERO.wordDelayMs));
+    expect(css).toContain(`html.motion:not(.gate-closed) ${word}{animation:hero-word ${HERO.wordDurationMs}ms ease-out both}`);
+    expect(delays(css, `${word}:nth-child(N)`)).toEqual([1, 2, 3].map((index) => index * HERO.wordDelayMs));
   });
 
   it('pulses the tags for good, staggered 1 s plus 0.4 s per tag, each loop the pulse and then the repeat delay', () => {
-    expect(css).toContain(`[data-hero-tag-pulse]{animation:hero-tag-pulse ${HERO_TAGS.pulseMs + HERO_TAGS.repeatDelayMs}ms infinite both}`);
-    expect(delays(css, /\[data-hero-tag\]:nth-child\(\d\) \[data-hero-tag-pulse\]/)).toEqual([1000, 1400, 1800, 2200, 2600]);
+    expect(css).toContain(`${tagPulse}{animation:hero-tag-pulse ${HERO_TAGS.pulseMs + HERO_TAGS.repeatDelayMs}ms infinite both}`);
+    expect(delays(css, `${tag}:nth-child(N) ${tagPulse}`)).toEqual([1000, 1400, 1800, 2200, 2600]);
   });
 });
 

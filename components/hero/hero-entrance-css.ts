@@ -1,5 +1,6 @@
 import { HERO, HERO_TAGS } from '@/lib/constants';
 import { GATE_CLOSED_CLASS, MOTION_CLASS } from '@/lib/page-lifecycle';
+import { HERO_SELECTORS } from './hero-parts';
 
 /**
  * The hero's entrance in CSS, started by the gate's opening (the class change alone), so what the
@@ -10,21 +11,22 @@ import { GATE_CLOSED_CLASS, MOTION_CLASS } from '@/lib/page-lifecycle';
  */
 export function heroEntranceCss(wordCount: number, tagCount: number): string {
   const opened = `html.${MOTION_CLASS}:not(.${GATE_CLOSED_CLASS})`;
+  const { word, tag, tagPulse } = HERO_SELECTORS;
   const words = Array.from(
     { length: wordCount - 1 },
-    (_, index) => `${opened} [data-hero-word]:nth-child(${index + 2}){animation-delay:${(index + 1) * HERO.wordDelayMs}ms}`,
+    (_, index) => `${opened} ${word}:nth-child(${index + 2}){animation-delay:${(index + 1) * HERO.wordDelayMs}ms}`,
   );
   const tags = Array.from(
     { length: tagCount },
     (_, index) =>
-      `${opened} [data-hero-tag]:nth-child(${index + 1}) [data-hero-tag-pulse]{animation-delay:${HERO_TAGS.staggerBaseMs + index * HERO_TAGS.staggerStepMs}ms}`,
+      `${opened} ${tag}:nth-child(${index + 1}) ${tagPulse}{animation-delay:${HERO_TAGS.staggerBaseMs + index * HERO_TAGS.staggerStepMs}ms}`,
   );
   return [
     `@keyframes hero-word{from{opacity:0;transform:translateY(0.35em)}to{opacity:1;transform:none}}`,
-    `${opened} [data-hero-word]{animation:hero-word ${HERO.wordDurationMs}ms ease-out both}`,
+    `${opened} ${word}{animation:hero-word ${HERO.wordDurationMs}ms ease-out both}`,
     ...words,
     `@keyframes hero-tag-pulse{${pulseKeyframes()}}`,
-    `${opened} [data-hero-tag-pulse]{animation:hero-tag-pulse ${HERO_TAGS.pulseMs + HERO_TAGS.repeatDelayMs}ms infinite both}`,
+    `${opened} ${tagPulse}{animation:hero-tag-pulse ${HERO_TAGS.pulseMs + HERO_TAGS.repeatDelayMs}ms infinite both}`,
     ...tags,
   ].join('\n');
 }

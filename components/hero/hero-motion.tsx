@@ -4,12 +4,13 @@ import { useRef, type ReactNode } from 'react';
 import type { MotionDom } from '@/components/motion/load-motion';
 import { useEntrance } from '@/components/motion/use-entrance';
 import { driftTags, scrollSprings } from './hero-animations';
+import { HERO_SELECTORS } from './hero-parts';
 
 /** Nothing here starts hidden: the words and tags come in by CSS as the gate opens. */
 const nothingHidden = () => [];
 
 function startHero(motion: MotionDom, content: HTMLElement): () => void {
-  const tags = [...content.querySelectorAll<HTMLElement>('[data-hero-tag]')];
+  const tags = [...content.querySelectorAll<HTMLElement>(HERO_SELECTORS.tag)];
   const cleanups = [scrollSprings(motion, content), driftTags(motion, tags)];
   return () => cleanups.forEach((cleanup) => cleanup());
 }

@@ -4,6 +4,7 @@
 import { css } from '@emotion/react';
 import { HERO_TAGS, PALETTE, type PaletteColor } from '@/lib/constants';
 import { mediaUp } from '@/lib/media';
+import { heroPart } from './hero-parts';
 
 type Position = Partial<Record<'top' | 'right' | 'bottom' | 'left', string>>;
 
@@ -48,12 +49,12 @@ const chip = (color: PaletteColor) =>
  */
 export function HeroTags({ tags }: { tags: readonly string[] }) {
   return (
-    <ul css={list} aria-hidden="true" data-hero-tags="">
+    <ul css={list} aria-hidden="true">
       {tags.map((tag, index) => {
         const color = HERO_TAGS.colors[index % HERO_TAGS.colors.length]!;
         return (
-          <li key={tag} css={place(index)} data-color={color} data-hero-tag="">
-            <span css={chip(color)} data-hero-tag-pulse="" data-label={tag} />
+          <li key={tag} css={place(index)} data-color={color} {...heroPart('tag')}>
+            <span css={chip(color)} {...heroPart('tagPulse')} data-label={tag} />
           </li>
         );
       })}

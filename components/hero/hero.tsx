@@ -1,5 +1,6 @@
 import { profile } from '@/lib/profile';
 import { heroEntranceCss } from './hero-entrance-css';
+import { heroPart } from './hero-parts';
 import { HeroMotion } from './hero-motion';
 import { HeroTags } from './hero-tags';
 import styles from './hero.module.css';
@@ -11,9 +12,9 @@ export function Hero() {
     <section className={styles.hero} aria-labelledby="hero-headline">
       <style dangerouslySetInnerHTML={{ __html: heroEntranceCss(words.length, profile.hero.tags.length) }} />
       <HeroMotion className={styles.content}>
-        <h1 id="hero-headline" className={styles.headline} data-hero-headline="">
+        <h1 id="hero-headline" className={styles.headline}>
           {words.map((word, index) => (
-            <span key={index} className={styles.word} data-hero-word="">
+            <span key={index} className={styles.word} {...heroPart('word')}>
               {word}
               {index < words.length - 1 ? ' ' : ''}
             </span>

@@ -1,5 +1,5 @@
 import { reportFailure } from '@/lib/lazy-once';
-import { loadedMotion, loadMotion } from './load-motion';
+import { loadMotion, motionIfLoaded } from './load-motion';
 
 type Value = number | [from: number, to: number];
 
@@ -51,7 +51,7 @@ function settleStyle(element: HTMLElement | SVGElement, target: StyleTarget): vo
  * function that stops the animation where it is, for the next state change to take over from there.
  */
 export function animateStyle(element: HTMLElement | SVGElement, target: StyleTarget, durationMs: number, reduced: boolean): () => void {
-  const motion = reduced ? null : loadedMotion();
+  const motion = reduced ? null : motionIfLoaded();
   if (!motion) {
     settleStyle(element, target);
     if (!reduced) {

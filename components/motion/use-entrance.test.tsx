@@ -6,7 +6,7 @@ import { useEntrance } from './use-entrance';
 
 // The point here is what the page shows when motion's chunk cannot load (a redeploy removed it,
 // the network dropped): the islands' state and content, with no animation library at all.
-jest.mock('./load-motion', () => ({ loadMotion: jest.fn(), loadedMotion: () => null }));
+jest.mock('./load-motion', () => ({ loadMotion: jest.fn(), motionIfLoaded: () => null }));
 const chunkError = new Error('Failed to fetch dynamically imported module');
 
 beforeEach(() => {

@@ -28,13 +28,13 @@ const show = (elements: HTMLElement[]) => elements.forEach((element) => (element
  * first, they are shown as they are, at once. If the fallback has already shown them (a very late
  * hydration) or the gate brought them in by CSS ([data-revealed]), they are left as they are.
  * With reduced motion asked for (MotionConfig reducedMotion="user"), the stylesheet hides nothing
- * and this does nothing.
+ * and this does nothing. `islandName` opens the console message of either fallback.
  */
 export function useEntrance<E extends HTMLElement>(
   ref: RefObject<E | null>,
   hidden: (root: E) => HTMLElement[],
   start: (motion: MotionDom, root: E) => Cleanup,
-  what: string,
+  islandName: string,
 ): void {
   const reduced = useReducedMotionConfig();
 
@@ -55,7 +55,7 @@ export function useEntrance<E extends HTMLElement>(
     };
     // A slow network, not a fault: said, not reported as an error.
     const deadline = setTimeout(
-      () => giveUp(() => console.warn(`${what}: motion did not arrive within ${GATE.motionFallbackMs} ms; showing it without animation.`)),
+      () => giveUp(() => console.warn(`${islandName}: motion did not arrive within ${GATE.motionFallbackMs} ms; showing it without animation.`)),
       GATE.motionFallbackMs,
     );
     void whenGateOpen()
@@ -69,7 +69,7 @@ export function useEntrance<E extends HTMLElement>(
       })
       .catch((error: unknown) => {
         clearTimeout(deadline);
-        giveUp(() => reportFailure(`${what}: motion could not be loaded or started; showing it without animation.`, error));
+        giveUp(() => reportFailure(`${islandName}: motion could not be loaded or started; showing it without animation.`, error));
       });
     return () => {
       settled = true;

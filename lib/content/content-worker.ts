@@ -3,23 +3,23 @@ import { createClient } from '@supabase/supabase-js';
 import type { HostedBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
 import { makeContentClient } from '@/lib/supabase/client';
-import { read, type ContentRead, type ContentSource } from './queries';
+import { read, type ContentSource, type ContentTable } from './queries';
 
 /**
  * The browser's content refresh, off the main thread: supabase-js (tens of KiB to parse and run)
  * and the reads run here, and only the reshaped rows (or the version) go back to the page, which logs any failure
  * itself (see refresh.ts).
  */
-export type ContentRequest = { id: number; what: ContentRead; backend: HostedBackend };
+export type ContentRequest = { id: number; table: ContentTable; backend: HostedBackend };
 export type ContentReply = { id: number; answer: unknown[] | number } | { id: number; error: string };
 
 let source: ContentSource | undefined;
 
 self.onmessage = async (event: MessageEvent<ContentRequest>) => {
-  const { id, what, backend } = event.data;
+  const { id, table, backend } = event.data;
   try {
     source ??= { client: makeContentClient(createClient, { url: backend.url, anonKey: backend.anonKey }), url: backend.url };
-    const answer = await read(source, what, { timeoutMs: LIVE_REFRESH.timeoutMs });
+    const answer = await read(source, table, { timeoutMs: LIVE_REFRESH.timeoutMs });
     self.postMessage({ id, answer } satisfies ContentReply);
   } catch (error) {
     self.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies ContentReply);

@@ -107,11 +107,11 @@ export async function getContentVersion(source: ContentSource, options: QueryOpt
   return version;
 }
 
-/** What the live refresh reads by name (in a worker or not): a table's items, or the content version. */
-export type ContentRead = 'projects' | 'roles' | 'content_version';
+/** The tables the live refresh reads by name (in a worker or not): projects' or roles' items, or the content version. */
+export type ContentTable = 'projects' | 'roles' | 'content_version';
 
-export async function read(source: ContentSource, what: ContentRead, options: QueryOptions = {}): Promise<unknown[] | number> {
-  if (what === 'content_version') return getContentVersion(source, options);
-  const { items } = await (what === 'projects' ? getProjects : getRoles)(source, options);
+export async function read(source: ContentSource, table: ContentTable, options: QueryOptions = {}): Promise<unknown[] | number> {
+  if (table === 'content_version') return getContentVersion(source, options);
+  const { items } = await (table === 'projects' ? getProjects : getRoles)(source, options);
   return items;
 }

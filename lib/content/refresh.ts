@@ -3,7 +3,7 @@ import { LIVE_REFRESH } from '@/lib/constants';
 import { onceUntilFailure, reportFailure } from '@/lib/lazy-once';
 import { createContentClient } from '@/lib/supabase/client';
 import type { ContentReply, ContentRequest } from './content-worker';
-import { read as readSource, type ContentRead, type ContentSource } from './queries';
+import { read as readSource, type ContentSource, type ContentTable } from './queries';
 import type { Project, Role } from './types';
 
 /**
@@ -14,12 +14,12 @@ import type { Project, Role } from './types';
  */
 type Answer = unknown[] | number;
 
-let worker: { post: (what: ContentRead, backend: HostedBackend) => Promise<Answer> } | null | undefined;
+let worker: { post: (table: ContentTable, backend: HostedBackend) => Promise<Answer> } | null | undefined;
 
 /** How long a read may take in the worker before the page stops waiting: the query's own bound, and a margin. */
 export const WORKER_DEADLINE_MS = LIVE_REFRESH.timeoutMs + 2_000;
 
-type Pending = { what: ContentRead; backend: HostedBackend; resolve: (answer: Answer) => void; reject: (error: unknown) => void; deadline: ReturnType<typeof setTimeout> };
+type Pending = { table: ContentTable; backend: HostedBackend; resolve: (answer: Answer) => void; reject: (error: unknown) => void; deadline: ReturnType<typeof setTimeout> };
 
 function contentWorker() {
   if (worker !== undefined) return worker;
@@ -50,8 +50,8 @@ function contentWorker() {
     worker = null;
     instance.terminate();
     for (const id of [...pending.keys()]) {
-      const { what, backend, resolve, reject } = settle(id)!;
-      readOnMainThread(what, backend).then(resolve, reject);
+      const { table, backend, resolve, reject } = settle(id)!;
+      readOnMainThread(table, backend).then(resolve, reject);
     }
   };
   instance.onerror = (event) => {
@@ -60,13 +60,13 @@ function contentWorker() {
   };
   instance.onmessageerror = () => abandon('a reply could not be read');
   return (worker = {
-    post: (what, backend) =>
+    post: (table, backend) =>
       new Promise((resolve, reject) => {
         const id = nextId++;
         // A worker the browser stopped answers nothing and fires nothing: the page stops waiting.
         const deadline = setTimeout(() => settle(id)?.reject(new Error(`no answer from the content worker within ${WORKER_DEADLINE_MS} ms`)), WORKER_DEADLINE_MS);
-        pending.set(id, { what, backend, resolve, reject, deadline });
-        instance.postMessage({ id, what, backend } satisfies ContentRequest);
+        pending.set(id, { table, backend, resolve, reject, deadline });
+        instance.postMessage({ id, table, backend } satisfies ContentRequest);
       }),
   });
 }
@@ -77,13 +77,13 @@ const mainThreadSource = onceUntilFailure(
   async (backend: HostedBackend): Promise<ContentSource> => ({ client: await createContentClient({ url: backend.url, anonKey: backend.anonKey }), url: backend.url }),
 );
 
-async function readOnMainThread(what: ContentRead, backend: HostedBackend): Promise<Answer> {
-  return readSource(await mainThreadSource(backend), what, { timeoutMs: LIVE_REFRESH.timeoutMs });
+async function readOnMainThread(table: ContentTable, backend: HostedBackend): Promise<Answer> {
+  return readSource(await mainThreadSource(backend), table, { timeoutMs: LIVE_REFRESH.timeoutMs });
 }
 
-function read(what: ContentRead, backend: HostedBackend): Promise<Answer> {
+function read(table: ContentTable, backend: HostedBackend): Promise<Answer> {
   const inWorker = contentWorker();
-  return inWorker ? inWorker.post(what, backend) : readOnMainThread(what, backend);
+  return inWorker ? inWorker.post(table, backend) : readOnMainThread(table, backend);
 }
 
 /** Forgets the worker and any read in flight, for tests that start each from scratch. */

@@ -10,7 +10,7 @@ const hosted = { kind: 'hosted' as const, url: 'https://abcd.supabase.co', anonK
 
 class FakeWorker {
   static last: FakeWorker;
-  posted: Array<{ id: number; what: string }> = [];
+  posted: Array<{ id: number; table: string }> = [];
   terminated = false;
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onerror: ((event: { message: string; preventDefault: () => void }) => void) | null = null;
@@ -21,7 +21,7 @@ class FakeWorker {
   ) {
     FakeWorker.last = this;
   }
-  postMessage(message: { id: number; what: string }) {
+  postMessage(message: { id: number; table: string }) {
     this.posted.push(message);
   }
   terminate() {
@@ -48,7 +48,7 @@ describe('the content refresh in a worker', () => {
     const roles = refreshRoles(hosted);
     const worker = FakeWorker.last;
     expect(worker.options).toMatchObject({ type: 'module' });
-    expect(worker.posted.map((message) => message.what)).toEqual(['projects', 'roles']);
+    expect(worker.posted.map((message) => message.table)).toEqual(['projects', 'roles']);
     const [forProjects, forRoles] = worker.posted;
     worker.reply({ id: forRoles!.id, answer: [{ id: 2 }] });
     worker.reply({ id: forProjects!.id, answer: [{ id: 1 }] });
@@ -81,13 +81,13 @@ describe('the content refresh in a worker', () => {
     const first = readContentVersion(hosted);
     const second = readContentVersion(hosted);
     const worker = FakeWorker.last;
-    expect(worker.posted.map((message) => message.what)).toEqual(['content_version']);
+    expect(worker.posted.map((message) => message.table)).toEqual(['content_version']);
     worker.reply({ id: worker.posted[0]!.id, answer: 42 });
     await expect(first).resolves.toBe(42);
     await expect(second).resolves.toBe(42);
     // A later refresh asks again.
     const later = readContentVersion(hosted);
-    expect(worker.posted.map((message) => message.what)).toEqual(['content_version', 'content_version']);
+    expect(worker.posted.map((message) => message.table)).toEqual(['content_version', 'content_version']);
     worker.reply({ id: worker.posted[1]!.id, answer: 43 });
     await expect(later).resolves.toBe(43);
   });

@@ -8,7 +8,7 @@ import { useAnimatedState } from '@/components/motion/use-animated-state';
 import { useLiveContent, type Loader } from '@/components/content/use-live-content';
 import { CAROUSEL } from '@/lib/constants';
 import type { Role } from '@/lib/content/types';
-import { shownIndex, wrapIndex } from './carousel';
+import { shownIndex, wrapIndex } from './carousel-index';
 import { RoleCard } from './role-card';
 
 const loadRoles: Loader<Role> = (refresh, backend) => refresh.refreshRoles(backend);

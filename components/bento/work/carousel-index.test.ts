@@ -1,5 +1,5 @@
 import { WORK } from '@/lib/constants';
-import { shownIndex, startIndex, wrapIndex } from './carousel';
+import { shownIndex, startIndex, wrapIndex } from './carousel-index';
 
 const roles = (...ids: number[]) => ids.map((id) => ({ id }));
 
