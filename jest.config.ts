@@ -41,18 +41,7 @@ const build: Config = {
   testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
 };
 
-/** next/jest's config with the .mjs modules sent through tests/helpers/mjs-transformer.mjs, with Next's options. */
-function withEsmAwareMjs(config: Config): Config {
-  const transform = config.transform ?? {};
-  const swc = Object.entries(transform).find(([pattern]) => pattern.includes('mjs'));
-  if (!swc) throw new Error('next/jest no longer transforms .mjs files: review tests/helpers/mjs-transformer.mjs.');
-  const [, entry] = swc;
-  const options = Array.isArray(entry) ? entry[1] : {};
-  // Jest takes the first pattern that matches, so this one goes ahead of Next's.
-  return { ...config, transform: { '^.+\\.mjs$': ['<rootDir>/tests/helpers/mjs-transformer.mjs', options], ...transform } };
-}
-
 export default async function jestConfig(): Promise<Config> {
-  const projects = await Promise.all([dom, node, build].map(async (project) => withEsmAwareMjs(await createJestConfig(project)())));
+  const projects = await Promise.all([dom, node, build].map((project) => createJestConfig(project)()));
   return { projects: projects as Config['projects'] };
 }

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium';
 import { DESKTOP, MOBILE } from './e2e/viewports';
 import { BACKEND_URL, SITE_URL, SUBPATH_SITE_URL } from './e2e/servers';
 import { EMBEDDED_ANON_KEY } from './embedded-backend/keys';

@@ -1,5 +1,5 @@
 import { defineConfig, devices, type Project } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium';
 import { DESKTOP, MOBILE } from './e2e/viewports';
 import { readTarget } from './live/target';
 

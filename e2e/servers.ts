@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 /**
  * The ports of this run's servers: the embedded backend, the site, and the site under a sub-path.
@@ -10,13 +9,12 @@ import { pathToFileURL } from 'node:url';
  */
 const NAMES = ['E2E_BACKEND_PORT', 'E2E_SITE_PORT', 'E2E_SUBPATH_PORT'] as const;
 
-const PROCESSES = pathToFileURL(path.join(__dirname, '..', 'scripts', 'lib', 'processes.mjs')).href;
-const PICK_PORTS = `import { freePorts } from ${JSON.stringify(PROCESSES)};
-process.stdout.write((await freePorts(${NAMES.length})).join(' '));`;
+const ROOT = path.join(__dirname, '..');
+const PICK_PORTS = `require('./scripts/lib/processes.ts').freePorts(${NAMES.length}).then((ports) => process.stdout.write(ports.join(' ')));`;
 
 if (NAMES.some((name) => !process.env[name])) {
   // In a child process of its own, because Playwright reads its config synchronously.
-  const ports = execFileSync(process.execPath, ['--input-type=module', '-e', PICK_PORTS]).toString().split(' ');
+  const ports = execFileSync(process.execPath, ['--import', 'tsx', '-e', PICK_PORTS], { cwd: ROOT }).toString().split(' ');
   NAMES.forEach((name, index) => (process.env[name] ||= ports[index]));
 }
 

@@ -8,13 +8,13 @@
 // Chromium (136+) compiles these files eagerly while it streams them, off the main thread; other
 // browsers read a comment. Lazy chunks (chart, markdown, database client) are left lazy.
 // See https://v8.dev/blog/explicit-compile-hints.
-import './lib/build-env.mjs';
+import './lib/build-env.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { exportPath } from './lib/export-dir.mjs';
-import { assetFile, exportedFiles } from './lib/export-files.mjs';
-import { frameworkScripts } from './lib/framework-scripts.mjs';
+import { exportPath } from './lib/export-dir.ts';
+import { assetFile, exportedFiles } from './lib/export-files.ts';
+import { frameworkScripts } from './lib/framework-scripts.ts';
 
 const OUT = exportPath();
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';

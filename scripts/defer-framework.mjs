@@ -3,13 +3,13 @@
 // their place, which adds them back once the gate has opened and painted
 // (components/page-gate/framework-loader.ts). The window load, which the gate waits for, then
 // waits for the page's own HTML, CSS and fonts only.
-import './lib/build-env.mjs';
+import './lib/build-env.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { exportPath } from './lib/export-dir.mjs';
-import { exportedFiles } from './lib/export-files.mjs';
-import { deferFramework } from './lib/framework-scripts.mjs';
+import { exportPath } from './lib/export-dir.ts';
+import { exportedFiles } from './lib/export-files.ts';
+import { deferFramework } from './lib/framework-scripts.ts';
 
 function main() {
   const files = exportedFiles(exportPath(), /\.html$/);

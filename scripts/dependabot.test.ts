@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { ROOT } from './lib/root.mjs';
+import { ROOT } from './lib/root';
 
 /** .github/dependabot.yml: weekly update PRs for the npm packages and the workflow's actions. */
 type Update = { 'package-ecosystem': string; directory: string; schedule: { interval: string }; ignore?: Array<{ 'dependency-name': string; versions?: string[] }> };

@@ -12,14 +12,14 @@
 // does not govern, but the empty element itself must be allowed. Nothing here needs
 // 'unsafe-inline' for styles: the HTML has no style attributes, and what motion and the chart set
 // at run time goes through the CSSOM and the Web Animations API.
-import './lib/build-env.mjs';
+import './lib/build-env.ts';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { basePath, liveRefreshBackend } from '../lib/config.ts';
-import { exportPath } from './lib/export-dir.mjs';
-import { exportedFiles } from './lib/export-files.mjs';
+import { exportPath } from './lib/export-dir.ts';
+import { exportedFiles } from './lib/export-files.ts';
 
 const OUT = exportPath();
 const BASE = basePath();

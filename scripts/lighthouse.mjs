@@ -25,15 +25,12 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_ARGS, findChromium } from './lib/chromium.mjs';
-import { embeddedKey, freePort, ROOT, run, start, startEmbeddedBackend } from './lib/processes.mjs';
+import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
+import { EMBEDDED_ANON_KEY } from '../embedded-backend/keys.ts';
+import { MEASURED_SITE_URL } from './lib/measured-site.ts';
+import { freePort, ROOT, run, start, startEmbeddedBackend } from './lib/processes.ts';
 
 const WORK = path.join(ROOT, '.lighthouse');
-/**
- * The address the measured sites are built for: at a root, whatever lib/profile.ts says, since
- * they are served at the root of a local port (a path would be a base path the server refuses).
- */
-const MEASURED_SITE_URL = 'https://example.com';
 /** The port the live site's backend was built for; the audit starts it there again. */
 const BACKEND_PORT_FILE = path.join(WORK, 'backend-port');
 
@@ -96,7 +93,7 @@ async function buildSites() {
   writeFileSync(BACKEND_PORT_FILE, String(port));
   const backend = await startEmbeddedBackend(port);
   try {
-    await build('live', { NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${port}`, NEXT_PUBLIC_SUPABASE_ANON_KEY: embeddedKey('EMBEDDED_ANON_KEY') });
+    await build('live', { NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${port}`, NEXT_PUBLIC_SUPABASE_ANON_KEY: EMBEDDED_ANON_KEY });
   } finally {
     backend.kill();
   }

@@ -9,7 +9,7 @@
 //                       is served elsewhere, as a local one is (or LIVE_SITE_URL; default <url>)
 //
 // Exits non-zero when a check fails; the report names each check and its problems.
-import './lib/build-env.mjs';
+import './lib/build-env.ts';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { ROOT } from './lib/root.mjs';
+import { ROOT } from './lib/root';
 
 /**
  * The live checks (playwright.live.config.ts, live/*.live.ts) and `npm test`'s end-to-end tests

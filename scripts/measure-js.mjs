@@ -6,14 +6,14 @@
 // content serialised for hydration (the RSC payload), so they grow with the owner's content, as
 // the HTML does, and a budget on code must not fail because a project was added.
 // Every other chunk is lazy (the chart, supabase-js, the markdown renderer): listed for the record.
-import './lib/build-env.mjs';
+import './lib/build-env.ts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { exportDir } from './lib/export-dir.mjs';
-import { assetFile } from './lib/export-files.mjs';
-import { frameworkScripts } from './lib/framework-scripts.mjs';
+import { exportDir } from '../lib/config.ts';
+import { assetFile } from './lib/export-files.ts';
+import { frameworkScripts } from './lib/framework-scripts.ts';
 
 const { values } = parseArgs({
   options: {

@@ -5,14 +5,15 @@
 //   2. a broken copy of it, in a temporary folder: one JavaScript chunk the page loads deleted, one
 //      project card cut out of index.html. The checks must fail, and their report must name both.
 // The export itself is only read. Exits non-zero, saying why, when either run does not go so.
-import './lib/build-env.mjs';
+import './lib/build-env.ts';
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { siteUrl } from '../lib/config.ts';
-import { exportPath } from './lib/export-dir.mjs';
-import { embeddedKey, freePort, ROOT, start, startEmbeddedBackend } from './lib/processes.mjs';
+import { exportPath } from './lib/export-dir.ts';
+import { EMBEDDED_ANON_KEY } from '../embedded-backend/keys.ts';
+import { freePort, ROOT, start, startEmbeddedBackend } from './lib/processes.ts';
 
 const exported = exportPath();
 if (!existsSync(path.join(exported, 'index.html'))) {
@@ -49,9 +50,9 @@ function breakCopy(dir) {
 /** `npm run test:live` against a served copy; resolves with its exit code and output (also shown). */
 function runLiveChecks(url, backendUrl) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/live-check.mjs', url, '--expect-build-id', buildId, '--site-url', published.href], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/live-check.mjs', url, '--expect-build-id', buildId, '--site-url', published.href], {
       cwd: ROOT,
-      env: { ...process.env, NEXT_PUBLIC_SUPABASE_URL: backendUrl, NEXT_PUBLIC_SUPABASE_ANON_KEY: embeddedKey('EMBEDDED_ANON_KEY') },
+      env: { ...process.env, NEXT_PUBLIC_SUPABASE_URL: backendUrl, NEXT_PUBLIC_SUPABASE_ANON_KEY: EMBEDDED_ANON_KEY },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -7,18 +7,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { embeddedKey, freePort, ROOT, run, startEmbeddedBackend } from './lib/processes.mjs';
+import { EMBEDDED_ANON_KEY as ANON, EMBEDDED_SERVICE_ROLE_KEY as SERVICE } from '../embedded-backend/keys.ts';
+import { MEASURED_SITE_URL } from './lib/measured-site.ts';
+import { freePort, ROOT, run, startEmbeddedBackend } from './lib/processes.ts';
 
-/** At a root, whatever lib/profile.ts says (scripts/lighthouse.mjs serves it at a port's root). */
-const MEASURED_SITE_URL = 'https://example.com';
-
-const PORT = await freePort();
-const URL_ = `http://127.0.0.1:${PORT}`;
+/** The filled embedded backend, on a free port. */
+const backendPort = await freePort();
+const backendUrl = `http://127.0.0.1:${backendPort}`;
 const PROJECTS = 1000;
 const ROLES = 200;
-
-const ANON = embeddedKey('EMBEDDED_ANON_KEY');
-const SERVICE = embeddedKey('EMBEDDED_SERVICE_ROLE_KEY');
 
 /** Builds into .lighthouse/<dir> (scripts/lighthouse.mjs audits .lighthouse/scale). */
 async function timedBuild(dir, env) {
@@ -28,7 +25,7 @@ async function timedBuild(dir, env) {
 }
 
 async function insert(table, rows) {
-  const response = await fetch(`${URL_}/rest/v1/${table}`, {
+  const response = await fetch(`${backendUrl}/rest/v1/${table}`, {
     method: 'POST',
     headers: { apikey: SERVICE, Authorization: `Bearer ${SERVICE}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(rows),
@@ -38,7 +35,7 @@ async function insert(table, rows) {
 
 /** What one response costs in egress: its status line, headers and body, as bytes on the wire. */
 async function responseBytes(path) {
-  const response = await fetch(`${URL_}/rest/v1/${path}`, { headers: { apikey: ANON, Authorization: `Bearer ${ANON}` } });
+  const response = await fetch(`${backendUrl}/rest/v1/${path}`, { headers: { apikey: ANON, Authorization: `Bearer ${ANON}` } });
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
   const body = (await response.arrayBuffer()).byteLength;
   const headers = [...response.headers].reduce((sum, [name, value]) => sum + name.length + value.length + 4, `HTTP/1.1 ${response.status} OK\r\n\r\n`.length);
@@ -62,7 +59,7 @@ async function main() {
   console.log('Building the sample content (embedded default) for the baseline...');
   const sampleSeconds = await timedBuild('scale-sample', { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
 
-  const backend = await startEmbeddedBackend(PORT);
+  const backend = await startEmbeddedBackend(backendPort);
   try {
     await visitBytes('sample content');
     await insert(
@@ -87,7 +84,7 @@ async function main() {
     );
     await visitBytes(`${PROJECTS + 6} projects and ${ROLES + 4} roles`);
     console.log(`Building against ${PROJECTS + 6} projects and ${ROLES + 4} roles...`);
-    const scaleSeconds = await timedBuild('scale', { NEXT_PUBLIC_SUPABASE_URL: URL_, NEXT_PUBLIC_SUPABASE_ANON_KEY: ANON, NEXT_PUBLIC_LIVE_REFRESH: 'off' });
+    const scaleSeconds = await timedBuild('scale', { NEXT_PUBLIC_SUPABASE_URL: backendUrl, NEXT_PUBLIC_SUPABASE_ANON_KEY: ANON, NEXT_PUBLIC_LIVE_REFRESH: 'off' });
     const html = readFileSync(path.join(ROOT, '.lighthouse', 'scale', 'index.html'));
     console.log(`build: sample ${sampleSeconds.toFixed(1)} s, scale ${scaleSeconds.toFixed(1)} s (${(scaleSeconds / sampleSeconds).toFixed(2)}× the sample; target under 2×)`);
     console.log(`index.html: ${(html.length / 1024).toFixed(0)} KiB, ${(gzipSync(html, { level: 9 }).length / 1024).toFixed(0)} KiB gzip -9`);
@@ -95,7 +92,7 @@ async function main() {
     backend.kill();
   }
   try {
-    console.log((await run('node', ['scripts/lighthouse.mjs', '--skip-build', '--targets', 'scale', '--runs', process.env.SCALE_RUNS ?? '3'])).trim());
+    console.log((await run('node', ['--import', 'tsx', 'scripts/lighthouse.mjs', '--skip-build', '--targets', 'scale', '--runs', process.env.SCALE_RUNS ?? '3'])).trim());
   } catch (error) {
     console.error(error.message.trim());
     process.exit(1);

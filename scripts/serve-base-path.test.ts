@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './lib/processes.mjs';
-import { SITE_RECORD, writeSiteRecord } from './lib/site-record.mjs';
-import { ROOT } from './lib/root.mjs';
+import { freePort } from './lib/processes';
+import { SITE_RECORD, writeSiteRecord } from './lib/site-record';
+import { ROOT } from './lib/root';
 
 /**
  * `npm run serve` serves an export at the base path its build recorded, whatever SITE_URL says by

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { descendants, killAll, portTaken, type ProcessInfo, survivors } from '@/tests/helpers/process-tree';
-import { freePort } from './lib/processes.mjs';
-import { ROOT } from './lib/root.mjs';
+import { freePort } from './lib/processes';
+import { ROOT } from './lib/root';
 
 /**
  * Ctrl-C or SIGTERM to `npm run serve` stops everything it started: wrangler, and the workerd

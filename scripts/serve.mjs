@@ -6,10 +6,10 @@
 //   --dir   the export (default: out/, or NEXT_EXPORT_DIR)
 //   --port  default PORT, else 3000
 //   --base  the path it is served under: the base path the build recorded in the export
-//           (scripts/lib/site-record.mjs), which a different --base may not contradict; for an
+//           (scripts/lib/site-record.ts), which a different --base may not contradict; for an
 //           export without that record, SITE_URL's path
 //   --cache answer repeats from memory, as a CDN's edge cache does (for measurements: see
-//           scripts/lib/edge-cache.mjs)
+//           scripts/lib/edge-cache.ts)
 //
 // Wrangler serves a folder that this script makes for the purpose, in a fresh temporary folder:
 //   - wrangler 4.86's local asset lookup checks `filepath.startsWith(directory)` with no separator,
@@ -17,18 +17,17 @@
 //     no siblings to reach. (The hosted service looks assets up in a manifest, not on disk.)
 //   - a host reads _headers only at the root it serves: under a base path, the export is linked in
 //     at that path and its _headers (whose rules carry the base path) is copied up to the root.
-import './lib/build-env.mjs';
+import './lib/build-env.ts';
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { basePath } from '../lib/config.ts';
-import { startEdgeCache } from './lib/edge-cache.mjs';
-import { exportDir } from './lib/export-dir.mjs';
-import { freePort, stopWithParent } from './lib/processes.mjs';
-import { readSiteRecord } from './lib/site-record.mjs';
+import { basePath, exportDir } from '../lib/config.ts';
+import { startEdgeCache } from './lib/edge-cache.ts';
+import { freePort, stopWithParent } from './lib/processes.ts';
+import { readSiteRecord } from './lib/site-record.ts';
 
 // The workerd that wrangler 4.86 (the last to run on Node 20) bundles refuses later dates.
 const COMPATIBILITY_DATE = '2026-05-01';

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './lib/processes.mjs';
+import { freePort } from './lib/processes';
 
 /**
  * scripts/serve.mjs must never answer with a file outside the export it serves. The export sits

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SITE_SETTINGS } from '../lib/config';
 import { placeholderWarning, PROFILE_PLACEHOLDERS } from '../lib/profile-placeholders';
-import { SITE_RECORD } from './lib/site-record.mjs';
+import { SITE_RECORD } from './lib/site-record';
 
 /**
  * What a new owner follows to set the project up and publish it: package.json, README.md,
@@ -57,12 +58,22 @@ describe('README commands run on a fresh machine', () => {
   });
 });
 
-describe('the variables the site reads', () => {
-  // lib/config.ts is where the build reads the owner's settings from the environment.
-  const variables = [...new Set([...read('lib/config.ts').matchAll(/process\.env\.([A-Z_]+)/g)].map((match) => match[1]!))];
+// lib/config.ts is where every environment variable is read: the owner's settings for the site
+// (SITE_SETTINGS) and the tooling's.
+const readInConfig = [...new Set([...read('lib/config.ts').matchAll(/process\.env\.([A-Z_]+)/g)].map((match) => match[1]!))];
 
-  it('include SITE_URL and the Supabase ones', () => {
+describe('the variables the site reads', () => {
+  const variables: string[] = [...SITE_SETTINGS];
+
+  it('include SITE_URL and the Supabase ones, each read in lib/config.ts', () => {
     expect(variables).toEqual(expect.arrayContaining(['SITE_URL', 'NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'NEXT_PUBLIC_LIVE_REFRESH']));
+    expect(readInConfig).toEqual(expect.arrayContaining(variables));
+  });
+
+  it('and the tooling ones are each named in the README', () => {
+    const tooling = readInConfig.filter((name) => !variables.includes(name));
+    expect(tooling.length).toBeGreaterThan(0);
+    expect(tooling.filter((name) => !new RegExp(`(?<![A-Z_])${name}(?![A-Z_])`).test(readme))).toEqual([]);
   });
 
   it.each([
@@ -108,7 +119,7 @@ describe("the README's commands and names", () => {
     });
 
     it('pass the build step every variable the site reads', () => {
-      const variables = [...new Set([...read('lib/config.ts').matchAll(/process\.env\.([A-Z_]+)/g)].map((match) => match[1]!))];
+      const variables: string[] = [...SITE_SETTINGS];
       const buildStep = workflow.slice(workflow.indexOf('run: npm run build'));
       const env = buildStep.slice(0, buildStep.search(/\n\s*- name:/));
       expect(variables.filter((name) => !new RegExp(`^\\s+${name}:`, 'm').test(env))).toEqual([]);

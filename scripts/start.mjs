@@ -4,7 +4,7 @@
 // it (npm, its shell, next build and its workers), which the shell npm runs it under would not
 // pass on; the server is scripts/serve.mjs itself, which stops its own.
 import { spawn } from 'node:child_process';
-import { stopWithParent } from './lib/processes.mjs';
+import { stopWithParent } from './lib/processes.ts';
 
 const build = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
 let stoppedBy = null;

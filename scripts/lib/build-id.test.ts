@@ -1,4 +1,4 @@
-import { buildId } from './build-id.mjs';
+import { buildId } from './build-id';
 
 describe('buildId', () => {
   it('is SITE_BUILD_ID when it is set', () => {

@@ -32,7 +32,7 @@ function file(name: string): string {
 
 it('takes the variables first, then the Chromium Playwright installed, before the system one', async () => {
   const { chromium } = await import('@playwright/test');
-  const { findChromium } = await import('./chromium.mjs');
+  const { findChromium } = await import('./chromium');
   const installed = chromium.executablePath();
   expect(installed.startsWith(path.join(dir, 'browsers'))).toBe(true);
 

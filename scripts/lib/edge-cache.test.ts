@@ -1,6 +1,6 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startEdgeCache } from './edge-cache.mjs';
+import { startEdgeCache } from './edge-cache';
 
 /**
  * The edge cache in front of wrangler for measurements: repeats come from memory, one entry per

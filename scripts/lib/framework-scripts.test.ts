@@ -1,4 +1,4 @@
-import { deferFramework, frameworkScripts } from './framework-scripts.mjs';
+import { deferFramework, frameworkScripts } from './framework-scripts';
 
 /** A page as Next exports it: framework scripts in <head> and <body>, a preload, the gate script. */
 const exported = [

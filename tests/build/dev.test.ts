@@ -3,8 +3,8 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { profile } from '@/lib/profile';
-import { CHROMIUM_ARGS, findChromium } from '@/scripts/lib/chromium.mjs';
-import { freePort } from '@/scripts/lib/processes.mjs';
+import { CHROMIUM_ARGS, findChromium } from '@/scripts/lib/chromium';
+import { freePort } from '@/scripts/lib/processes';
 import { copyProject, removeCopy } from '@/tests/helpers/project-copy';
 import { descendants, killAll, type ProcessInfo, survivors } from '@/tests/helpers/process-tree';
 

@@ -3,8 +3,8 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import path from 'node:path';
 import { pngSize } from '@/tests/helpers/png';
 import { profile as shipped } from '@/lib/profile';
-import { freePort } from '@/scripts/lib/processes.mjs';
-import { readSiteRecord } from '@/scripts/lib/site-record.mjs';
+import { freePort } from '@/scripts/lib/processes';
+import { readSiteRecord } from '@/scripts/lib/site-record';
 import { copyProject, removeCopy } from '@/tests/helpers/project-copy';
 import { descendants, killAll, portTaken, processesMentioning, type ProcessInfo, survivors } from '@/tests/helpers/process-tree';
 

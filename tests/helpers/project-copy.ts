@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '@/scripts/lib/root.mjs';
+import { ROOT } from '@/scripts/lib/root';
 
 const COPIES = path.join(ROOT, '.build-tests');
 

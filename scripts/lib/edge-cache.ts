@@ -7,10 +7,12 @@
 // wrangler alone, 95-99 with this cache warmed). A CDN answers from its edge cache. So this keeps
 // what wrangler answered (status, headers, compressed body), per path and encoding, and answers
 // repeats from memory, as an edge does; Lighthouse warms it first.
-import { createServer, request } from 'node:http';
+import { createServer, request, type IncomingMessage, type OutgoingHttpHeaders, type Server } from 'node:http';
+
+type Answer = { status: number; headers: OutgoingHttpHeaders; body: Buffer };
 
 /** The one encoding the response will use, as the cache key needs it: br, else gzip, else none. */
-function encodingOf(acceptEncoding = '') {
+function encodingOf(acceptEncoding = ''): string {
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
   if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
   return 'identity';
@@ -19,20 +21,20 @@ function encodingOf(acceptEncoding = '') {
 // Hop-by-hop or about the body's framing: the cached body is sent whole, with its own length.
 const DROPPED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
-export function startEdgeCache({ port, host = '127.0.0.1', upstream }) {
-  const cache = new Map();
+export function startEdgeCache({ port, host = '127.0.0.1', upstream }: { port: number; host?: string; upstream: string }): Promise<Server> {
+  const cache = new Map<string, Answer>();
 
-  function fetchUpstream(req, encoding) {
+  function fetchUpstream(req: IncomingMessage, encoding: string): Promise<Answer> {
     return new Promise((resolve, reject) => {
       const headers = { ...req.headers, 'accept-encoding': encoding };
       // The path exactly as asked, not normalised: what wrangler makes of it is what is tested.
       const { hostname, port: upstreamPort } = new URL(upstream);
       const forwarded = request({ hostname, port: upstreamPort, path: req.url, method: req.method, headers }, (res) => {
-        const chunks = [];
+        const chunks: Buffer[] = [];
         res.on('data', (chunk) => chunks.push(chunk));
         res.on('end', () => {
           const kept = Object.entries(res.headers).filter(([name]) => !DROPPED.has(name));
-          resolve({ status: res.statusCode, headers: Object.fromEntries(kept), body: Buffer.concat(chunks) });
+          resolve({ status: res.statusCode ?? 502, headers: Object.fromEntries(kept), body: Buffer.concat(chunks) });
         });
         res.on('error', reject);
       });
@@ -59,5 +61,5 @@ export function startEdgeCache({ port, host = '127.0.0.1', upstream }) {
       res.writeHead(502).end();
     }
   });
-  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+  return new Promise<Server>((resolve) => server.listen(port, host, () => resolve(server)));
 }

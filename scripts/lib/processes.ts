@@ -1,14 +1,16 @@
 // What the scripts that start other processes share: running the project's commands from its root
-// (lighthouse.mjs, scale.mjs), the embedded backend's keys, and outliving no one (start, serve).
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { ROOT } from './root.mjs';
+// (lighthouse, scale), the embedded backend, and outliving no one (start, serve).
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import type { Readable } from 'node:stream';
+import { ROOT } from './root';
+
+type Env = Record<string, string>;
+export type Started = ChildProcessByStdio<null, Readable, Readable>;
 
 export { ROOT };
 
-function spawnInRoot(command, args, env) {
+function spawnInRoot(command: string, args: string[], env: Env): Started {
   return spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
@@ -17,22 +19,22 @@ function spawnInRoot(command, args, env) {
 }
 
 /** Runs a command to its end; resolves with its output, rejects with it on a non-zero exit. */
-export function run(command, args, env = {}) {
+export function run(command: string, args: string[], env: Env = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawnInRoot(command, args, env);
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
     child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`))));
   });
 }
 
 /** Starts a long-running process and resolves with it once its output matches `ready`. */
-export function start(command, args, ready, env = {}) {
+export function start(command: string, args: string[], ready: RegExp, env: Env = {}): Promise<Started> {
   return new Promise((resolve, reject) => {
     const child = spawnInRoot(command, args, env);
     let output = '';
-    const onData = (chunk) => {
+    const onData = (chunk: Buffer) => {
       output += chunk;
       if (ready.test(output)) resolve(child);
     };
@@ -43,40 +45,34 @@ export function start(command, args, ready, env = {}) {
 }
 
 /** The embedded backend's HTTP server, on `port` (default 54321, the Supabase CLI's), once it is ready. */
-export function startEmbeddedBackend(port) {
-  return start('node', ['--import', 'tsx', 'scripts/backend.ts'], /Embedded backend ready/, port ? { EMBEDDED_BACKEND_PORT: String(port) } : {});
-}
-
-/** A key from embedded-backend/keys.ts (a TypeScript module these scripts cannot import). */
-export function embeddedKey(name) {
-  const source = readFileSync(path.join(ROOT, 'embedded-backend/keys.ts'), 'utf8');
-  return new RegExp(`${name} =\\s*'([^']+)'`).exec(source)[1];
+export function startEmbeddedBackend(port?: number): Promise<Started> {
+  return start('node', ['--import', 'tsx', 'scripts/backend.mjs'], /Embedded backend ready/, port ? { EMBEDDED_BACKEND_PORT: String(port) } : {});
 }
 
 /**
  * `count` ports nothing listens on at the moment, from the system. They are held open together
  * until all are known, so the system cannot hand out one port twice.
  */
-export async function freePorts(count) {
+export async function freePorts(count: number): Promise<number[]> {
   const servers = Array.from({ length: count }, () => createServer());
   try {
     await Promise.all(
       servers.map(
         (server) =>
-          new Promise((resolve, reject) => {
+          new Promise<void>((resolve, reject) => {
             server.once('error', reject);
-            server.listen(0, '127.0.0.1', resolve);
+            server.listen(0, '127.0.0.1', () => resolve());
           }),
       ),
     );
-    return servers.map((server) => server.address().port);
+    return servers.map((server) => (server.address() as AddressInfo).port);
   } finally {
-    await Promise.all(servers.map((server) => new Promise((resolve) => (server.listening ? server.close(resolve) : resolve()))));
+    await Promise.all(servers.map((server) => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()))));
   }
 }
 
 /** One port nothing listens on at the moment. */
-export const freePort = async () => (await freePorts(1))[0];
+export const freePort = async (): Promise<number> => (await freePorts(1))[0]!;
 
 /**
  * Calls `stop` once the process that started this one is gone. npm runs a script under `sh -c`; on
@@ -84,7 +80,7 @@ export const freePort = async () => (await freePorts(1))[0];
  * and what the script started would run on, orphaned. Linux and macOS give an orphan a new parent.
  * Returns what cancels the watch.
  */
-export function stopWithParent(stop, intervalMs = 250) {
+export function stopWithParent(stop: () => void, intervalMs = 250): () => void {
   const parent = process.ppid;
   const timer = setInterval(() => {
     if (process.ppid === parent) return;

@@ -4,7 +4,8 @@
 // .env.production.local, .env.local, .env.production and .env. Without this, a SITE_URL kept in
 // .env.local would give the build a base path and _headers none.
 // (@next/env comes with next; it is Next.js's documented way to load its env files elsewhere.)
-import nextEnv from '@next/env';
-import { fileURLToPath } from 'node:url';
+import { loadEnvConfig } from '@next/env';
 
-nextEnv.loadEnvConfig(fileURLToPath(new URL('../..', import.meta.url)), false, { info: () => {}, error: console.error });
+import { ROOT } from './root';
+
+loadEnvConfig(ROOT, false, { info: () => {}, error: console.error });

@@ -8,9 +8,11 @@ import path from 'node:path';
  */
 export const SITE_RECORD = '.site.json';
 
+export type SiteRecord = { siteUrl: string; basePath: string };
+
 /** Writes the record of an export built for `siteUrl` (a URL whose path is the base path). */
-export function writeSiteRecord(dir, siteUrl) {
-  const record = { siteUrl: siteUrl.href, basePath: siteUrl.pathname.replace(/\/$/, '') };
+export function writeSiteRecord(dir: string, siteUrl: URL): SiteRecord {
+  const record: SiteRecord = { siteUrl: siteUrl.href, basePath: siteUrl.pathname.replace(/\/$/, '') };
   writeFileSync(path.join(dir, SITE_RECORD), `${JSON.stringify(record, null, 2)}\n`);
   return record;
 }
@@ -19,12 +21,13 @@ export function writeSiteRecord(dir, siteUrl) {
  * The record of the export in `dir`: { siteUrl, basePath }, or null for an export without one (made
  * before builds wrote it, or by hand). A record that cannot be read is an error worth stopping for.
  */
-export function readSiteRecord(dir) {
+export function readSiteRecord(dir: string): SiteRecord | null {
   const file = path.join(dir, SITE_RECORD);
   if (!existsSync(file)) return null;
-  const record = JSON.parse(readFileSync(file, 'utf8'));
-  if (typeof record?.siteUrl !== 'string' || typeof record?.basePath !== 'string') {
+  const record: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const fields = record as Partial<Record<keyof SiteRecord, unknown>> | null;
+  if (typeof fields?.siteUrl !== 'string' || typeof fields?.basePath !== 'string') {
     throw new Error(`${file} is not a site record ({ "siteUrl": ..., "basePath": ... }): rebuild the site.`);
   }
-  return record;
+  return { siteUrl: fields.siteUrl, basePath: fields.basePath };
 }

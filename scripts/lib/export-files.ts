@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** The files of a static export whose names match `pattern`, outside its hashed assets (_next/). */
-export function exportedFiles(dir, pattern) {
+export function exportedFiles(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) return name === '_next' ? [] : exportedFiles(file, pattern);
@@ -14,8 +14,8 @@ export function exportedFiles(dir, pattern) {
  * The file in the export that an asset URL of its HTML names. The URL carries the base path
  * (/portfolio/_next/…) when the site lives under one; the export's own tree starts at _next/.
  */
-export function assetFile(dir, url) {
-  const pathname = decodeURIComponent(url.split(/[?#]/)[0]);
+export function assetFile(dir: string, url: string): string {
+  const pathname = decodeURIComponent(url.split(/[?#]/)[0]!);
   const at = pathname.indexOf('/_next/');
   if (at === -1) throw new Error(`Not an asset of the export: ${url}`);
   return path.join(dir, ...pathname.slice(at + 1).split('/'));

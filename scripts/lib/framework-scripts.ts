@@ -1,24 +1,26 @@
-import { FRAMEWORK_LOADER_ID, frameworkLoaderScript, LOADER_ASYNC_ATTRIBUTE, LOADER_NOMODULE_ATTRIBUTE } from '../../components/page-gate/framework-loader.ts';
-import { GATE_OPEN } from '../../lib/page-lifecycle.ts';
+import { FRAMEWORK_LOADER_ID, frameworkLoaderScript, LOADER_ASYNC_ATTRIBUTE, LOADER_NOMODULE_ATTRIBUTE } from '../../components/page-gate/framework-loader';
+import { GATE_OPEN } from '../../lib/page-lifecycle';
+
+export type ScriptTag = { tag: string; src: string; noModule: boolean };
 
 /** The framework's <script src> tags in a page: Next's chunks under /_next/static/ (base path included). */
-export function scriptTags(html) {
+export function scriptTags(html: string): ScriptTag[] {
   return [...html.matchAll(/<script\b[^>]*\bsrc="((?:\/[^"/]+)*\/_next\/static\/[^"]+\.js)"[^>]*>\s*<\/script>/gi)].map((match) => ({
     tag: match[0],
-    src: match[1],
+    src: match[1]!,
     noModule: /\bnomodule\b/i.test(match[0].replace(/src="[^"]*"/, '')),
   }));
 }
 
 const loaderTag = new RegExp(`<script\\b[^>]*\\bid="${FRAMEWORK_LOADER_ID}"[^>]*>`, 'i');
-const attribute = (tag, name) => (new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? '').split(' ').filter(Boolean);
+const attribute = (tag: string, name: string): string[] => (new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? '').split(' ').filter(Boolean);
 
 /**
  * The framework scripts a page runs: those its loader adds once the gate has opened, or, in a page
  * the post-build step has not rewritten, its <script src> tags. `scripts` are the ones every
  * browser runs; `noModule` the legacy polyfills only browsers without ES modules fetch.
  */
-export function frameworkScripts(html) {
+export function frameworkScripts(html: string): { scripts: string[]; noModule: string[] } {
   const loader = loaderTag.exec(html)?.[0];
   const tags = scriptTags(html);
   return {
@@ -30,14 +32,14 @@ export function frameworkScripts(html) {
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/gi;
 
 /** The page with its framework scripts behind the loader; unchanged if it has none. */
-export function deferFramework(html) {
+export function deferFramework(html: string): string {
   const tags = scriptTags(html);
   if (tags.length === 0) return html;
   // The loader waits for the gate's signal: a page without the gate would never hydrate.
   if (!html.includes(`performance.mark(${JSON.stringify(GATE_OPEN)})`)) {
     throw new Error('a page with framework scripts has no page gate script, so nothing would ever load them');
   }
-  const list = (noModule) => tags.filter((tag) => tag.noModule === noModule).map((tag) => tag.src).join(' ');
+  const list = (noModule: boolean) => tags.filter((tag) => tag.noModule === noModule).map((tag) => tag.src).join(' ');
   const loader =
     `<script id="${FRAMEWORK_LOADER_ID}" ${LOADER_ASYNC_ATTRIBUTE}="${list(false)}" ${LOADER_NOMODULE_ATTRIBUTE}="${list(true)}">` +
     `${frameworkLoaderScript}</script>`;

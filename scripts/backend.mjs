@@ -3,10 +3,10 @@
  * and for pointing a build at it as if it were a hosted Supabase project.
  */
 import { performance } from 'node:perf_hooks';
-import { startEmbeddedBackendServer } from '../embedded-backend/server';
-import { EMBEDDED_ANON_KEY } from '../embedded-backend/keys';
+import { startEmbeddedBackendServer } from '../embedded-backend/server.ts';
+import { EMBEDDED_ANON_KEY } from '../embedded-backend/keys.ts';
 
-async function main(): Promise<void> {
+async function main() {
   const started = performance.now();
   const port = process.env.EMBEDDED_BACKEND_PORT ? Number(process.env.EMBEDDED_BACKEND_PORT) : undefined;
   const server = await startEmbeddedBackendServer({ ...(port !== undefined && { port }) });
@@ -15,14 +15,14 @@ async function main(): Promise<void> {
   console.log(`  NEXT_PUBLIC_SUPABASE_URL=${server.url}`);
   console.log(`  NEXT_PUBLIC_SUPABASE_ANON_KEY=${EMBEDDED_ANON_KEY}`);
 
-  const stop = (): void => {
+  const stop = () => {
     void server.close().then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
-main().catch((error: unknown) => {
+main().catch((error) => {
   console.error('Embedded backend failed to start:', error);
   process.exit(1);
 });

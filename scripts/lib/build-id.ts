@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { givenBuildId } from '../../lib/config';
 
 /**
  * The id of this build, written into the page as <meta name="build-id"> and used as Next.js's own
@@ -7,15 +8,9 @@ import { randomBytes } from 'node:crypto';
  * one and leaves it in the environment, so every process of the same build (next.config.ts is read
  * more than once, and the child processes inherit the environment) uses that one id.
  */
-export function buildId(env = process.env) {
-  const given = env.SITE_BUILD_ID?.trim();
-  if (given) {
-    // It becomes a folder name under _next/static/ and an attribute value.
-    if (!/^[\w.-]{1,64}$/.test(given)) {
-      throw new Error(`SITE_BUILD_ID must be 1 to 64 letters, digits, dots, dashes or underscores, not "${given}".`);
-    }
-    return given;
-  }
+export function buildId(env: Partial<Record<string, string>> = process.env): string {
+  const given = givenBuildId(env);
+  if (given) return given;
   const made = `${new Date().toISOString().slice(0, 19).replace(/\D/g, '')}-${randomBytes(4).toString('hex')}`;
   env.SITE_BUILD_ID = made;
   return made;

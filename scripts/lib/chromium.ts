@@ -2,12 +2,12 @@
 // some machines, so Debian's package (apt-get install -y chromium) is the usual answer.
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { namedChromiums } from '../../lib/config';
 
 /** PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH or CHROME_PATH, else a browser Playwright downloaded itself, else Debian's. */
-export function findChromium() {
+export function findChromium(): string {
   const candidates = [
-    process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH,
-    process.env.CHROME_PATH,
+    ...namedChromiums(),
     safely(() => chromium.executablePath()),
     '/usr/bin/chromium',
     '/usr/bin/chromium-browser',
@@ -22,7 +22,7 @@ export function findChromium() {
   return found;
 }
 
-function safely(read) {
+function safely<T>(read: () => T): T | undefined {
   try {
     return read();
   } catch {
@@ -31,7 +31,7 @@ function safely(read) {
 }
 
 /** Headless as root on a machine with no network but loopback. */
-export const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS: string[] = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

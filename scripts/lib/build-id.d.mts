@@ -1,1 +1,0 @@
-export function buildId(env?: Partial<Record<string, string>>): string;

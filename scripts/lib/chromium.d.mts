@@ -1,2 +1,0 @@
-export function findChromium(): string;
-export const CHROMIUM_ARGS: string[];

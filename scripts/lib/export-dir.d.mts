@@ -1,2 +1,0 @@
-export function exportDir(env?: Partial<Record<string, string>>): string;
-export function exportPath(env?: Partial<Record<string, string>>): string;
