@@ -5,10 +5,7 @@ type NewTabLinkProps = Omit<ComponentPropsWithRef<'a'>, 'target' | 'rel'> & {
   children: ReactNode;
 };
 
-/**
- * A link that opens in a new tab, says so to assistive technology, and gives the new page no
- * handle on this one (noopener) nor the address it came from (noreferrer).
- */
+/** noopener and noreferrer: the new page gets no handle on this one nor the address it came from. */
 export function NewTabLink({ children, ...props }: NewTabLinkProps) {
   // An aria-label replaces the content's name, so it must say "opens in a new tab" itself.
   const labelled = props['aria-label'] !== undefined;

@@ -3,11 +3,7 @@ import type { ReactNode } from 'react';
 import { sanitizeMarkdownUrl, urlScheme } from '@/lib/markdown-sanitizer';
 import { NewTabLink } from './new-tab-link';
 
-/**
- * Project descriptions as markdown: raw HTML is never parsed (it stays text), and every URL goes
- * through the allow-list sanitizer. Rendered at build time; in the browser only for content a live
- * refresh brought, through a lazily loaded chunk.
- */
+/** Raw HTML stays text and every URL goes through the allow-list sanitizer. */
 function MarkdownLink({ href, title, children }: { href?: string; title?: string; children?: ReactNode }) {
   if (!href) return <span>{children}</span>; // the sanitizer took its URL away
   if (urlScheme(href) === null) {

@@ -6,11 +6,8 @@ import { useId, useState, type ReactNode } from 'react';
 const KEEP_SERVER_HTML = { __html: '' };
 
 /**
- * A <div> whose content is the HTML the server rendered from `children`, kept as it is: the
- * browser neither hydrates it nor reads `children` (for a lazy server component, its payload row
- * is never even parsed). React hydrates an element with `dangerouslySetInnerHTML` without
- * touching what is inside. Rendered afresh in the browser (no server HTML for it in the page),
- * it renders `children` like any element. For content no island needs to listen on.
+ * Keeps the server's HTML as it is: React hydrates `dangerouslySetInnerHTML` without touching the inside,
+ * so `children` is never read (or even parsed, for a lazy server component). Only for content nothing listens on.
  */
 export function StaticHtml({ className, children }: { className?: string; children: ReactNode }) {
   const id = useId();

@@ -4,23 +4,13 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
 export type EmbeddedDatabaseOptions = {
-  /** Folder in the Supabase CLI's layout: migrations/*.sql and seed.sql. */
   supabaseDir?: string;
-  /** Load seed.sql after the migrations (default true). */
   seed?: boolean;
-  /**
-   * Where snapshots of the initialised database are kept, keyed by a hash of every SQL file run.
-   * Postgres's initdb dominates a cold start (about 3 s here); restoring a snapshot takes about 1 s.
-   * `false` turns snapshots off.
-   */
+  /** Snapshots skip initdb, which dominates a cold start; keyed by a hash of every SQL file run. */
   snapshotDir?: string | false;
 };
 
-/**
- * What hosted Supabase has before any migration runs: the API roles, and default privileges that
- * grant them everything on public tables. Row-level security, not grants, is then what guards a
- * table, so the project's policies are tested exactly as they run in production.
- */
+/** As on hosted Supabase, grants give the API roles everything, so row-level security is tested exactly as in production. */
 const SUPABASE_PLATFORM_SQL = `
   create role anon nologin noinherit;
   create role authenticated nologin noinherit;
@@ -36,7 +26,6 @@ export function defaultSupabaseDir(): string {
   return path.join(process.cwd(), 'supabase');
 }
 
-/** Boots a real Postgres (PGlite, in memory) with the project's migrations and seed applied. */
 export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions = {}): Promise<PGlite> {
   const supabaseDir = options.supabaseDir ?? defaultSupabaseDir();
   const scripts = await sqlScripts(supabaseDir, options.seed ?? true);

@@ -1,10 +1,6 @@
 import { profile } from './profile';
 
-/**
- * Which Supabase the content comes from. Both variables set: that hosted project, for the build and
- * for the browser's refresh. Neither: the embedded backend (PGlite), so a fresh clone builds with
- * no account. One without the other is a mistake worth stopping the build for.
- */
+/** Both Supabase variables: that hosted project. Neither: the embedded PGlite backend, so a fresh clone builds with no account. */
 export type HostedBackend = { kind: 'hosted'; url: string; anonKey: string };
 export type BackendConfig = HostedBackend | { kind: 'embedded' };
 
@@ -21,10 +17,7 @@ const publicEnv: Env = {
   NEXT_PUBLIC_LIVE_REFRESH: process.env.NEXT_PUBLIC_LIVE_REFRESH,
 };
 
-/**
- * The owner's settings for the site itself: .env.example, the README's table and the publish
- * workflow's build step name each one. The other variables read below are the tooling's.
- */
+/** The owner's settings: .env.example, the README and the publish workflow each list them. */
 export const SITE_SETTINGS = ['NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'NEXT_PUBLIC_LIVE_REFRESH', 'SITE_URL'] as const;
 
 const URL_VAR = 'NEXT_PUBLIC_SUPABASE_URL';
@@ -48,10 +41,7 @@ export function resolveBackend(env: Env = publicEnv): BackendConfig {
   return { kind: 'hosted', url: url.replace(/\/+$/, ''), anonKey };
 }
 
-/**
- * The backend the browser may re-query after the page is idle: only a hosted one (a site built on
- * the embedded default has no backend once deployed), and not when the owner turned it off.
- */
+/** Only a hosted backend can be re-queried: an embedded one does not exist once deployed. */
 export function liveRefreshBackend(env: Env = publicEnv): HostedBackend | null {
   if (env.NEXT_PUBLIC_LIVE_REFRESH?.trim().toLowerCase() === 'off') return null;
   try {
@@ -62,11 +52,7 @@ export function liveRefreshBackend(env: Env = publicEnv): HostedBackend | null {
   }
 }
 
-/**
- * Where the site is published: the canonical URL, Open Graph, robots.txt and sitemap.xml. Its path
- * is also the base path everything is served under (basePath below). The URL returned always ends
- * in "/", as the address of the page itself does (https://owner.github.io/portfolio/).
- */
+/** The published address; its path is also the basePath. Always ends in "/", as the page's own address does. */
 export function siteUrl(env: Env = { SITE_URL: process.env.SITE_URL }, fallback: string = profile.siteUrl): URL {
   const value = env.SITE_URL?.trim() || fallback;
   let url: URL;
@@ -85,30 +71,16 @@ export function siteUrl(env: Env = { SITE_URL: process.env.SITE_URL }, fallback:
   return url;
 }
 
-/**
- * Next.js's basePath: the path of SITE_URL without its trailing slash, '' at a domain's root.
- * https://owner.github.io/portfolio serves every page and asset under /portfolio/.
- */
 export function basePath(env: Env = { SITE_URL: process.env.SITE_URL }): string {
   return siteUrl(env).pathname.replace(/\/$/, '');
 }
 
-/*
- * The settings of the tooling around the site (the build's scripts, the servers, the live checks).
- * They are read here too, so that every environment variable is read and checked in this one
- * module; none of them reaches the browser.
- */
+// Tooling settings below are read here too so every variable is checked in one module; none reaches the browser.
 
-/**
- * Where `npm run build` exports the site: out/, unless NEXT_EXPORT_DIR names another folder,
- * relative to the project and inside it (Next.js joins distDir onto the project folder and refuses
- * one outside it; and a distDir of .next is its build folder, which would send the export back to
- * out/). Tests, Lighthouse and the scale run build into folders of their own, so out/ only ever
- * holds what `npm run build` made from the configured backend.
- */
+/** Must stay inside the project (Next.js refuses a distDir outside it) and not be .next, its own build folder. */
+/** Test, Lighthouse and scale builds use folders of their own, so out/ only holds what `npm run build` made. */
 export function exportDir(env: Env = { NEXT_EXPORT_DIR: process.env.NEXT_EXPORT_DIR }): string {
   const dir = env.NEXT_EXPORT_DIR?.trim() || 'out';
-  // The folder's path inside the project, '..' and '.' resolved: null once it climbs out.
   const segments = dir.split('/').reduce<string[] | null>((kept, segment) => {
     if (!kept || segment === '' || segment === '.') return kept;
     if (segment !== '..') return [...kept, segment];
@@ -121,11 +93,7 @@ export function exportDir(env: Env = { NEXT_EXPORT_DIR: process.env.NEXT_EXPORT_
   return dir;
 }
 
-/**
- * SITE_BUILD_ID, the id the publish workflow gives a build (its run id and attempt), checked: it
- * becomes a folder name under _next/static/ and an attribute value. null when unset, and the build
- * makes one (scripts/lib/build-id.ts).
- */
+/** Checked because it becomes a folder under _next/static/ and an attribute value; null lets scripts/lib/build-id.ts make one. */
 export function givenBuildId(env: Env = { SITE_BUILD_ID: process.env.SITE_BUILD_ID }): string | null {
   const given = env.SITE_BUILD_ID?.trim();
   if (!given) return null;
@@ -135,32 +103,23 @@ export function givenBuildId(env: Env = { SITE_BUILD_ID: process.env.SITE_BUILD_
   return given;
 }
 
-/** A Chromium named by PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH, then CHROME_PATH (scripts/lib/chromium.ts). */
 export function namedChromiums(
   env: Env = { PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH: process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH, CHROME_PATH: process.env.CHROME_PATH },
 ): string[] {
   return [env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH, env.CHROME_PATH].filter((file): file is string => !!file);
 }
 
-/**
- * What `npm run test:live` checks, from the environment scripts/live-check.mjs sets:
- *   LIVE_URL           the page's address, e.g. https://owner.github.io/portfolio/
- *   LIVE_SITE_URL      the address the site was built for (its SITE_URL), when it is served
- *                      somewhere else, as a local copy is; default LIVE_URL
- *   EXPECTED_BUILD_ID  wait until the page carries this build id
- *   NEXT_PUBLIC_SUPABASE_URL, NEXT_PUBLIC_SUPABASE_ANON_KEY  the build's Supabase, read-only
- */
+/** What `npm run test:live` checks, from the environment scripts/live-check.mjs sets. */
 export type LiveTarget = {
-  /** The page checked, ending in '/': every request that starts with it is the site's own. */
+  /** Every request starting with it is the site's own. */
   url: string;
-  /** The address the site names itself by (canonical, robots.txt, sitemap.xml), ending in '/'. */
+  /** The SITE_URL it was built for, which differs from url when a local copy is served. */
   siteUrl: string;
   expectedBuildId: string | null;
-  /** null: no Supabase variables, so structure only. */
+  /** null: structure only, no content compared. */
   backend: { url: string; anonKey: string } | null;
 };
 
-/** An http(s) URL, ending in '/' as the address of the page itself does. */
 export function pageAddress(value: string, name: string): string {
   let url: URL;
   try {

@@ -1,11 +1,8 @@
 import { MARKDOWN } from './constants';
 
 /**
- * The URL rule for project descriptions: links keep only http, https, irc, ircs, mailto and xmpp;
- * relative and fragment links stay; anything else loses its URL. The scheme is read after decoding
- * HTML entities and dropping the characters browsers ignore inside a scheme (control characters,
- * whitespace), so `jav&#x09;ascript:` or `&#106;avascript:` is seen for what it is. This replaces
- * markdown-to-jsx's own sanitizer, so it must refuse javascript:, vbscript: and data: itself.
+ * Replaces markdown-to-jsx's sanitizer, so it must refuse javascript:, vbscript: and data: itself. The
+ * scheme is read after decoding entities and dropping what browsers ignore, so `jav&#x09;ascript:` is caught.
  */
 const ALLOWED = new Set<string>(MARKDOWN.allowedProtocols);
 const SCHEME = /^([a-z][a-z0-9+.-]*):/;
@@ -53,7 +50,6 @@ function percentDecode(value: string): string {
   }
 }
 
-/** The scheme a browser would see, lower-case, or null for a relative or fragment URL. */
 export function urlScheme(url: string): string | null {
   const normalised = percentDecode(decodeEntities(url)).replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g, '').toLowerCase();
   const match = SCHEME.exec(normalised);
@@ -68,7 +64,6 @@ export function isSafeUrl(url: string): boolean {
   return scheme === null || ALLOWED.has(scheme);
 }
 
-/** markdown-to-jsx's `sanitizer` option: the URL as it is when safe, null (no URL) otherwise. */
 export function sanitizeMarkdownUrl(value: string): string | null {
   return isSafeUrl(value) ? value : null;
 }

@@ -3,10 +3,7 @@ import { profile } from './profile';
 
 type Env = Partial<Record<string, string>>;
 
-/**
- * What lib/profile.ts ships with until the owner edits it: a name, a place and links that are no
- * one's, and RFC 2606's reserved domain for the address.
- */
+/** The address uses RFC 2606's reserved domain so it is no one's. */
 export const PROFILE_PLACEHOLDERS = {
   name: 'Your Name',
   location: 'Your City, Country',
@@ -25,12 +22,7 @@ type ProfilePlaceholderFields = {
   links: Record<keyof typeof PROFILE_PLACEHOLDERS.links, string>;
 };
 
-/**
- * The one line a build prints while what it exports still carries one of lib/profile.ts's
- * placeholders, local builds included (a local build is how the owner checks the site before
- * publishing it); null when none is left. The site's address counts as left when SITE_URL is unset
- * and lib/profile.ts's siteUrl is still example.com.
- */
+/** Warns on local builds too: that is how the owner checks the site before publishing. */
 export function placeholderWarning(
   owner: ProfilePlaceholderFields = profile,
   env: Env = { SITE_URL: process.env.SITE_URL },

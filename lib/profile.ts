@@ -1,19 +1,9 @@
-/**
- * The owner's own values: who they are, where, and where to find them. Edit these; everything the
- * site says about its owner (the page, the 404 page, the title and description, the link preview,
- * JSON-LD, robots.txt and sitemap.xml) reads from here. A build warns, in one line, while a
- * placeholder ("Your Name", example.com, the your-... links) is left. Projects and roles are not
- * here: they are the content in Supabase (README, "Your content").
- */
+/** Edit these: everything the site says about its owner reads from here, and the build warns while a placeholder is left. */
 export const profile = {
   name: 'Your Name',
-  /** The page's title, the link preview image and the JSON-LD Person say this after the name. */
   jobTitle: 'Full-stack developer',
   location: 'Your City, Country',
-  /**
-   * Where the site is published: the canonical URL, Open Graph, robots.txt and sitemap.xml; a path
-   * in it (https://owner.github.io/portfolio) is the base path. SITE_URL, when set, wins.
-   */
+  /** SITE_URL, when set, wins; a path in it becomes the base path. */
   siteUrl: 'https://example.com',
   links: {
     linkedIn: 'https://www.linkedin.com/in/your-profile',

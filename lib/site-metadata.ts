@@ -5,11 +5,7 @@ import { profile } from './profile';
 export const pageTitle = `${profile.name} · ${profile.jobTitle}`;
 export const pageDescription = `${profile.hero.headline} ${profile.hero.subtext}`;
 
-/**
- * The page's metadata for a site published at `url` (SITE_URL). The image URLs are made absolute
- * here rather than left to metadataBase: scrapers ignore relative ones, and `new URL(path, url)`
- * keeps a sub-path's base (https://owner.github.io/portfolio/og.png) for all to see.
- */
+/** Image URLs are made absolute here, not by metadataBase: scrapers ignore relative ones and this keeps a sub-path. */
 export function siteMetadata(url: URL): Metadata {
   const image = {
     url: new URL(PREVIEW_IMAGE.path, url).href,
@@ -33,15 +29,13 @@ export function siteMetadata(url: URL): Metadata {
       images: [image],
     },
     twitter: { card: 'summary_large_image', title: pageTitle, description: pageDescription, images: [{ url: image.url, alt: image.alt }] },
-    // Both declared here, the favicon from public/: Next drops icons made by its file convention
-    // (app/icon.*) once the metadata names any. The page itself loads the favicon, so it stays on
-    // whatever origin serves the page; the touch icon is read by iOS and scrapers, as og:image is.
+    // Next drops file-convention icons once the metadata names any, so both are declared here.
     icons: {
       icon: [{ url: `${url.pathname}${SITE_ICON.path}`, type: SITE_ICON.type }],
       apple: [{ url: new URL(TOUCH_ICON.path, url).href, sizes: `${TOUCH_ICON.size}x${TOUCH_ICON.size}`, type: TOUCH_ICON.type }],
     },
     robots: { index: true, follow: true },
-    // <meta name="build-id">: a check of the published site waits until the CDN serves this build.
+    // The live check waits until the CDN serves this build.
     other: { 'build-id': process.env.SITE_BUILD_ID ?? '' },
   };
 }

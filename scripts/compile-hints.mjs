@@ -1,13 +1,6 @@
-// Runs after every build (npm's postbuild, last): marks each framework script the exported pages
-// load (through the gate's loader) with V8's explicit compile hint, `//# allFunctionsCalledOnLoad`.
-//
-// Why: Turbopack wraps every module in a function that V8 compiles lazily, on the main thread,
-// the moment the module is first required. All of the framework's modules are required while the
-// page boots, so that lazy compilation was most of the boot task (measured with 4x CPU
-// throttling: module instantiation 252 ms -> 42 ms, hydration 262 ms -> 36 ms). With the hint,
-// Chromium (136+) compiles these files eagerly while it streams them, off the main thread; other
-// browsers read a comment. Lazy chunks (chart, markdown, database client) are left lazy.
-// See https://v8.dev/blog/explicit-compile-hints.
+// postbuild, last: V8's `//# allFunctionsCalledOnLoad` on each framework script. Every framework module
+// is required during boot, so Chromium may compile them eagerly off the main thread while streaming
+// instead of lazily on it; lazy chunks stay lazy. See https://v8.dev/blog/explicit-compile-hints.
 import './lib/build-env.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

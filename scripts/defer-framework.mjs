@@ -1,8 +1,5 @@
-// Runs after every build (npm's postbuild, first): takes the framework's <script src> tags and
-// their <link rel="preload" as="script"> out of each exported page and puts one inline loader in
-// their place, which adds them back once the gate has opened and painted
-// (components/page-gate/framework-loader.ts). The window load, which the gate waits for, then
-// waits for the page's own HTML, CSS and fonts only.
+// postbuild, first: swaps the framework's scripts and preloads for the inline loader
+// (components/page-gate/framework-loader.ts), so the load the gate waits for is the page's own.
 import './lib/build-env.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,17 +1,7 @@
-// Runs after every successful build (npm's postbuild): writes a Content-Security-Policy into each
-// exported HTML page, as a <meta> before anything it governs, and the same policy with the other
-// security and caching headers into the export's _headers, for static hosts that read one
-// (Netlify, Cloudflare Pages, and so `npm run serve`). Its rules carry the base path: a host reads
-// _headers only at the root it serves, so for a site under /portfolio/ the file belongs there.
-//
-// Scripts: only the site's own files and the inline scripts present at build time, each by its
-// sha256; no 'unsafe-inline', no eval. Styles: the site's own stylesheets and every inline <style>
-// (the design tokens, the inlined stylesheet, the emotion blocks the islands were pre-rendered
-// with), each by hash, plus the hash of the empty string: in production emotion creates its
-// runtime <style> elements empty and fills them through the CSSOM (insertRule), which style-src
-// does not govern, but the empty element itself must be allowed. Nothing here needs
-// 'unsafe-inline' for styles: the HTML has no style attributes, and what motion and the chart set
-// at run time goes through the CSSOM and the Web Animations API.
+// postbuild: a hash-based Content-Security-Policy in each page's <meta>, and the same policy with the
+// other headers in _headers. Its rules carry the base path, since a host reads _headers only at the
+// root it serves. No 'unsafe-inline' or eval: run-time styles go through the CSSOM, which style-src
+// does not govern.
 import './lib/build-env.ts';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -31,7 +21,6 @@ const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').di
 /** The hash of an empty <style>, as emotion inserts them at run time before filling them. */
 export const EMPTY_STYLE_HASH = sha256('');
 
-/** The inline scripts and styles of a page, as the browser will hash them (their exact text). */
 export function inlineHashes(html) {
   const scripts = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => sha256(m[1]));
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => sha256(m[1]));
@@ -89,7 +78,6 @@ ${BASE}/_next/static/*
 ${noCache}`;
 }
 
-/** Every exported page and RSC payload, as the paths a visitor requests (base path included). */
 function uncachedPaths(files) {
   const paths = new Set(['/']);
   for (const file of files) {

@@ -1,24 +1,9 @@
-// `npm run lighthouse`: Lighthouse 12 (13 needs Node 22.19) with the Chromium the tests use, mobile
-// (the default config) and desktop (the desktop preset), median of N runs, against the built site
-// served locally by Cloudflare's runtime (scripts/serve.mjs, with an edge cache) with its _headers:
-//   - "site": built on the embedded default (no live refresh);
-//   - "site+refresh": built for the embedded backend's HTTP server as a hosted Supabase, so the
-//     live refresh runs during the audit;
-//   - "floor": the same page as plain HTML with no JavaScript, made from the site's own export;
-//   - "floor+gate": the floor with the gate's inline script put back: what the spinner gate costs
-//     by itself, without the framework and the islands.
-// It prints every score and metric, writes .lighthouse/report.json, and holds the site and the
-// site with live refresh to the budgets (medians): mobile performance 100, LCP at most 1.15× the
-// floor's in the same run, TBT under 50 ms, accessibility, best practices and SEO 100, CLS at most
-// 0.01. With --ci it fails only past looser lines for performance, LCP and TBT (a shared CI
-// machine is noisy) and reports the strict ones. The scale page (scripts/scale.mjs) is held to
-// mobile performance 95.
-//
-// The sites are built into .lighthouse/ (never out/), at a root URL whatever SITE_URL says, and the
-// embedded backend runs on a free port (never a running `npm run backend` and its data).
-//
-// Options: --runs N (default 3), --skip-build (audit .lighthouse/ as it is), --targets a,b,
-// --form-factors mobile,desktop.
+// `npm run lighthouse`: medians of mobile and desktop audits of the site served by scripts/serve.mjs,
+// held to BUDGETS. Targets: "site", "site+refresh" (the live refresh runs), "floor" (the same page with
+// no JavaScript) and "floor+gate" (what the gate's inline script costs by itself). LCP is judged
+// against the floor of the same run. Builds go to .lighthouse/, never out/, with a backend on a free
+// port, so neither the export nor a running `npm run backend` is touched.
+// Options: --runs N, --skip-build, --targets a,b, --form-factors mobile,desktop, --ci.
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,6 +12,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
 import { EMBEDDED_ANON_KEY } from '../embedded-backend/keys.ts';
+import { GATE_OPEN } from '../lib/page-lifecycle.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
 import { freePort, ROOT, run, start, startEmbeddedBackend } from './lib/processes.ts';
 
@@ -46,27 +32,15 @@ const { values } = parseArgs({
 const RUNS = Number(values.runs);
 const TARGETS = values.targets.split(',');
 
-/** The user timing the gate records as it opens (components/page-gate/gate-script.ts). */
-const GATE_OPEN_MARK = 'gate-open';
-
 const BUDGETS = { mobilePerformance: 100, lcpOverFloor: 1.15, tbtMs: 50, otherCategories: 100, cls: 0.01, scaleMobilePerformance: 95 };
-/**
- * Where --ci fails instead; the budgets above are still reported. LCP is held close to its budget;
- * mobile performance and TBT, which a shared 2-core machine swings most (and which are not met
- * yet), only far enough to stop a regression.
- */
+/** Where --ci fails instead, as a shared CI machine is noisy: strict budgets are still reported. */
 const CI_LINES = { mobilePerformance: 85, lcpOverFloor: 1.3, tbtMs: 700 };
 
-/**
- * The site's page as plain HTML: the same markup and styles, with every script taken out; and the
- * same again with the gate's inline script (which only needs the markup and styles) kept. They go
- * into their own copy of the export without its _headers: the site's Content-Security-Policy header
- * would block the one script the gated floor adds.
- */
+/** Copied without _headers: the site's Content-Security-Policy would block the script the gated floor adds. */
 function writeFloors(siteDir, floorsDir) {
   cpSync(siteDir, floorsDir, { recursive: true, filter: (source) => path.basename(source) !== '_headers' });
   const site = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
-  const gate = [...site.matchAll(/<script>([\s\S]*?)<\/script>/g)].find((match) => match[1].includes(`performance.mark(${JSON.stringify(GATE_OPEN_MARK)})`));
+  const gate = [...site.matchAll(/<script>([\s\S]*?)<\/script>/g)].find((match) => match[1].includes(`performance.mark(${JSON.stringify(GATE_OPEN)})`));
   if (!gate) throw new Error('The gate script was not found in the exported index.html.');
   const floor = site
     .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')
@@ -74,8 +48,7 @@ function writeFloors(siteDir, floorsDir) {
     .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '');
   for (const [dir, html] of [
     ['floor', floor],
-    // No island runs on the floor to bring in what the gate's motion class hides (it would wait for
-    // the CSS fallback, seconds later), so that class is taken off again.
+    // No island runs on the floor to bring in what the motion class hides, so the class comes off.
     ['floor-gate', floor.replace('</head>', `${gate[0]}<script>document.documentElement.classList.remove('motion')</script></head>`)],
   ]) {
     mkdirSync(path.join(floorsDir, dir), { recursive: true });
@@ -103,10 +76,8 @@ async function buildSites() {
 }
 
 /**
- * Requests every file of an export once before the audits, so that the edge cache in front of
- * wrangler (serve.mjs --cache) holds them as a CDN's would: wrangler itself reads, hashes and
- * brotli-compresses every file on every request, tens of milliseconds of CPU each, which on a
- * small machine is taken from the browser and which Lighthouse would count as the page's own.
+ * Warms the edge cache as a CDN would be: wrangler compresses every file on every request, CPU that
+ * a small machine takes from the browser and Lighthouse would count as the page's own.
  */
 async function warm(origin, dir) {
   const headers = { 'Accept-Encoding': 'br, gzip' };
@@ -134,7 +105,7 @@ async function audit(url, formFactor, port) {
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
   const config = formFactor === 'desktop' ? desktopConfig : undefined;
   let lhr;
-  // Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): that run is redone.
+  // Lighthouse sometimes fails to record a trace (NO_NAVSTART and the like): that run is redone.
   for (let attempt = 1; ; attempt++) {
     ({ lhr } = await lighthouse(url, flags, config));
     if (!lhr.runtimeError) break;
@@ -143,7 +114,7 @@ async function audit(url, formFactor, port) {
   }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  const gate = lhr.audits['user-timings']?.details?.items?.find((item) => item.name === GATE_OPEN_MARK);
+  const gate = lhr.audits['user-timings']?.details?.items?.find((item) => item.name === GATE_OPEN);
   const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
   const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
   return {

@@ -1,14 +1,7 @@
-// `npm run test:live -- <url>` (or LIVE_URL=<url> npm run test:live): the Playwright checks of a
-// published site (playwright.live.config.ts, live/). Its content is compared with the Supabase
-// project the build used, when NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY are set
-// (in the environment or the .env files a build reads); without them, structure only.
-//
-//   <url>               the page, e.g. https://owner.github.io/portfolio/ (or LIVE_URL)
-//   --expect-build-id   wait up to 2 minutes until the page carries this build id (or EXPECTED_BUILD_ID)
-//   --site-url          the address the site was built for (its SITE_URL), when the copy checked
-//                       is served elsewhere, as a local one is (or LIVE_SITE_URL; default <url>)
-//
-// Exits non-zero when a check fails; the report names each check and its problems.
+// `npm run test:live -- <url>`: the Playwright checks of a published site (live/); content is compared
+// only when the Supabase variables are set.
+//   --expect-build-id  wait until the page carries this build id (or EXPECTED_BUILD_ID)
+//   --site-url         the SITE_URL it was built for, when a copy is served elsewhere (or LIVE_SITE_URL)
 import './lib/build-env.ts';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';

@@ -1,11 +1,6 @@
-// `npm run size`: the JavaScript the exported index.html loads up front, gzip -9, against the budget.
-// It measures the export `npm run build` made (out/, or NEXT_EXPORT_DIR), or --dir.
-// "Up front" is every framework script the page's loader adds as the gate opens, and any script
-// the HTML loads or preloads itself: what a first visit downloads before anything lazy is asked for.
-// The budget is on that code. The inline scripts are reported beside it: they are the page's
-// content serialised for hydration (the RSC payload), so they grow with the owner's content, as
-// the HTML does, and a budget on code must not fail because a project was added.
-// Every other chunk is lazy (the chart, supabase-js, the markdown renderer): listed for the record.
+// `npm run size`: the JavaScript a first visit downloads before anything lazy, against the budget.
+// Inline scripts are only reported: they are the content serialised for hydration, and a budget on
+// code must not fail because a project was added.
 import './lib/build-env.ts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,8 +26,6 @@ if (!existsSync(htmlFile)) {
 }
 const html = readFileSync(htmlFile, 'utf8');
 
-// The framework's scripts, which the gate's loader adds (nomodule polyfills aside), and any script
-// the HTML itself still loads or preloads.
 const urls = new Set(frameworkScripts(html).scripts);
 for (const match of html.matchAll(/<link\b[^>]*>/g)) {
   const tag = match[0];

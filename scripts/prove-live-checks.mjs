@@ -1,10 +1,5 @@
-// `npm run test:live`, proven offline on the export `npm run build` made (out/, or NEXT_EXPORT_DIR):
-//   1. out/ served as a CDN serves it (scripts/serve.mjs: wrangler, on a free port), checked
-//      against the embedded backend's HTTP server (the same seed the build read in-process, so the
-//      checks have the content to compare): every check must pass.
-//   2. a broken copy of it, in a temporary folder: one JavaScript chunk the page loads deleted, one
-//      project card cut out of index.html. The checks must fail, and their report must name both.
-// The export itself is only read. Exits non-zero, saying why, when either run does not go so.
+// Proves `npm run test:live` offline: the export must pass against the embedded backend's seed, and a
+// broken copy (a chunk deleted, a card cut out) must fail with both named. The export is only read.
 import './lib/build-env.ts';
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,8 +27,7 @@ if (!buildId) {
 function breakCopy(dir) {
   const indexFile = path.join(dir, 'index.html');
   let html = readFileSync(indexFile, 'utf8');
-  // Any chunk the HTML names (in a <script src>, a loader's list or the page's data): the page loads
-  // it during the visit, and the request for it must fail.
+  // Any chunk the HTML names is loaded during the visit, so its request must fail.
   const chunk = html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/)?.[0];
   if (!chunk) throw new Error('index.html names no JavaScript chunk');
   rmSync(path.join(dir, chunk));

@@ -1,9 +1,6 @@
-// `npm run scale`: the build against 1,000 projects and 200 roles. It fills a fresh embedded
-// backend (on a free port) through PostgREST with the service key, builds the site from it
-// (live refresh off, so the audit measures the page itself), and reports build time against the
-// sample content's, the HTML's size, what a visit costs the backend, and Lighthouse for the page
-// (via scripts/lighthouse.mjs, median of SCALE_RUNS, default 3), failing under mobile 95.
-// Both builds go into .lighthouse/, never out/.
+// `npm run scale`: builds from a fresh embedded backend filled with many projects and roles, and reports
+// build time, HTML size, the backend cost of a visit and Lighthouse (scripts/lighthouse.mjs). Live
+// refresh is off so the audit measures the page itself; builds go into .lighthouse/, never out/.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,7 +8,6 @@ import { EMBEDDED_ANON_KEY as ANON, EMBEDDED_SERVICE_ROLE_KEY as SERVICE } from 
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
 import { freePort, ROOT, run, startEmbeddedBackend } from './lib/processes.ts';
 
-/** The filled embedded backend, on a free port. */
 const backendPort = await freePort();
 const backendUrl = `http://127.0.0.1:${backendPort}`;
 const PROJECTS = 1000;
@@ -33,7 +29,7 @@ async function insert(table, rows) {
   if (!response.ok) throw new Error(`insert into ${table}: ${response.status} ${await response.text()}`);
 }
 
-/** What one response costs in egress: its status line, headers and body, as bytes on the wire. */
+/** Egress counts the status line and headers too, not just the body. */
 async function responseBytes(path) {
   const response = await fetch(`${backendUrl}/rest/v1/${path}`, { headers: { apikey: ANON, Authorization: `Bearer ${ANON}` } });
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
@@ -42,11 +38,7 @@ async function responseBytes(path) {
   return body + headers;
 }
 
-/**
- * The backend bytes of one visit's refresh: both tables read in full (every visit, before the
- * content version existed; now only a visit after an edit), against the version alone (a visit
- * when nothing changed).
- */
+/** Both tables in full (a visit after an edit) against the version alone (a visit when nothing changed). */
 async function visitBytes(label) {
   const tables = (await responseBytes('projects?select=*&order=id.asc')) + (await responseBytes('roles?select=*&order=id.asc'));
   const version = await responseBytes('content_version?select=version&limit=1');

@@ -1,22 +1,9 @@
-// `npm run serve`: serves a static export with a real host's runtime, Cloudflare Pages' own asset
-// server (`wrangler pages dev`, on workerd), so what the tests and Lighthouse see is what a CDN
-// serves: the export's _headers, brotli and gzip, 404.html with status 404, its redirects for
-// trailing slashes and .html.
-//
-//   --dir   the export (default: out/, or NEXT_EXPORT_DIR)
-//   --port  default PORT, else 3000
-//   --base  the path it is served under: the base path the build recorded in the export
-//           (scripts/lib/site-record.ts), which a different --base may not contradict; for an
-//           export without that record, SITE_URL's path
-//   --cache answer repeats from memory, as a CDN's edge cache does (for measurements: see
-//           scripts/lib/edge-cache.ts)
-//
-// Wrangler serves a folder that this script makes for the purpose, in a fresh temporary folder:
-//   - wrangler 4.86's local asset lookup checks `filepath.startsWith(directory)` with no separator,
-//     so `/..%2Fout-old/x` reads out-old/x beside out/. In a folder of its own, the served root has
-//     no siblings to reach. (The hosted service looks assets up in a manifest, not on disk.)
-//   - a host reads _headers only at the root it serves: under a base path, the export is linked in
-//     at that path and its _headers (whose rules carry the base path) is copied up to the root.
+// `npm run serve`: a static export through Cloudflare Pages' own asset server, so tests see what a CDN
+// serves (_headers, compression, 404.html, redirects). Options: --dir, --port, --base (may not
+// contradict the base path recorded by scripts/lib/site-record.ts), --cache (scripts/lib/edge-cache.ts).
+// The root served is a fresh temporary folder: wrangler's local lookup checks `startsWith(directory)`
+// with no separator, so `/..%2Fout-old/x` would reach a sibling folder. Under a base path the export is
+// linked in at that path and _headers copied up to the root, the only place a host reads it.
 import './lib/build-env.ts';
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';

@@ -1,8 +1,5 @@
-// `npm start`: builds the site, then serves it as `npm run serve` does (the arguments go to
-// scripts/serve.mjs: `npm start -- --port 4000`). Ctrl-C or SIGTERM, at any point, stops every
-// process it started. The build runs in a process group of its own, so one signal reaches all of
-// it (npm, its shell, next build and its workers), which the shell npm runs it under would not
-// pass on; the server is scripts/serve.mjs itself, which stops its own.
+// `npm start`: build, then scripts/serve.mjs with the given arguments. The build gets a process group
+// of its own so one signal reaches all of it, which npm's shell would not pass on.
 import { spawn } from 'node:child_process';
 import { stopWithParent } from './lib/processes.ts';
 

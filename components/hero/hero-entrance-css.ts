@@ -2,13 +2,8 @@ import { HERO, HERO_TAGS } from '@/lib/constants';
 import { GATE_CLOSED_CLASS, MOTION_CLASS } from '@/lib/page-lifecycle';
 import { HERO_SELECTORS } from './hero-parts';
 
-/**
- * The hero's entrance in CSS, started by the gate's opening (the class change alone), so what the
- * first viewport shows needs no JavaScript chunk: the headline word by word, HERO.wordDelayMs
- * apart, and the tags' pulse, staggered and looping. Only under MOTION_CLASS: with reduced motion
- * (or no JavaScript) the words and tags simply stand there. Each word and tag is picked by its
- * position, so the delays follow the owner's headline and tags however many there are.
- */
+/** CSS, so the first viewport needs no JavaScript chunk to animate; parts are picked by position so any headline length works. */
+/** Only under MOTION_CLASS: with reduced motion or no JavaScript the words and tags simply stand there. */
 export function heroEntranceCss(wordCount: number, tagCount: number): string {
   const opened = `html.${MOTION_CLASS}:not(.${GATE_CLOSED_CLASS})`;
   const { word, tag, tagPulse } = HERO_SELECTORS;
@@ -31,16 +26,11 @@ export function heroEntranceCss(wordCount: number, tagCount: number): string {
   ].join('\n');
 }
 
-/** Where each of `count` values falls when spread evenly over a share `active` of the loop. */
 function evenOffsets(count: number, active: number): number[] {
   return Array.from({ length: count }, (_, index) => (count > 1 ? (index / (count - 1)) * active : 0));
 }
 
-/**
- * One loop of the pulse: opacity and scale each play their values evenly over HERO_TAGS.pulseMs,
- * every segment eased in and out, then hold their last value for the repeat delay (a hold, so the
- * loop needs no script between repeats). A keyframe's easing applies to the properties it sets.
- */
+/** The repeat delay is a hold inside the loop, so no script runs between repeats. */
 export function pulseKeyframes(): string {
   const active = HERO_TAGS.pulseMs / (HERO_TAGS.pulseMs + HERO_TAGS.repeatDelayMs);
   const frames = new Map<number, string[]>();

@@ -15,11 +15,7 @@ function startHero(motion: MotionDom, content: HTMLElement): () => void {
   return () => cleanups.forEach((cleanup) => cleanup());
 }
 
-/**
- * Brings the server-rendered hero to life once the page gate is open: the scroll-linked fade and
- * offset, and the tags' pointer drift. With reduced motion (or no JavaScript) the hero simply
- * stands still, fully visible.
- */
+/** With reduced motion or no JavaScript the hero stands still, fully visible. */
 export function HeroMotion({ className, children }: { className?: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEntrance(ref, nothingHidden, startHero, 'The hero');

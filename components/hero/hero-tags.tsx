@@ -42,11 +42,7 @@ const chip = (color: PaletteColor) =>
     '&::before': { content: 'attr(data-label)' },
   });
 
-/**
- * The five floating tags, each in its palette colour. They are decoration that pulses in and out,
- * so the list is hidden from assistive technology (the hero reads the words once, as a sentence)
- * and each word is drawn by CSS from its data-label. Motion takes them over in hero-motion.tsx.
- */
+/** Decoration, hidden from assistive technology (the hero reads the words once, as a sentence); CSS draws each from data-label. */
 export function HeroTags({ tags }: { tags: readonly string[] }) {
   return (
     <ul css={list} aria-hidden="true">

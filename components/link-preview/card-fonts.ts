@@ -1,11 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/**
- * The page's own fonts are woff2 (Inter only as a variable font), which satori cannot read: the
- * cards use the same families' static .woff files. Each subset is a family of its own, because
- * satori keeps one face per name and weight; the CSS family lists below put Latin first.
- */
+/** satori cannot read woff2 or variable fonts; each subset is its own family as satori keeps one face per name and weight. */
 export const SANS = 'Inter, Inter Ext';
 export const SERIF = 'Fraunces, Fraunces Ext';
 
@@ -19,7 +15,6 @@ const SUBSETS = [
   [' Ext', 'latin-ext'],
 ] as const;
 
-/** The fonts for ImageResponse, read from node_modules at build time. */
 export async function cardFonts() {
   const faces = SUBSETS.flatMap(([suffix, subset]) =>
     FACES.map(([family, pkg, weight]) => ({ name: `${family}${suffix}`, weight, file: `@fontsource/${pkg}/files/${pkg}-${subset}-${weight}-normal.woff` })),

@@ -3,7 +3,7 @@ import { PREVIEW_IMAGE } from '@/lib/link-preview';
 import { SANS, SERIF } from './card-fonts';
 import { svgDataUri } from './svg-data-uri';
 
-/** styles/globals.css's tokens (satori reads no stylesheet) and the palette's dark green. */
+/** Repeats styles/globals.css's tokens: satori reads no stylesheet. */
 export const CARD_COLORS = {
   background: '#faf7f2', // --page-bg
   ink: '#1b1b1f', // --ink: the name and the headline
@@ -23,10 +23,7 @@ const GAP = 32;
 const NAME_WIDTH = PREVIEW_IMAGE.width - 2 * PADDING - ICON_SIZE - GAP;
 const CHIP_HEIGHT = 56;
 
-/**
- * The largest size from `min` to `max` at which the name fits on one line beside the icon, taking
- * Inter Bold's average glyph as 0.6 em: a long name shrinks before it wraps.
- */
+/** Taking Inter Bold's average glyph as 0.6 em, a long name shrinks before it wraps. */
 function nameSize(name: string, max = 84, min = 52): number {
   return Math.max(min, Math.min(max, Math.floor(NAME_WIDTH / (name.length * 0.6))));
 }
@@ -36,17 +33,11 @@ export type PreviewCardProps = {
   jobTitle: string;
   headline: string;
   tags: readonly string[];
-  /** Where the site lives, without the scheme: owner.github.io/portfolio */
   host: string;
-  /** The favicon's SVG text. */
   icon: string;
 };
 
-/**
- * The link preview card: the owner's name, job title and the site's address beside the site's
- * icon, the hero's headline in the page's serif, and the hero's tags in their palette colours, on
- * the page's background. Sized to read as a thumbnail: chat apps show it at a third of its size or less.
- */
+/** Sized to read as a thumbnail: chat apps show it at a fraction of its size. */
 export function PreviewCard({ name, jobTitle, headline, tags, host, icon }: PreviewCardProps) {
   return (
     <div

@@ -4,10 +4,7 @@ import { svgDataUri } from './svg-data-uri';
 // --card-dark in styles/globals.css, public/icon.svg's own background.
 const CARD_DARK = '#17171c';
 
-/**
- * The home-screen icon: the favicon (public/icon.svg's text, given as `icon`) on a full square of its
- * own background, since iOS rounds the corners itself and fills transparent ones with black.
- */
+/** A full square: iOS rounds the corners itself and fills transparent ones with black. */
 export function TouchIcon({ icon }: { icon: string }) {
   return (
     <div style={{ width: '100%', height: '100%', display: 'flex', background: CARD_DARK }}>

@@ -3,11 +3,7 @@ import { loadMotion, motionIfLoaded } from './load-motion';
 
 type Value = number | [from: number, to: number];
 
-/**
- * What a state change animates: opacity, visibility, and motion's independent transforms (px and
- * degrees). Independent transforms rather than `transform` strings because motion reads a running
- * or resting transform back as a matrix, and a string target would be mixed against that matrix.
- */
+/** Independent transforms, not `transform` strings: motion reads a transform back as a matrix and would mix a string against it. */
 export type StyleTarget = {
   opacity?: Value;
   visibility?: 'visible' | 'hidden';
@@ -19,7 +15,6 @@ export type StyleTarget = {
 
 const end = (value: Value): number => (Array.isArray(value) ? value[1] : value);
 
-/** The target's final state as CSS properties: what settleStyle sets, and what a stylesheet can start from. */
 export function styleOf(target: StyleTarget): { opacity?: number; visibility?: 'visible' | 'hidden'; transform?: string } {
   const { opacity, visibility, x, y, scale, rotate } = target;
   const transforms = [
@@ -35,7 +30,6 @@ export function styleOf(target: StyleTarget): { opacity?: number; visibility?: '
   };
 }
 
-/** Puts the element straight into the target's final state, with no animation. */
 function settleStyle(element: HTMLElement | SVGElement, target: StyleTarget): void {
   const { opacity, visibility, transform } = styleOf(target);
   if (opacity !== undefined) element.style.opacity = String(opacity);
@@ -44,11 +38,8 @@ function settleStyle(element: HTMLElement | SVGElement, target: StyleTarget): vo
 }
 
 /**
- * Animates `element` to `target` with motion's `animate` over `durationMs` (a state change: the
- * menu opening, the bar fading, a new role). With reduced motion, or while motion has not loaded
- * (it loads once the gate opens; a change can come first), the target is set at once, so the state
- * shows when it changes and never later; motion is asked for, for the next change. Returns a
- * function that stops the animation where it is, for the next state change to take over from there.
+ * Without motion loaded yet (a change can precede the gate), the target is set at once so a state never
+ * shows late. The returned stop leaves the element where it is for the next change to take over.
  */
 export function animateStyle(element: HTMLElement | SVGElement, target: StyleTarget, durationMs: number, reduced: boolean): () => void {
   const motion = reduced ? null : motionIfLoaded();

@@ -3,11 +3,7 @@ import type { MotionDom } from './load-motion';
 
 type InViewOptions = NonNullable<Parameters<MotionDom['inView']>[2]>;
 
-/**
- * Calls `onVisible` once, when the reveal is due by lib/reveal-rule.ts, watched by motion's
- * `inView`. Whether it counts as tall is decided again whenever the element's or the viewport's
- * size changes (a refresh can bring many more projects; a phone turns). Returns a cleanup.
- */
+/** Tallness is re-decided on every resize: a refresh can bring many more projects, a phone can turn. */
 export function onceRevealDue(motion: MotionDom, element: HTMLElement, onVisible: () => void): () => void {
   let stopWatching: (() => void) | null = null;
   let tall: boolean | null = null;

@@ -19,11 +19,7 @@ function startReveal(motion: MotionDom, element: HTMLElement): () => void {
   });
 }
 
-/**
- * Fades its content in and slides it up from REVEAL.slidePx over REVEAL.durationMs, once, when
- * it is due (lib/reveal-rule.ts). Only the motion class hides it (globals.css), so without JavaScript or with
- * reduced motion it is simply there.
- */
+/** Only the motion class hides it (globals.css), so without JavaScript or with reduced motion it is simply there. */
 export function Reveal({ children, className }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEntrance(ref, itself, startReveal, 'A section');

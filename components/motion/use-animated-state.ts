@@ -4,13 +4,7 @@ import { useReducedMotionConfig } from 'motion/react';
 import { useEffect, useRef, type RefObject } from 'react';
 import { animateStyle, type StyleTarget } from './animate-style';
 
-/**
- * Animates an element into the look of each new `state` (the bar hidden, the menu open, another
- * role) with animateStyle, over `durationMs`. The state it was rendered with, on the server too,
- * is already on screen: only changes animate. With reduced motion (MotionConfig
- * reducedMotion="user"), each change is set at once. A change that comes mid-animation takes over
- * from where the last one stopped.
- */
+/** Only changes animate: the state rendered on the server is already on screen. */
 export function useAnimatedState<T, E extends HTMLElement | SVGElement>(
   ref: RefObject<E | null>,
   state: T,

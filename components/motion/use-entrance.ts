@@ -9,26 +9,14 @@ import { REVEALED_ATTRIBUTE, whenGateOpen } from '@/lib/page-lifecycle';
 
 type Cleanup = () => void;
 
-/**
- * A task boundary. motion's chunk is evaluated in one task; each island then starts in a task of
- * its own, so none grows long enough to block input (a Lighthouse long task was all of them at once).
- */
+/** Each island starts in a task of its own so that no single task grows long enough to block input. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const show = (elements: HTMLElement[]) => elements.forEach((element) => (element.style.opacity = '1'));
 
 /**
- * Runs an island's entrance animations with motion's DOM API, after the page gate opens.
- *
- * What an island animates in starts hidden by the stylesheet (`html.motion` in globals.css), with
- * a CSS fallback that shows it after GATE.motionFallbackMs if no island ever runs. `hidden(root)`
- * names those elements: this hook takes them over at hydration (the fallback is switched off,
- * and the same deadline kept), loads motion once the gate is open and hands them to `start`,
- * which returns its cleanup. If motion cannot load, if `start` throws, or if the deadline passes
- * first, they are shown as they are, at once. If the fallback has already shown them (a very late
- * hydration) or the gate brought them in by CSS ([data-revealed]), they are left as they are.
- * With reduced motion asked for (MotionConfig reducedMotion="user"), the stylesheet hides nothing
- * and this does nothing. `islandName` opens the console message of either fallback.
+ * Takes over the CSS fallback for the elements `hidden(root)` names, keeping its deadline, so they
+ * are never left invisible: any failure or a missed deadline shows them at once, unanimated.
  */
 export function useEntrance<E extends HTMLElement>(
   ref: RefObject<E | null>,
@@ -40,9 +28,10 @@ export function useEntrance<E extends HTMLElement>(
 
   useEffect(() => {
     const root = ref.current;
+    // With reduced motion the stylesheet hides nothing, so there is nothing to take over.
     if (!root || reduced) return;
     const elements = hidden(root);
-    // Left as they are: what the gate brought in by CSS as it opened, or what the fallback showed.
+    // Already shown by the gate or the CSS fallback: leave them be.
     if (elements.some((element) => element.hasAttribute(REVEALED_ATTRIBUTE) || getComputedStyle(element).opacity !== '0')) return;
     for (const element of elements) element.style.animation = 'none';
     let settled = false;
@@ -64,7 +53,7 @@ export function useEntrance<E extends HTMLElement>(
         await nextTask();
         if (settled) return;
         clearTimeout(deadline);
-        stop = start(motion, root); // if it throws, the catch below shows the content
+        stop = start(motion, root);
         settled = true;
       })
       .catch((error: unknown) => {

@@ -25,7 +25,6 @@ const button = css({
 });
 const buttonOpen = css({ background: 'var(--line)' });
 
-/** Closed: where the menu rests, and where motion starts opening it from. */
 const CLOSED: StyleTarget = { opacity: 0, visibility: 'hidden', y: -6, scale: 0.98 };
 const OPEN: StyleTarget = { opacity: 1, visibility: 'visible', y: 0, scale: 1 };
 const menuLook = (open: boolean) => (open ? OPEN : CLOSED);
@@ -59,11 +58,7 @@ const item = css({
 
 type MenuLink = { label: string; href: string };
 
-/**
- * A menu button (WAI-ARIA APG): the button toggles the menu; it closes on an outside click, on
- * scroll, after NAVBAR.dropdownAutoCloseMs, and on Escape, which returns focus to the button.
- * Arrow keys, Home and End move between the items.
- */
+/** The WAI-ARIA APG menu button pattern, which also closes on scroll and after a timeout. */
 export function GitHubMenu({ links }: { links: MenuLink[] }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -98,8 +93,7 @@ export function GitHubMenu({ links }: { links: MenuLink[] }) {
     };
   }, [open, close]);
 
-  // After the effect above, which makes the opening menu visible at once: motion then starts from
-  // visible, with no hidden frame to take the first item's focus away.
+  // Runs after the effect above so no hidden frame takes the first item's focus away.
   useAnimatedState(menuRef, open, menuLook, NAVBAR.dropdownAnimationMs);
   useAnimatedState(chevronRef, open, chevronLook, NAVBAR.dropdownAnimationMs);
 

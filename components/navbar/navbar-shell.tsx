@@ -17,16 +17,11 @@ const bar = css({
   borderBottom: '1px solid var(--line)',
 });
 
-// Fading out, then out of reach: a hidden bar's links can be neither clicked nor tabbed to (the
-// fade ends on visibility: hidden).
+// Ends on visibility: hidden so a hidden bar's links can be neither clicked nor tabbed to.
 const hiddenBar = css({ pointerEvents: 'none' });
 
 const barLook = (hidden: boolean): StyleTarget => (hidden ? { opacity: 0, visibility: 'hidden' } : { opacity: 1, visibility: 'visible' });
 
-/**
- * The bar shows only while vertical scroll is under NAVBAR.hideThresholdPx; motion fades it in and
- * out over NAVBAR.fadeMs.
- */
 export function NavbarShell({ children }: { children: ReactNode }) {
   const [hidden, setHidden] = useState(false);
   const ref = useRef<HTMLElement>(null);

@@ -1,22 +1,16 @@
 import { GATE_OPEN } from '@/lib/page-lifecycle';
 
 /**
- * The framework's scripts are not in the exported HTML as <script src> (scripts/defer-framework.mjs
- * takes them out), so the window load, which the gate waits for, is the page's own: HTML, CSS,
- * fonts. This inline script, in their place, adds them back once the page the gate opened on is on
- * screen: the first contentful paint entry is only reported once that frame has been presented, so
- * nothing the framework fetches or runs competes with it. The URLs are its data attributes,
- * space-separated, so its text (and its CSP hash) is the same on every page and every build. They
- * stay `async` (React finds its hoisted scripts by `script[async][src]`) and the nomodule
- * polyfills stay nomodule.
+ * Adds back the scripts scripts/defer-framework.mjs took out, after the first paint, so nothing competes
+ * with it. URLs live in data attributes so the script's CSP hash is stable; they stay `async` because
+ * React finds its hoisted scripts by `script[async][src]`.
  */
 export const FRAMEWORK_LOADER_ID = 'framework-loader';
 
-/** Attribute names of the loader's <script>: the async scripts and the nomodule ones. */
 export const LOADER_ASYNC_ATTRIBUTE = 'data-async';
 export const LOADER_NOMODULE_ATTRIBUTE = 'data-nomodule';
 
-/** How long to wait for that paint after the gate opens: a hidden tab paints nothing at all. */
+/** A hidden tab never paints, so do not wait for ever. */
 const PAINT_WAIT_MS = 250;
 
 export const frameworkLoaderScript = `(function(){

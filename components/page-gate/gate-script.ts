@@ -3,17 +3,8 @@ import { CARD_LINK_ATTRIBUTE, EARLY_CLICK_TARGETS, GATE_CLOSED_CLASS, GATE_OPEN,
 import { REVEAL_DUE_SOURCE, REVEAL_SELECTOR } from '@/lib/reveal-rule';
 
 /**
- * The page gate, as a script that runs in <head> before the body is parsed, so it needs no
- * framework and delays nothing. It closes the gate (CSS hides the content and shows the spinner),
- * then opens it once both fonts and the window load are done, or after GATE.giveUpMs: it scrolls
- * to the top, starts in CSS the entrances of what is in view (the reveals by the spec's rule; the
- * hero's words and tags start from the class change alone), marks the moment and dispatches it.
- * Until the islands hydrate it keeps each click on a button, for replayEarlyClicks to carry out.
- * For good it follows a click on a project card itself (not on one of its links) to the card's
- * link: the cards are HTML that no island hydrates (see projects-block.tsx). That handler is the
- * root's onclick property, so however often the script runs there is one.
- * Without JavaScript the gate never closes. Unless reduced motion is requested it marks <html>
- * with MOTION_CLASS, under which CSS hides what animates in.
+ * Runs in <head> before the body is parsed, so it needs no framework. The card handler is the root's
+ * onclick property so that running the script twice still leaves one; without JavaScript the gate never closes.
  */
 export function gateScript(fontFamilies: { sans: string; serif: string }): string {
   const fontLoads = [`400 1em ${fontFamilies.sans}`, `300 1em ${fontFamilies.serif}`];
@@ -39,7 +30,6 @@ setTimeout(open,${GATE.giveUpMs});
 })();`;
 }
 
-/** The first family in a `font-family` list, as CSS quotes it. */
 export function primaryFamily(fontFamily: string): string {
   return fontFamily.split(',')[0]?.trim() ?? fontFamily;
 }

@@ -5,12 +5,7 @@ import { CacheProvider } from '@emotion/react';
 import { useServerInsertedHTML } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 
-/**
- * Emotion in the App Router: the rules the islands' `css` props produce while the page is
- * pre-rendered are collected here and written into the HTML as <style data-emotion> blocks, so the
- * exported page is styled without JavaScript and nothing restyles when it hydrates. In the browser
- * the same cache picks those blocks up and inserts only rules it has not seen.
- */
+/** Writes pre-render styles into the HTML so the export is styled without JavaScript and nothing restyles on hydration. */
 export function EmotionRegistry({ children }: { children: ReactNode }) {
   const [registry] = useState(() => {
     const cache: EmotionCache = createCache({ key: 'css' });

@@ -17,13 +17,8 @@ import { databaseErrorResponse, errorResponse, preflightResponse, readResponse, 
 import { selectRows, tableExists, writeRows } from './sql';
 
 /**
- * The part of PostgREST that supabase-js uses against this project, answered from PGlite.
- *
- * Every table request runs as the role its key names (`anon`, or `service_role` for the service
- * key) inside its own transaction, so grants and row-level security decide what a caller may read
- * or write, as on hosted Supabase. Anything this subset does not support is refused with a 400 in
- * PostgREST's error shape rather than ignored: a silently dropped filter would return rows the
- * caller did not ask for.
+ * Each request runs as its key's role in its own transaction, so row-level security decides access.
+ * Anything unsupported is refused with a 400: a silently dropped filter would return unasked-for rows.
  */
 export type PostgrestHandler = (request: Request) => Promise<Response>;
 

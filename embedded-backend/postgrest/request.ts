@@ -1,8 +1,6 @@
-// Reading a request: who asks (its key), for which table, with which query, and what it prefers.
 import { parseError, postgrestError } from './errors';
 
 export type PostgrestHandlerOptions = {
-  /** Accepted in the `apikey` header or query parameter; requests run as `anon`. */
   anonKey: string;
   /** Requests with this key run as `service_role`, which bypasses row-level security. */
   serviceRoleKey?: string;
@@ -129,7 +127,6 @@ export function parsePrefer(header: string | null): Prefer {
   };
 }
 
-/** supabase-js's `.single()` and `.maybeSingle()` ask for one object rather than an array. */
 export function wantsSingleObject(request: Request): boolean {
   return (request.headers.get('accept') ?? '').includes(SINGLE_OBJECT_MEDIA_TYPE);
 }

@@ -1,4 +1,3 @@
-// Writing PostgREST's answers: its status codes, headers (Content-Range, Content-Profile, CORS) and bodies.
 import type { PostgrestErrorBody } from './errors';
 import { SCHEMA, SINGLE_OBJECT_MEDIA_TYPE, type ApiRole, type Prefer, type WriteKind } from './request';
 import type { JsonRows } from './sql';

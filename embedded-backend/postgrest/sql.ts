@@ -1,8 +1,6 @@
-// Building the SQL for a parsed request and running it as the caller's role.
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { SCHEMA, type ApiRole, type EqFilter, type OrderTerm, type TableQuery, type Write } from './request';
 
-/** Rows as PostgREST sends them: a JSON array built by Postgres, and how many it holds. */
 export type JsonRows = { body: string; n: number };
 
 export async function tableExists(db: PGlite, table: string): Promise<boolean> {
@@ -44,7 +42,6 @@ export async function selectRows(
   });
 }
 
-/** Runs a write and returns the rows it touched, with the columns the query selects. */
 export async function writeRows(db: PGlite, role: ApiRole, table: string, query: TableQuery, write: Write): Promise<JsonRows> {
   const params: unknown[] = [];
   const target = `${qualifiedTable(table)} as _t`;

@@ -4,18 +4,15 @@ import type { ContentClientOptions } from '@/lib/supabase/client';
 import { getContentVersion, getProjects, getRoles, type ContentSource, type QueryOptions } from './queries';
 import type { ContentIssue, Project, Role } from './types';
 
-/**
- * Reads the content the page is pre-rendered from, once per build. Any failure throws, and so
- * fails the build: a CDN serving an empty portfolio is worse than a build the owner can re-run.
- */
+/** Any failure fails the build: a CDN serving an empty portfolio is worse than a re-run. */
 export type BuildContent = {
   projects: Project[];
   roles: Role[];
-  /** The content version the page was built from; null if the backend has none (logged). */
+  /** null when the backend lacks the content_version migration (logged). */
   version: number | null;
 };
 
-/** Per table. Long enough for a cold hosted project, short enough that a hung one fails fast. */
+/** Long enough for a cold hosted project, short enough that a hung one fails fast. */
 export const BUILD_QUERY_TIMEOUT_MS = 20_000;
 
 let content: Promise<BuildContent> | undefined;
@@ -31,8 +28,7 @@ async function loadBuildContent(): Promise<BuildContent> {
   try {
     const source = { client: createNodeContentClient(clientOptions), url: clientOptions.url };
     const options = { timeoutMs: BUILD_QUERY_TIMEOUT_MS };
-    // The version first: an edit made while the tables are read then moves it past the one
-    // recorded, and the browser re-reads; never the other way round.
+    // Version first: an edit during the table reads then makes the browser re-read, never the reverse.
     const version = await builtVersion(source, options);
     const [projects, roles] = await Promise.all([getProjects(source, options), getRoles(source, options)]);
     console.log(summaryLine(backend, projects.items.length, roles.items.length, [...projects.issues, ...roles.issues], version));
@@ -42,11 +38,7 @@ async function loadBuildContent(): Promise<BuildContent> {
   }
 }
 
-/**
- * The hosted backend configured or, with none, the embedded one, answering in-process at its
- * nominal URL with its own anon key. This is the one import from lib/ into embedded-backend/, and
- * only the build makes it: no page ships the embedded backend.
- */
+/** The one import from lib/ into embedded-backend/, made only by the build so no page ships it. */
 async function connect(backend: BackendConfig): Promise<{ clientOptions: ContentClientOptions; close: () => Promise<void> }> {
   if (backend.kind === 'hosted') {
     return { clientOptions: { url: backend.url, anonKey: backend.anonKey }, close: async () => {} };
@@ -56,7 +48,7 @@ async function connect(backend: BackendConfig): Promise<{ clientOptions: Content
   return { clientOptions: { url: EMBEDDED_BACKEND_URL, anonKey: EMBEDDED_ANON_KEY, fetch: embedded.fetch }, close: embedded.close };
 }
 
-/** PostgREST's answer for a table it does not know, now and before version 12. */
+/** PostgREST's codes for an unknown table, across its versions. */
 const MISSING_TABLE_CODES = ['PGRST205', '42P01'];
 
 /**

@@ -5,11 +5,7 @@ import { LIVE_REFRESH } from '@/lib/constants';
 import { makeContentClient } from '@/lib/supabase/client';
 import { read, type ContentSource, type ContentTable } from './queries';
 
-/**
- * The browser's content refresh, off the main thread: supabase-js (tens of KiB to parse and run)
- * and the reads run here, and only the reshaped rows (or the version) go back to the page, which logs any failure
- * itself (see refresh.ts).
- */
+/** Keeps supabase-js off the main thread; only reshaped rows go back, and the page logs failures (refresh.ts). */
 export type ContentRequest = { id: number; table: ContentTable; backend: HostedBackend };
 export type ContentReply = { id: number; answer: unknown[] | number } | { id: number; error: string };
 

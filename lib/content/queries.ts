@@ -3,18 +3,14 @@ import type { TableName } from '@/lib/supabase/database.types';
 import { describeIssue, reshapeProjects, reshapeRoles } from './reshape';
 import type { Loaded, Project, Role } from './types';
 
-/**
- * The only functions that query Supabase. They throw a ContentFetchError on any failure, so each
- * caller decides: the build stops, the browser logs and keeps what it shows.
- */
+/** They throw on any failure so each caller decides: the build stops, the browser keeps what it shows. */
 export type ContentSource = {
   client: ContentClient;
-  /** The backend's URL, for error messages. */
   url: string;
 };
 
 export type QueryOptions = {
-  /** supabase-js has no timeout of its own and retries network errors for about 7 s. */
+  /** supabase-js has no timeout of its own and retries network errors. */
   timeoutMs?: number;
 };
 
@@ -90,11 +86,7 @@ export async function getRoles(source: ContentSource, options: QueryOptions = {}
   return warnAbout(reshapeRoles(rows));
 }
 
-/**
- * The content's version: a number the database moves whenever projects or roles change (see the
- * content_version migration). One small row, so the browser can tell whether the tables changed
- * since the build without reading them.
- */
+/** One small row the database bumps on any change, so the browser can skip reading unchanged tables. */
 export async function getContentVersion(source: ContentSource, options: QueryOptions = {}): Promise<number> {
   const rows = await readTable(source, 'content_version', options, (signal) => {
     const query = source.client.from('content_version').select('version').limit(1);
@@ -107,7 +99,6 @@ export async function getContentVersion(source: ContentSource, options: QueryOpt
   return version;
 }
 
-/** The tables the live refresh reads by name (in a worker or not): projects' or roles' items, or the content version. */
 export type ContentTable = 'projects' | 'roles' | 'content_version';
 
 export async function read(source: ContentSource, table: ContentTable, options: QueryOptions = {}): Promise<unknown[] | number> {

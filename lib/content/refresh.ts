@@ -6,17 +6,12 @@ import type { ContentReply, ContentRequest } from './content-worker';
 import { read as readSource, type ContentSource, type ContentTable } from './queries';
 import type { Project, Role } from './types';
 
-/**
- * The browser's re-reads of the content, loaded lazily. They run in a Web Worker, so parsing and
- * running supabase-js costs the page's main thread nothing; where a worker cannot start, on the
- * main thread with a lazily imported client. A failure is logged and answers null: the caller
- * keeps what the page shows (an empty list only if the page showed nothing).
- */
+/** Re-reads run in a Web Worker so supabase-js costs the main thread nothing; a failure answers null and the page keeps what it shows. */
 type Answer = unknown[] | number;
 
 let worker: { post: (table: ContentTable, backend: HostedBackend) => Promise<Answer> } | null | undefined;
 
-/** How long a read may take in the worker before the page stops waiting: the query's own bound, and a margin. */
+/** A margin past the query's own timeout, so the query reports first. */
 export const WORKER_DEADLINE_MS = LIVE_REFRESH.timeoutMs + 2_000;
 
 type Pending = { table: ContentTable; backend: HostedBackend; resolve: (answer: Answer) => void; reject: (error: unknown) => void; deadline: ReturnType<typeof setTimeout> };
@@ -28,7 +23,7 @@ function contentWorker() {
   try {
     instance = new Worker(new URL('./content-worker.ts', import.meta.url), { type: 'module', name: 'content-refresh' });
   } catch {
-    return (worker = null); // e.g. a policy forbids it: the main thread reads instead
+    return (worker = null); // e.g. a policy forbids workers
   }
   const pending = new Map<number, Pending>();
   let nextId = 0;
@@ -43,8 +38,7 @@ function contentWorker() {
     if ('error' in data) request?.reject(new Error(data.error));
     else request?.resolve(data.answer);
   };
-  // The worker's script did not load or run (a policy refused it, a redeploy removed it), or a
-  // reply could not be read: this read and every later one go the main thread's way.
+  // A worker script refused by policy or removed by a redeploy: every read falls back to the main thread.
   const abandon = (reason: string) => {
     console.warn(`The content worker failed (${reason}); reading on the main thread.`);
     worker = null;
@@ -63,7 +57,7 @@ function contentWorker() {
     post: (table, backend) =>
       new Promise((resolve, reject) => {
         const id = nextId++;
-        // A worker the browser stopped answers nothing and fires nothing: the page stops waiting.
+        // A worker the browser stopped fires nothing at all.
         const deadline = setTimeout(() => settle(id)?.reject(new Error(`no answer from the content worker within ${WORKER_DEADLINE_MS} ms`)), WORKER_DEADLINE_MS);
         pending.set(id, { table, backend, resolve, reject, deadline });
         instance.postMessage({ id, table, backend } satisfies ContentRequest);
@@ -86,17 +80,13 @@ function read(table: ContentTable, backend: HostedBackend): Promise<Answer> {
   return inWorker ? inWorker.post(table, backend) : readOnMainThread(table, backend);
 }
 
-/** Forgets the worker and any read in flight, for tests that start each from scratch. */
+/** For tests that start each from scratch. */
 export function resetContentWorker(): void {
   worker = undefined;
   versionRead = null;
 }
 
-/**
- * The content version the backend has now, or null when it cannot tell (logged as a warning: the
- * tables are then read as they were before the version existed). The islands ask at the same
- * moment; they share one request.
- */
+/** The islands ask at the same moment, so they share one request; null makes them read the tables. */
 export function readContentVersion(backend: HostedBackend): Promise<number | null> {
   versionRead ??= (read('content_version', backend) as Promise<number>)
     .catch((error: unknown) => {
@@ -107,7 +97,6 @@ export function readContentVersion(backend: HostedBackend): Promise<number | nul
   return versionRead;
 }
 
-/** One table's re-read: its items, or null (logged) when it fails. */
 async function refresh<T>(backend: HostedBackend, table: 'projects' | 'roles', label: string): Promise<T[] | null> {
   try {
     return (await read(table, backend)) as T[];

@@ -1,11 +1,6 @@
 import type { ContentIssue, Loaded, Project, Responsibility, Role } from './types';
 
-/**
- * The one place where backend rows (snake_case, nullable, typed only by trust) become the app's
- * types. A row missing what identifies it (id, title, company...) is dropped; a bad optional
- * value falls back to the spec's default. Either way an issue names the table, the id and the
- * field, so the owner can find the row; nothing here throws on bad content.
- */
+/** Never throws on bad content: a row missing its identity is dropped, a bad optional value defaulted, and each issue names the row. */
 
 type Row = Record<string, unknown>;
 type Table = ContentIssue['table'];
@@ -59,10 +54,7 @@ function optionalText(row: Row, field: string, log: IssueLog): string {
   return '';
 }
 
-/**
- * Links become `href`s on the page, so only absolute http(s) URLs are kept: anything else
- * (`javascript:`, a typo, a relative path) would be a broken link at best and a script at worst.
- */
+/** Links become `href`s, so anything but absolute http(s) is a broken link at best and a script at worst. */
 function optionalLink(row: Row, field: string, log: IssueLog): string {
   const value = optionalText(row, field, log).trim();
   if (value === '') return '';
@@ -150,7 +142,6 @@ export function reshapeProjects(rows: unknown[]): Loaded<Project> {
   return reshapeAll('projects', rows, reshapeProject);
 }
 
-/** Roles come back ordered by id ascending whatever order the rows arrived in. */
 export function reshapeRoles(rows: unknown[]): Loaded<Role> {
   const loaded = reshapeAll('roles', rows, reshapeRole);
   loaded.items.sort((a, b) => a.id - b.id);

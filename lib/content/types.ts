@@ -3,7 +3,6 @@
 export type Project = {
   id: number;
   title: string;
-  /** Markdown. */
   shortDescription: string;
   /** '' when the project has no website. */
   websiteLink: string;
@@ -28,13 +27,11 @@ export type Role = {
   responsibilities: Responsibility[];
 };
 
-/** Something in a row that could not be used, reported by table, row id and field. */
 export type ContentIssue = {
   table: 'projects' | 'roles';
   id: unknown;
   field: string;
   problem: string;
-  /** What was done about it: the whole row dropped, or only the field's value (or an item of it). */
   dropped: 'row' | 'value';
 };
 

@@ -1,12 +1,5 @@
-// A CDN's edge cache in front of `wrangler pages dev`, for measurements (scripts/serve.mjs --cache).
-//
-// Why: wrangler answers each request from scratch (it reads and hashes the file, then brotli-
-// compresses it as it streams), a few tens of milliseconds of CPU per asset. On a small machine
-// that CPU is taken from the browser being measured, and Lighthouse, which scales the page's own
-// task times, reads it as the page's cost (measured on 2 cores: mobile performance 86-97 through
-// wrangler alone, 95-99 with this cache warmed). A CDN answers from its edge cache. So this keeps
-// what wrangler answered (status, headers, compressed body), per path and encoding, and answers
-// repeats from memory, as an edge does; Lighthouse warms it first.
+// An edge cache in front of `wrangler pages dev` (scripts/serve.mjs --cache): wrangler compresses every
+// file on every request, CPU a small machine takes from the browser and Lighthouse counts as the page's.
 import { createServer, request, type IncomingMessage, type OutgoingHttpHeaders, type Server } from 'node:http';
 
 type Answer = { status: number; headers: OutgoingHttpHeaders; body: Buffer };

@@ -10,10 +10,7 @@ export function exportedFiles(dir: string, pattern: RegExp): string[] {
   });
 }
 
-/**
- * The file in the export that an asset URL of its HTML names. The URL carries the base path
- * (/portfolio/_next/…) when the site lives under one; the export's own tree starts at _next/.
- */
+/** Asset URLs carry the base path (/portfolio/_next/…), but the export's own tree starts at _next/. */
 export function assetFile(dir: string, url: string): string {
   const pathname = decodeURIComponent(url.split(/[?#]/)[0]!);
   const at = pathname.indexOf('/_next/');

@@ -15,11 +15,7 @@ export function scriptTags(html: string): ScriptTag[] {
 const loaderTag = new RegExp(`<script\\b[^>]*\\bid="${FRAMEWORK_LOADER_ID}"[^>]*>`, 'i');
 const attribute = (tag: string, name: string): string[] => (new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? '').split(' ').filter(Boolean);
 
-/**
- * The framework scripts a page runs: those its loader adds once the gate has opened, or, in a page
- * the post-build step has not rewritten, its <script src> tags. `scripts` are the ones every
- * browser runs; `noModule` the legacy polyfills only browsers without ES modules fetch.
- */
+/** Reads the loader's lists, or the <script src> tags of a page the post-build step has not rewritten. */
 export function frameworkScripts(html: string): { scripts: string[]; noModule: string[] } {
   const loader = loaderTag.exec(html)?.[0];
   const tags = scriptTags(html);
@@ -31,7 +27,6 @@ export function frameworkScripts(html: string): { scripts: string[]; noModule: s
 
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/gi;
 
-/** The page with its framework scripts behind the loader; unchanged if it has none. */
 export function deferFramework(html: string): string {
   const tags = scriptTags(html);
   if (tags.length === 0) return html;

@@ -1,5 +1,3 @@
-// What the scripts that start other processes share: running the project's commands from its root
-// (lighthouse, scale), the embedded backend, and outliving no one (start, serve).
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
@@ -18,7 +16,6 @@ function spawnInRoot(command: string, args: string[], env: Env): Started {
   });
 }
 
-/** Runs a command to its end; resolves with its output, rejects with it on a non-zero exit. */
 export function run(command: string, args: string[], env: Env = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawnInRoot(command, args, env);
@@ -49,10 +46,7 @@ export function startEmbeddedBackend(port?: number): Promise<Started> {
   return start('node', ['--import', 'tsx', 'scripts/backend.mjs'], /Embedded backend ready/, port ? { EMBEDDED_BACKEND_PORT: String(port) } : {});
 }
 
-/**
- * `count` ports nothing listens on at the moment, from the system. They are held open together
- * until all are known, so the system cannot hand out one port twice.
- */
+/** Held open together until all are known, so the system cannot hand out one port twice. */
 export async function freePorts(count: number): Promise<number[]> {
   const servers = Array.from({ length: count }, () => createServer());
   try {
@@ -71,14 +65,11 @@ export async function freePorts(count: number): Promise<number[]> {
   }
 }
 
-/** One port nothing listens on at the moment. */
 export const freePort = async (): Promise<number> => (await freePorts(1))[0]!;
 
 /**
- * Calls `stop` once the process that started this one is gone. npm runs a script under `sh -c`; on
- * Ctrl-C or SIGTERM npm passes the signal to that shell, which dies of it without passing it on,
- * and what the script started would run on, orphaned. Linux and macOS give an orphan a new parent.
- * Returns what cancels the watch.
+ * npm's `sh -c` dies of a SIGTERM without passing it on, which would orphan what the script started;
+ * an orphan gets a new parent, so watching the parent catches it.
  */
 export function stopWithParent(stop: () => void, intervalMs = 250): () => void {
   const parent = process.ppid;

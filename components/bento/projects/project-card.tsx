@@ -1,27 +1,20 @@
 'use client';
 
-// A client component though it has no state: then the page's payload carries each built card as
-// its props, not as its markup (the markup is in the HTML already).
+// A client component though stateless: the payload then carries props, not markup the HTML already has.
 import type { ReactNode } from 'react';
 import { NewTabLink } from '@/components/new-tab-link';
 import type { Project } from '@/lib/content/types';
 import { CARD_LINK_ATTRIBUTE } from '@/lib/page-lifecycle';
 import styles from './projects.module.css';
 
-/** The card's own click opens its first link (website, else GitHub); links and buttons inside keep theirs. */
+/** Links and buttons inside the card keep their own clicks. */
 export function firstLink(project: Pick<Project, 'websiteLink' | 'githubLink'>): string | null {
   return project.websiteLink || project.githubLink || null;
 }
 
-/** What a card shows besides its description: no description text, which comes rendered. */
 export type CardProject = Pick<Project, 'id' | 'title' | 'tags' | 'websiteLink' | 'githubLink'>;
 
-/**
- * A project: tags, title, description, and its Website and GitHub links. The card's own click is
- * followed by the gate script's one listener (see gate-script.ts), which reads its first link
- * from the data attribute: the same for a card the build rendered, which no island hydrates, and
- * for one a refresh brought.
- */
+/** The card's own click is followed by the gate script (gate-script.ts), since no island hydrates built cards. */
 export function ProjectCard({ project, description }: { project: CardProject; description: ReactNode }) {
   const url = firstLink(project);
   return (

@@ -5,7 +5,6 @@ import { useLiveContent, type Built, type Loader } from '@/components/content/us
 import type { Project } from '@/lib/content/types';
 import { renderDescriptions } from './lazy-markdown';
 
-/** A project as the grid shows it, with its description rendered. */
 export type ShownProject = Project & { description: ReactNode };
 
 export type ProjectsState = {
@@ -22,10 +21,7 @@ const loadProjects: Loader<ShownProject> = async (refresh, backend) => {
   return projects && renderDescriptions(projects);
 };
 
-/**
- * Holds the projects once a refresh has read them (see useLiveContent). Until then the grid shows
- * the cards the server rendered, which are not carried a second time as data.
- */
+/** Until a refresh, the grid shows the server's cards, which are not carried a second time as data. */
 export function ProjectsProvider({ built, children }: { built: Built; children: ReactNode }) {
   const { items, loading, refresh } = useLiveContent<ShownProject, null>(null, loadProjects, built);
   return <ProjectsContext.Provider value={{ projects: items, loading, refresh }}>{children}</ProjectsContext.Provider>;

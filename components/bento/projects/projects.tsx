@@ -8,15 +8,9 @@ import { ProjectsBlock } from './projects-block';
 import { ProjectsProvider } from './projects-provider';
 import styles from './projects.module.css';
 
-/** A card's props: everything but the description's source, which it gets rendered. */
 const cardProject = ({ id, title, tags, websiteLink, githubLink }: Project): CardProject => ({ id, title, tags, websiteLink, githubLink });
 
-/**
- * The cards as the build renders them, descriptions included (so the markdown renderer ships to no
- * one). Async so that the payload carries them as a row of its own, which the browser never reads:
- * the block keeps this HTML as it is (see StaticHtml). Each project's text is in the page twice,
- * as HTML and in that row.
- */
+/** Async so the payload carries the cards as a row of its own that the browser never reads (see StaticHtml). */
 async function BuiltProjectGrid({ projects }: { projects: Project[] }) {
   return (
     <ProjectGrid>
@@ -29,6 +23,7 @@ async function BuiltProjectGrid({ projects }: { projects: Project[] }) {
   );
 }
 
+/** Descriptions are rendered here at build time so the markdown renderer ships to no one. */
 export function Projects({ projects, version }: { projects: Project[]; version: number | null }) {
   return (
     <section className={`panel ${styles.projects}`} aria-label="Projects">

@@ -9,16 +9,12 @@ import { chartedResponsibilities } from './legend';
 import type { PieChartProps } from './pie-chart';
 import styles from './role-card.module.css';
 
-/** The chart module (nivo and d3), fetched once, after the page has loaded, never before. */
+/** nivo and d3 are heavy: fetched only after load, as the box nears the viewport. */
 const loadPieChart: () => Promise<ComponentType<PieChartProps>> = lazyOnce(async () => (await import('./pie-chart')).PieChart);
 
-/** How near the viewport the box comes before the chart is fetched. */
 const NEAR = '200px';
 
-/**
- * Calls `onNear` once, when `box` comes within NEAR of the viewport (motion's inView watches);
- * if motion cannot load, at once: the chart matters more than the saving.
- */
+/** If motion cannot load, calls at once: the chart matters more than the saving. */
 function onceNearViewport(box: Element, onNear: () => void): () => void {
   let stop = () => {};
   let disposed = false;
@@ -34,11 +30,7 @@ function onceNearViewport(box: Element, onNear: () => void): () => void {
   };
 }
 
-/**
- * A square reserved in the HTML, so nothing shifts when the chart arrives. The chart is fetched
- * when the box nears the viewport; the legend beside it carries the same content as text, so the
- * chart itself is hidden from assistive technology.
- */
+/** The square is reserved in the HTML so nothing shifts; the chart is hidden from assistive technology as the legend says the same. */
 export function ResponsibilitiesChart({ responsibilities }: { responsibilities: Responsibility[] }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [Chart, setChart] = useState<ComponentType<PieChartProps> | null>(null);
