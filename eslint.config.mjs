@@ -1,19 +1,34 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
 
+const layers = [
+  { target: './lib', from: ['./components', './app'], message: 'lib/ is imported by components/ and app/, never the other way.' },
+  { target: './components', from: './app', message: 'components/ is imported by app/, never the other way.' },
+];
+
 const config = [
   ...nextVitals,
   ...nextTypeScript,
   {
     // Imports run one way: app → components → lib. embedded-backend/ (build-time tooling) is open to lib.
     files: ['app/**', 'components/**', 'lib/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: layers }] },
+  },
+  {
+    // The site's own code imports no tooling; its tests may.
+    files: ['app/**', 'components/**', 'lib/**', 'next.config.ts'],
+    ignores: ['**/*.test.*'],
     rules: {
       'import/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './lib', from: ['./components', './app'], message: 'lib/ is imported by components/ and app/, never the other way.' },
-            { target: './components', from: './app', message: 'components/ is imported by app/, never the other way.' },
+            ...layers,
+            {
+              target: ['./app', './components', './lib', './next.config.ts'],
+              from: ['./scripts', './tests', './e2e', './live'],
+              message: 'The site imports no tooling: scripts/, tests/, e2e/ and live/ import the site, never the other way.',
+            },
           ],
         },
       ],

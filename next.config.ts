@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { basePath, exportDir, resolveBackend } from './lib/config';
 import { placeholderWarning } from './lib/profile-placeholders';
-import { buildId } from './scripts/lib/build-id';
+import { buildId } from './lib/build-id';
 
 export default function nextConfig(phase: string): NextConfig {
   // Fail at once, before compiling anything, when only one of the two Supabase variables is set.

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import YAML from 'yaml';
-import { buildId } from './lib/build-id';
+import { buildId } from '../lib/build-id';
 
 /**
  * The publish workflow, checked offline: GitHub's schema (action-validator, as `npm run

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { givenBuildId } from '../../lib/config';
+import { givenBuildId } from './config';
 
 /**
  * A made-up id is left in the environment because next.config.ts is read more than once and child
@@ -8,7 +7,7 @@ import { givenBuildId } from '../../lib/config';
 export function buildId(env: Partial<Record<string, string>> = process.env): string {
   const given = givenBuildId(env);
   if (given) return given;
-  const made = `${new Date().toISOString().slice(0, 19).replace(/\D/g, '')}-${randomBytes(4).toString('hex')}`;
+  const made = `${new Date().toISOString().slice(0, 19).replace(/\D/g, '')}-${[...crypto.getRandomValues(new Uint8Array(4))].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
   env.SITE_BUILD_ID = made;
   return made;
 }
