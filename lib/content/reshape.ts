@@ -69,14 +69,17 @@ function optionalLink(row: Row, field: string, log: IssueLog): string {
   return '';
 }
 
-function tagList(row: Row, log: IssueLog): string[] {
-  const value = row.tags;
+/** A list column: empty when null, and when not a list (logged). */
+function listField(row: Row, field: string, log: IssueLog): unknown[] {
+  const value = row[field];
   if (value === null || value === undefined) return [];
-  if (!Array.isArray(value)) {
-    log.value('tags', `is not a list: ${show(value)}`);
-    return [];
-  }
-  return value.filter((tag: unknown, index) => {
+  if (Array.isArray(value)) return value;
+  log.value(field, `is not a list: ${show(value)}`);
+  return [];
+}
+
+function tagList(row: Row, log: IssueLog): string[] {
+  return listField(row, 'tags', log).filter((tag: unknown, index) => {
     if (isText(tag)) return true;
     log.value(`tags[${index}]`, `is not text: ${show(tag)}`);
     return false;
@@ -97,14 +100,8 @@ function reshapeProject(row: Row, log: IssueLog): Project | null {
 }
 
 function responsibilityList(row: Row, log: IssueLog): Responsibility[] {
-  const value = row.responsibilities;
-  if (value === null || value === undefined) return [];
-  if (!Array.isArray(value)) {
-    log.value('responsibilities', `is not a list: ${show(value)}`);
-    return [];
-  }
   const items: Responsibility[] = [];
-  value.forEach((item: unknown, index) => {
+  listField(row, 'responsibilities', log).forEach((item: unknown, index) => {
     const field = `responsibilities[${index}]`;
     if (!isRow(item)) return log.value(field, `is not an object: ${show(item)}`);
     if (!isText(item.label)) return log.value(`${field}.label`, `is missing or not text: ${show(item.label)}`);
