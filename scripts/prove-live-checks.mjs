@@ -31,10 +31,10 @@ function breakCopy(dir) {
   const chunk = html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/)?.[0];
   if (!chunk) throw new Error('index.html names no JavaScript chunk');
   rmSync(path.join(dir, chunk));
-  const cards = [...html.matchAll(/<li><article\b[^>]*data-testid="project-card"/g)];
+  const cards = [...html.matchAll(/<div role="listitem"><article\b[^>]*data-testid="project-card"/g)];
   if (cards.length < 2) throw new Error(`index.html has ${cards.length} project cards; the proof needs two`);
   const start = cards[1].index;
-  const end = html.indexOf('</article></li>', start) + '</article></li>'.length;
+  const end = html.indexOf('</article></div>', start) + '</article></div>'.length;
   const title = /data-testid="project-title">([^<]*)</.exec(html.slice(start, end))?.[1] ?? "";
   html = html.slice(0, start) + html.slice(end);
   writeFileSync(indexFile, html);
