@@ -2,8 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { StaticHtml } from '@/components/static-html';
-import { ProjectCard } from './project-card';
-import { ProjectGrid, ProjectGridItem } from './project-grid';
+import { ProjectGrid } from './project-grid';
 import { useProjects } from './projects-provider';
 
 /**
@@ -17,17 +16,7 @@ export function ProjectsBlock({ intro, builtCount, children }: { intro: string; 
     <>
       <h2 className="visually-hidden">Projects Section</h2>
       <p className="lede">{intro}</p>
-      {projects ? (
-        <ProjectGrid>
-          {projects.map((project) => (
-            <ProjectGridItem key={project.id}>
-              <ProjectCard project={project} description={project.description} />
-            </ProjectGridItem>
-          ))}
-        </ProjectGrid>
-      ) : (
-        <StaticHtml>{children}</StaticHtml>
-      )}
+      {projects ? <ProjectGrid projects={projects} /> : <StaticHtml>{children}</StaticHtml>}
     </>
   );
 }

@@ -2,8 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { liveRefreshBackend } from '@/lib/config';
 import { refreshProjects } from '@/lib/content/refresh';
 import type { Project } from '@/lib/content/types';
-import { ProjectCard } from './project-card';
-import { ProjectGrid, ProjectGridItem } from './project-grid';
+import { ProjectGrid } from './project-grid';
 import { ProjectsBlock } from './projects-block';
 import { ProjectsProvider, useProjects } from './projects-provider';
 
@@ -21,15 +20,7 @@ function project(id: number): Project {
 }
 
 /** The cards as the server renders them for the block. */
-const built = (projects: Project[]) => (
-  <ProjectGrid>
-    {projects.map((item) => (
-      <ProjectGridItem key={item.id}>
-        <ProjectCard project={item} description={<p>{`built: ${item.shortDescription}`}</p>} />
-      </ProjectGridItem>
-    ))}
-  </ProjectGrid>
-);
+const built = (projects: Project[]) => <ProjectGrid projects={projects.map((item) => ({ ...item, description: <p>{`built: ${item.shortDescription}`}</p> }))} />;
 
 function Probe() {
   const { projects, loading } = useProjects();

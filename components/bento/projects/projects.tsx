@@ -2,8 +2,8 @@ import { Reveal } from '@/components/motion/reveal';
 import type { Project } from '@/lib/content/types';
 import { ProjectMarkdown } from '@/components/project-markdown';
 import { profile } from '@/lib/profile';
-import { ProjectCard, type CardProject } from './project-card';
-import { ProjectGrid, ProjectGridItem } from './project-grid';
+import type { CardProject } from './project-card';
+import { ProjectGrid } from './project-grid';
 import { ProjectsBlock } from './projects-block';
 import { ProjectsProvider } from './projects-provider';
 import styles from './projects.module.css';
@@ -12,15 +12,7 @@ const cardProject = ({ id, title, tags, websiteLink, githubLink }: Project): Car
 
 /** Async so the payload carries the cards as a row of its own that the browser never reads (see StaticHtml). */
 async function BuiltProjectGrid({ projects }: { projects: Project[] }) {
-  return (
-    <ProjectGrid>
-      {projects.map((project) => (
-        <ProjectGridItem key={project.id}>
-          <ProjectCard project={cardProject(project)} description={<ProjectMarkdown source={project.shortDescription} />} />
-        </ProjectGridItem>
-      ))}
-    </ProjectGrid>
-  );
+  return <ProjectGrid projects={projects.map((project) => ({ ...cardProject(project), description: <ProjectMarkdown source={project.shortDescription} /> }))} />;
 }
 
 /** Descriptions are rendered here at build time so the markdown renderer ships to no one. */
