@@ -1,7 +1,7 @@
 import { defineConfig, devices, type Project } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium';
 import { DESKTOP, MOBILE } from './e2e/viewports';
-import { readTarget } from './live/target';
+import { liveTarget } from './lib/config';
 
 /**
  * `npm run test:live -- <url>` (scripts/live-check.mjs): checks a published site, not one the
@@ -9,7 +9,7 @@ import { readTarget } from './live/target';
  * (playwright.config.ts, e2e/) never run it. Per viewport, one project visits the page and records
  * (visit.live.ts), the next judges the record (checks.live.ts); all wait for the build id first.
  */
-readTarget(); // a missing or malformed LIVE_URL stops here, with a message saying so
+liveTarget(); // a missing or malformed LIVE_URL stops here, with a message saying so
 
 const viewports: Array<[string, Project['use']]> = [
   ['1280×800', { viewport: DESKTOP }],

@@ -1,13 +1,13 @@
 import { test, type APIRequestContext } from '@playwright/test';
 import { metaContent } from './html';
-import { readTarget } from './target';
+import { liveTarget } from '../lib/config';
 
 /**
  * Runs before every other check. After a deploy the CDN may serve the previous build for a while:
  * the page is loaded again every few seconds, for up to two minutes, until it carries the build id
  * the publish run just built.
  */
-const target = readTarget();
+const target = liveTarget();
 const WAIT_MS = 120_000;
 const EVERY_MS = 5_000;
 

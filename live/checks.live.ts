@@ -3,7 +3,7 @@ import { getProjects, getRoles } from '../lib/content/queries';
 import { createNodeContentClient } from '../lib/supabase/build-client';
 import { startIndex } from '../components/bento/work/carousel-index';
 import { carouselStructureProblems, projectProblems, roleProblems } from './compare';
-import { readTarget } from './target';
+import { liveTarget } from '../lib/config';
 import { loadVisit } from './visit-file';
 import { STEP, type Visit } from './visit';
 
@@ -12,7 +12,7 @@ import { STEP, type Visit } from './visit';
  * failure's message lists every problem found, each naming where: the request's URL, the project
  * or role, the axe rule and the element.
  */
-const target = readTarget();
+const target = liveTarget();
 
 let visit: Visit;
 test.beforeAll(({}, testInfo) => {

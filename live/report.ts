@@ -1,5 +1,5 @@
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestError, TestResult } from '@playwright/test/reporter';
-import { readTarget } from './target';
+import { liveTarget } from '../lib/config';
 
 /**
  * The live checks' report: one line per check, its notes, and for a failure every problem it
@@ -29,7 +29,7 @@ export default class LiveReport implements Reporter {
   }
 
   onBegin(config: FullConfig, suite: Suite): void {
-    const target = readTarget();
+    const target = liveTarget();
     const chromium = config.projects[0]?.use.launchOptions?.executablePath ?? 'Playwright’s own';
     console.log(`Live checks of ${target.url}${target.siteUrl === target.url ? '' : ` (a copy of ${target.siteUrl})`}`);
     console.log(
@@ -65,7 +65,7 @@ export default class LiveReport implements Reporter {
   onEnd(result: FullResult): void {
     const total = this.passed + this.failed.length + this.notRun;
     if (this.failed.length === 0 && result.status === 'passed') {
-      console.log(`\nLive checks passed: ${this.passed} of ${total}${readTarget().backend ? '' : ' (structure only: content not compared)'}.`);
+      console.log(`\nLive checks passed: ${this.passed} of ${total}${liveTarget().backend ? '' : ' (structure only: content not compared)'}.`);
       return;
     }
     console.log(`\nLive checks FAILED: ${this.failed.length} failed, ${this.passed} passed, ${this.notRun} not run (status: ${result.status}).`);

@@ -1,12 +1,13 @@
 import { test, type APIRequestContext } from '@playwright/test';
 import { linkHref, metaContent } from './html';
-import { readTarget, sameAddress, servedAddress } from './target';
+import { liveTarget } from '../lib/config';
+import { sameAddress, servedAddress } from './target';
 
 /**
  * What crawlers and link previews read, from the HTML as the host sends it: each names the
  * site's address (LIVE_SITE_URL when the copy checked is served elsewhere, else the URL checked).
  */
-const target = readTarget();
+const target = liveTarget();
 const note = (description: string) => test.info().annotations.push({ type: 'note', description });
 
 async function fetchText(request: APIRequestContext, url: string): Promise<string> {

@@ -1,9 +1,10 @@
-import { readTarget, sameAddress, servedAddress } from './target';
+import { liveTarget } from '../lib/config';
+import { sameAddress, servedAddress } from './target';
 
-describe('readTarget', () => {
+describe('liveTarget', () => {
   it('reads the page, the address it was built for, the expected build id and the Supabase project', () => {
     expect(
-      readTarget({
+      liveTarget({
         LIVE_URL: 'http://127.0.0.1:8788/portfolio',
         LIVE_SITE_URL: 'https://owner.github.io/portfolio',
         EXPECTED_BUILD_ID: ' 42-1 ',
@@ -19,7 +20,7 @@ describe('readTarget', () => {
   });
 
   it('checks structure only without Supabase variables, and the page names itself by the URL checked', () => {
-    expect(readTarget({ LIVE_URL: 'https://owner.github.io/' })).toEqual({ url: 'https://owner.github.io/', siteUrl: 'https://owner.github.io/', expectedBuildId: null, backend: null });
+    expect(liveTarget({ LIVE_URL: 'https://owner.github.io/' })).toEqual({ url: 'https://owner.github.io/', siteUrl: 'https://owner.github.io/', expectedBuildId: null, backend: null });
   });
 
   it.each([
@@ -28,12 +29,12 @@ describe('readTarget', () => {
     [{ LIVE_URL: 'ftp://owner.github.io/' }, /LIVE_URL must be an http\(s\) URL/],
     [{ LIVE_URL: 'https://owner.github.io/', NEXT_PUBLIC_SUPABASE_URL: 'https://ref.supabase.co' }, /Set both NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY/],
   ])('refuses %j', (env, message) => {
-    expect(() => readTarget(env)).toThrow(message);
+    expect(() => liveTarget(env)).toThrow(message);
   });
 });
 
 describe('addresses', () => {
-  const target = readTarget({ LIVE_URL: 'http://127.0.0.1:8788/', LIVE_SITE_URL: 'https://example.com/' });
+  const target = liveTarget({ LIVE_URL: 'http://127.0.0.1:8788/', LIVE_SITE_URL: 'https://example.com/' });
 
   it('fetches what the site names under its own address from the copy checked', () => {
     expect(servedAddress(target, 'https://example.com/og.png')).toBe('http://127.0.0.1:8788/og.png');

@@ -1,10 +1,8 @@
-// The target is read from the environment by lib/config.ts, where every variable is read and checked.
-import type { LiveTarget as Target } from '../lib/config';
-
-export { liveTarget as readTarget, pageAddress, type LiveTarget as Target } from '../lib/config';
+// The target itself is read and checked by lib/config.ts (liveTarget), with every other variable.
+import type { LiveTarget } from '../lib/config';
 
 /** Where to fetch an address the site names under its own URL from: the same path on the copy checked. */
-export function servedAddress(target: Target, address: string): string {
+export function servedAddress(target: LiveTarget, address: string): string {
   return address.startsWith(target.siteUrl) ? target.url + address.slice(target.siteUrl.length) : address;
 }
 

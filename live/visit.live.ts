@@ -1,10 +1,10 @@
 import { test } from '@playwright/test';
-import { readTarget } from './target';
+import { liveTarget } from '../lib/config';
 import { saveVisit } from './visit-file';
 import { visitPage } from './visit';
 
 // The visit records; checks.live.ts, which runs after it, judges.
-const target = readTarget();
+const target = liveTarget();
 test.setTimeout(180_000);
 
 test('visit: the HTML as served, then load, gate, axe, GitHub menu, carousel, chart, scroll to the end, reload', async ({ page, browser }, testInfo) => {

@@ -3,7 +3,7 @@ import { axeViolations, settleForAxe, type AxeViolation } from '../e2e/axe';
 import { type Violation, watchViolations } from '../e2e/csp';
 import { GATE } from '../lib/constants';
 import { GATE_CLOSED_CLASS, GATE_OPEN as GATE_OPEN_MARK } from '../lib/page-lifecycle';
-import type { Target } from './target';
+import type { LiveTarget } from '../lib/config';
 
 /**
  * One visit of the published page, as a visitor makes it, recorded for the checks to judge
@@ -77,7 +77,7 @@ async function loadingTexts(page: Page): Promise<string[]> {
 }
 
 /** `page` runs the site's scripts; `servedPage` has JavaScript off, to read the HTML as sent. */
-export async function visitPage(page: Page, servedPage: Page, target: Target): Promise<Visit> {
+export async function visitPage(page: Page, servedPage: Page, target: LiveTarget): Promise<Visit> {
   const visit: Visit = {
     url: target.url,
     loadError: null,
