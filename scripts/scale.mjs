@@ -4,9 +4,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import { EMBEDDED_ANON_KEY as ANON, EMBEDDED_SERVICE_ROLE_KEY as SERVICE } from '../embedded-backend/keys.ts';
+import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
-import { freePort, ROOT, run, startEmbeddedBackend } from './lib/processes.ts';
+import { freePort, ROOT, run, start, startEmbeddedBackend } from './lib/processes.ts';
 
 const backendPort = await freePort();
 const backendUrl = `http://127.0.0.1:${backendPort}`;
@@ -43,6 +45,39 @@ async function visitBytes(label) {
   const tables = (await responseBytes('projects?select=*&order=id.asc')) + (await responseBytes('roles?select=*&order=id.asc'));
   const version = await responseBytes('content_version?select=version&limit=1');
   console.log(`backend bytes per visit, ${label}: unchanged ${version} B in 1 request; after an edit (or before the version) ${tables + version} B in 3 (${tables} B for the two tables)`);
+}
+
+/**
+ * The built page in Chromium on a phone: every card there once the runs carried as text are built, in
+ * the order of the HTML's first cards and the backend's ids, and no element wider than the screen.
+ */
+async function checkPage(projectCount) {
+  const port = await freePort();
+  const server = await start('node', ['--import', 'tsx', 'scripts/serve.mjs', '--dir', path.join(ROOT, '.lighthouse', 'scale'), '--port', String(port), '--base', ''], /Serving/);
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`http://127.0.0.1:${port}/`);
+    const started = performance.now();
+    await page.waitForFunction((count) => document.querySelectorAll('[data-testid="project-card"]').length >= count, projectCount, { timeout: 60_000 });
+    const builtMs = performance.now() - started;
+    const { titles, width, viewport } = await page.evaluate(() => ({
+      titles: [...document.querySelectorAll('[role="list"] > [role="none"] > [role="listitem"] [data-testid="project-title"]')].map((title) => title.textContent),
+      width: document.documentElement.scrollWidth,
+      viewport: innerWidth,
+    }));
+    const scaleTitles = titles.filter((title) => title.startsWith('Scale project '));
+    const inOrder = scaleTitles.every((title, index) => title === `Scale project ${index + 1}`);
+    if (titles.length !== projectCount || scaleTitles.length !== PROJECTS || !inOrder) throw new Error(`the grid holds ${titles.length} cards (${scaleTitles.length} generated, in order: ${inOrder}); expected ${projectCount}`);
+    if (width > viewport) throw new Error(`the page is ${width} px wide on a ${viewport} px screen`);
+    if (errors.length) throw new Error(`the page threw: ${errors.join('; ')}`);
+    console.log(`in Chromium at ${viewport} px: all ${projectCount} cards in the list, in order, within ${Math.round(builtMs)} ms of the load; nothing wider than the screen`);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
 }
 
 const TAGS = ['TypeScript', 'React', 'Next.js', 'Postgres', 'Accessibility', 'CSS', 'Node.js', 'Testing'];
@@ -83,6 +118,7 @@ async function main() {
   } finally {
     backend.kill();
   }
+  await checkPage(PROJECTS + 6);
   try {
     console.log((await run('node', ['--import', 'tsx', 'scripts/lighthouse.mjs', '--skip-build', '--targets', 'scale', '--runs', process.env.SCALE_RUNS ?? '3'])).trim());
   } catch (error) {

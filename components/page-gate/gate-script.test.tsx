@@ -1,5 +1,5 @@
 import { GATE, REVEAL } from '@/lib/constants';
-import { GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, replayEarlyClicks } from '@/lib/page-lifecycle';
+import { CARD_RUN_TEXT_ATTRIBUTE, GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, replayEarlyClicks } from '@/lib/page-lifecycle';
 import { gateScript, primaryFamily } from './gate-script';
 
 /** The gate script runs as it does in <head>: evaluated as plain JavaScript. */
@@ -137,6 +137,56 @@ describe('as the gate opens', () => {
     document.body.append(element);
     await openGate();
     expect(element.hasAttribute('data-revealed')).toBe(false);
+  });
+});
+
+describe('the card runs the HTML carries as text', () => {
+  let idleCallbacks: IdleRequestCallback[];
+  /** A long idle period: the script still builds one run in it. */
+  const idlePeriod = () => idleCallbacks.shift()!({ timeRemaining: () => 50, didTimeout: false });
+
+  beforeEach(() => {
+    idleCallbacks = [];
+    window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => idleCallbacks.push(callback));
+    // As the server writes them: elements first, then runs that are the text of a noscript.
+    const run = (titles: string[]) => `<div role="none">${titles.map((title) => `<div role="listitem"><article><h3>${title}</h3></article></div>`).join('')}</div>`;
+    document.body.innerHTML = `<div role="list">${run(['1', '2'])}${['3 &amp; 4', '5', '6', '7'].map((title) => `<noscript ${CARD_RUN_TEXT_ATTRIBUTE}>${run([title])}</noscript>`).join('')}</div>`;
+  });
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+  });
+
+  const titles = () => [...document.querySelectorAll('[role="list"] > [role="none"] h3')].map((title) => title.textContent);
+
+  it('are text while the page loads, for the browser builds no elements inside a noscript', () => {
+    runGate();
+    expect(document.querySelectorAll(`noscript[${CARD_RUN_TEXT_ATTRIBUTE}]`)[0]!.childNodes[0]!.nodeType).toBe(Node.TEXT_NODE);
+    expect(titles()).toEqual(['1', '2']);
+    expect(idleCallbacks).toHaveLength(0);
+  });
+
+  it('become cards in their place and order once the gate has opened, one run per idle period', async () => {
+    await openGate();
+    expect(titles()).toEqual(['1', '2']);
+    idlePeriod();
+    expect(titles()).toEqual(['1', '2', '3 & 4']);
+    idlePeriod();
+    idlePeriod();
+    expect(titles()).toEqual(['1', '2', '3 & 4', '5', '6']);
+    idlePeriod();
+    expect(titles()).toEqual(['1', '2', '3 & 4', '5', '6', '7']);
+    expect(document.querySelectorAll('noscript')).toHaveLength(0);
+    expect(idleCallbacks).toHaveLength(0);
+  });
+
+  it('are left alone once a refresh has replaced the grid they were in', async () => {
+    await openGate();
+    const grid = document.querySelector('[role="list"]')!;
+    grid.remove();
+    while (idleCallbacks.length) idlePeriod();
+    expect(grid.querySelectorAll('noscript')).toHaveLength(4);
   });
 });
 

@@ -1,9 +1,11 @@
 import { GATE } from '@/lib/constants';
-import { CARD_LINK_ATTRIBUTE, EARLY_CLICK_TARGETS, GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, REVEALED_ATTRIBUTE } from '@/lib/page-lifecycle';
+import { CARD_LINK_ATTRIBUTE, CARD_RUN_TEXT_ATTRIBUTE, EARLY_CLICK_TARGETS, GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, REVEALED_ATTRIBUTE } from '@/lib/page-lifecycle';
 import { REVEAL_DUE_SOURCE, REVEAL_SELECTOR } from '@/lib/reveal-rule';
 
 /**
- * Runs in <head> before the body is parsed, so it needs no framework. The card handler is the root's
+ * Runs in <head> before the body is parsed, so it needs no framework. Card runs the HTML carries as
+ * text are built one per idle period, a few milliseconds each: an idle period may last 50 ms, and
+ * filling it would be a long task all the same. The card handler is the root's
  * onclick property so that running the script twice still leaves one; without JavaScript the gate never closes.
  */
 export function gateScript(fontFamilies: { sans: string; serif: string }): string {
@@ -21,7 +23,11 @@ d.onclick=function(e){var x=e.target,c=x&&x.closest&&!x.closest('a, button')&&x.
 w.__takeEarlyClicks=function(){w.removeEventListener('click',keep,true);return clicks.splice(0);};
 var due=${REVEAL_DUE_SOURCE};
 function revealInView(){document.querySelectorAll(${json(REVEAL_SELECTOR)}).forEach(function(e){if(due(e.getBoundingClientRect(),innerHeight))e.setAttribute(${json(REVEALED_ATTRIBUTE)},'');});}
-function open(){if(opened)return;opened=true;d.classList.remove(${json(GATE_CLOSED_CLASS)});w.scrollTo(0,0);if(motion)revealInView();performance.mark(${json(GATE_OPEN)});w.dispatchEvent(new Event(${json(GATE_OPEN)}));}
+function expandCardRuns(){var runs=[].slice.call(document.querySelectorAll('noscript[${CARD_RUN_TEXT_ATTRIBUTE}]'));if(!runs.length)return;
+var idle=w.requestIdleCallback||function(f){setTimeout(f,16);};
+function step(){var n=runs.shift();if(n.isConnected){var t=document.createElement('template');t.innerHTML=n.textContent;n.parentNode.replaceChild(t.content,n);}if(runs.length)idle(step);}
+idle(step);}
+function open(){if(opened)return;opened=true;d.classList.remove(${json(GATE_CLOSED_CLASS)});w.scrollTo(0,0);if(motion)revealInView();performance.mark(${json(GATE_OPEN)});w.dispatchEvent(new Event(${json(GATE_OPEN)}));expandCardRuns();}
 var f=document.fonts;
 var fonts=f?Promise.all(${json(fontLoads)}.map(function(s){return f.load(s);})):Promise.resolve();
 var load=new Promise(function(r){if(document.readyState==='complete')r();else w.addEventListener('load',function(){r();},{once:true});});

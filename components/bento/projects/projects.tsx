@@ -3,7 +3,7 @@ import type { Project } from '@/lib/content/types';
 import { ProjectMarkdown } from '@/components/project-markdown';
 import { profile } from '@/lib/profile';
 import type { CardProject } from './project-card';
-import { ProjectGrid } from './project-grid';
+import { ProjectGrid, RUNS_AS_ELEMENTS } from './project-grid';
 import { ProjectsBlock } from './projects-block';
 import { ProjectsProvider } from './projects-provider';
 import styles from './projects.module.css';
@@ -12,7 +12,12 @@ const cardProject = ({ id, title, tags, websiteLink, githubLink }: Project): Car
 
 /** Async so the payload carries the cards as a row of its own that the browser never reads (see StaticHtml). */
 async function BuiltProjectGrid({ projects }: { projects: Project[] }) {
-  return <ProjectGrid projects={projects.map((project) => ({ ...cardProject(project), description: <ProjectMarkdown source={project.shortDescription} /> }))} />;
+  return (
+    <ProjectGrid
+      projects={projects.map((project) => ({ ...cardProject(project), description: <ProjectMarkdown source={project.shortDescription} /> }))}
+      runsAsElements={RUNS_AS_ELEMENTS}
+    />
+  );
 }
 
 /** Descriptions are rendered here at build time so the markdown renderer ships to no one. */
