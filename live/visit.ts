@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations, settleForAxe, type AxeViolation } from '../e2e/axe';
 import { type Violation, watchViolations } from '../e2e/csp';
 import { GATE } from '../lib/constants';
-import { GATE_CLOSED_CLASS, GATE_OPEN as GATE_OPEN_MARK } from '../lib/page-lifecycle';
+import { CARD_RUN_TEXT_ATTRIBUTE, GATE_CLOSED_CLASS, GATE_OPEN as GATE_OPEN_MARK } from '../lib/page-lifecycle';
 import type { LiveTarget } from '../lib/config';
 
 /**
@@ -150,6 +150,8 @@ export async function visitPage(page: Page, servedPage: Page, target: LiveTarget
 
   await step(STEP.read, async () => {
     visit.fonts = await page.evaluate(readFonts);
+    // With many projects, the later runs of cards are built from the HTML's text while the page idles.
+    await page.waitForFunction((selector) => !document.querySelector(selector), `noscript[${CARD_RUN_TEXT_ATTRIBUTE}]`, { timeout: 30_000 });
     visit.projects = await readProjects(page);
     await noteLoadingTexts();
   });
