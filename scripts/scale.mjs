@@ -18,7 +18,9 @@ const ROLES = 200;
 /** Builds into .lighthouse/<dir> (scripts/lighthouse.mjs audits .lighthouse/scale). */
 async function timedBuild(dir, env) {
   const started = performance.now();
-  await run('npm', ['run', '--silent', 'build'], { NEXT_EXPORT_DIR: path.join('.lighthouse', dir), SITE_URL: MEASURED_SITE_URL, ...env });
+  const output = await run('npm', ['run', '--silent', 'build'], { NEXT_EXPORT_DIR: path.join('.lighthouse', dir), SITE_URL: MEASURED_SITE_URL, ...env });
+  // The build's own summary: what it read, from where.
+  for (const line of output.split('\n').filter((line) => line.includes('[content]'))) console.log(line.trim());
   return (performance.now() - started) / 1000;
 }
 
