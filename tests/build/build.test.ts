@@ -66,6 +66,9 @@ describe('npm run build', () => {
     const html = readFileSync(path.join(dir, 'out', 'index.html'), 'utf8');
     expect(html).toContain('Checkout Playground');
     expect(html).toContain('Brightline Telecom');
+    // A card's text is in the HTML only: the post-build step emptied its row of the inline payload.
+    expect(html.split('A sandbox for trying').length - 1).toBe(1);
+    expect(lines.filter((line) => line.startsWith('[trim-payload] index.html: inline payload'))).toHaveLength(1);
   });
 
   it.each([

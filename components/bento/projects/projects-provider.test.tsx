@@ -59,7 +59,7 @@ describe('ProjectsProvider with a hosted backend', () => {
     jest.mocked(refreshProjects).mockResolvedValue([project(1), project(2), project(3)]);
     render(
       <ProjectsProvider built={{ version: null, count: 2 }}>
-        <ProjectsBlock intro="Side projects." builtCount={2}>{built([project(1), project(2)])}</ProjectsBlock>
+        <ProjectsBlock intro="Side projects." builtCount={2} builtGrid={built([project(1), project(2)])} />
       </ProjectsProvider>,
     );
     expect(titles()).toEqual(['Project 1', 'Project 2']);
@@ -75,7 +75,7 @@ describe('ProjectsProvider with a hosted backend', () => {
     jest.mocked(refreshProjects).mockReturnValue(new Promise((done) => (resolve = done)));
     render(
       <ProjectsProvider built={{ version: null, count: 0 }}>
-        <ProjectsBlock intro="Side projects." builtCount={0}>{built([])}</ProjectsBlock>
+        <ProjectsBlock intro="Side projects." builtCount={0} builtGrid={built([])} />
       </ProjectsProvider>,
     );
     expect(await screen.findByText('Loading projects...')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('ProjectsProvider with a hosted backend', () => {
     jest.mocked(refreshProjects).mockResolvedValue(null);
     render(
       <ProjectsProvider built={{ version: null, count: 1 }}>
-        <ProjectsBlock intro="Side projects." builtCount={1}>{built([project(1)])}</ProjectsBlock>
+        <ProjectsBlock intro="Side projects." builtCount={1} builtGrid={built([project(1)])} />
       </ProjectsProvider>,
     );
     await settle();

@@ -26,9 +26,7 @@ export function Projects({ projects, version }: { projects: Project[]; version: 
     <section className={`panel ${styles.projects}`} aria-label="Projects">
       <ProjectsProvider built={{ version, count: projects.length }}>
         <Reveal>
-          <ProjectsBlock intro={profile.projectsIntro} builtCount={projects.length}>
-            <BuiltProjectGrid projects={projects} />
-          </ProjectsBlock>
+          <ProjectsBlock intro={profile.projectsIntro} builtCount={projects.length} builtGrid={<BuiltProjectGrid projects={projects} />} />
         </Reveal>
       </ProjectsProvider>
     </section>

@@ -1,0 +1,94 @@
+// The RSC payload Next inlines in an exported page: `self.__next_f.push([1, "<rows>"])` scripts
+// whose strings, joined, are React Flight rows. Rows are `<hex id>:<JSON>\n`, or a text row
+// `<hex id>:T<hex byte length>,<text>` with no line end; a row with an empty id is a hint.
+
+export const BUILT_GRID_PROP = 'builtGrid';
+
+const PUSH = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g;
+
+type Row = { id: string; source: string; body: string };
+
+function utf8Length(codePoint: number): number {
+  return codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+}
+
+export function parseRows(text: string): Row[] {
+  const rows: Row[] = [];
+  let at = 0;
+  while (at < text.length) {
+    const colon = text.indexOf(':', at);
+    if (colon < 0) throw new Error(`a payload row without a colon at ${at}`);
+    const id = text.slice(at, colon);
+    const textRow = /^T([0-9a-f]+),/.exec(text.slice(colon + 1, colon + 24));
+    let end: number;
+    if (textRow) {
+      let bytes = parseInt(textRow[1]!, 16);
+      end = colon + 1 + textRow[0].length;
+      while (bytes > 0) {
+        const codePoint = text.codePointAt(end)!;
+        bytes -= utf8Length(codePoint);
+        end += codePoint > 0xffff ? 2 : 1;
+      }
+    } else {
+      end = text.indexOf('\n', colon);
+      end = end < 0 ? text.length : end + 1;
+    }
+    rows.push({ id, source: text.slice(at, end), body: text.slice(colon + 1, end) });
+    at = end;
+  }
+  return rows;
+}
+
+/** Ids a row refers to: "$<id>", "$L<id>", "$@<id>" and the like, with an optional ":path". */
+function references(body: string): string[] {
+  return [...body.matchAll(/"\$[A-Za-z@]?([0-9a-f]+)(?::[^"]*)?"/g)].map((match) => match[1]!);
+}
+
+function reachable(rows: Map<string, Row>, leaf: string | null): Set<string> {
+  const seen = new Set<string>();
+  const stack = ['0'];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id) || !rows.has(id)) continue;
+    seen.add(id);
+    if (id !== leaf) stack.push(...references(rows.get(id)!.body));
+  }
+  return seen;
+}
+
+const scriptFor = (text: string) =>
+  `<script>self.__next_f.push(${JSON.stringify([1, text]).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')})</script>`;
+
+/**
+ * Empties the row the built project grid's prop refers to, and every row only it reached: the cards
+ * are in the HTML already and the browser never reads that row (components/static-html.tsx). The
+ * rows left are written back, in order, as one script where the first of the payload's was.
+ */
+export function trimBuiltGrid(html: string): { html: string; before: number; after: number } {
+  const pushes = [...html.matchAll(PUSH)];
+  const chunks = pushes.map((match) => JSON.parse(match[1]!) as [number, string?]);
+  const text = chunks.filter(([kind]) => kind === 1).map(([, rows]) => rows ?? '').join('');
+  const marker = new RegExp(`"${BUILT_GRID_PROP}":"\\$L([0-9a-f]+)"`, 'g');
+  const grids = [...text.matchAll(marker)];
+  if (grids.length === 0) return { html, before: text.length, after: text.length };
+  if (grids.length > 1) throw new Error(`the payload has ${grids.length} built grids; expected one`);
+  const grid = grids[0]![1]!;
+  const rows = parseRows(text);
+  const byId = new Map(rows.filter((row) => row.id).map((row) => [row.id, row]));
+  if (!byId.has(grid)) throw new Error(`the built grid's row ${grid} is not in the payload`);
+  const kept = reachable(byId, grid);
+  const dropped = new Set([...reachable(byId, null)].filter((id) => !kept.has(id)));
+  const trimmed = rows
+    .filter((row) => !dropped.has(row.id))
+    .map((row) => (row.id === grid ? `${grid}:null\n` : row.source))
+    .join('');
+  const firstRows = pushes.find((_, index) => chunks[index]![0] === 1)!;
+  let rewritten = '';
+  let last = 0;
+  pushes.forEach((match, index) => {
+    if (chunks[index]![0] !== 1) return;
+    rewritten += html.slice(last, match.index) + (match === firstRows ? scriptFor(trimmed) : '');
+    last = match.index + match[0].length;
+  });
+  return { html: rewritten + html.slice(last), before: text.length, after: trimmed.length };
+}
