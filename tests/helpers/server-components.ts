@@ -1,10 +1,12 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 
-type AnyProps = { children?: ReactNode } & Record<string, unknown>;
+type AnyProps = Record<string, unknown>;
+
+const holdsElements = (value: unknown): boolean => isValidElement(value) || (Array.isArray(value) && value.some(holdsElements));
 
 /**
- * A tree as the page's payload carries it: each async server component inside replaced by what it
- * rendered, as the build does before the browser sees it. jsdom's React renders no async
+ * A tree as the page's payload carries it: each async server component inside, in children or
+ * another prop, replaced by what it rendered, as the build does before the browser sees it. jsdom's React renders no async
  * component; everything else is left for the test to render.
  */
 export async function renderAsyncServerComponents(node: ReactNode): Promise<ReactNode> {
@@ -14,6 +16,11 @@ export async function renderAsyncServerComponents(node: ReactNode): Promise<Reac
   if (typeof element.type === 'function' && element.type.constructor.name === 'AsyncFunction') {
     return renderAsyncServerComponents(await (element.type as (props: AnyProps) => Promise<ReactNode>)(element.props));
   }
-  if (element.props.children === undefined) return element;
-  return cloneElement(element, { children: await renderAsyncServerComponents(element.props.children) });
+  // Children and any other prop that holds elements (ProjectsBlock's builtGrid).
+  const resolved = await Promise.all(
+    Object.entries(element.props)
+      .filter(([, value]) => holdsElements(value))
+      .map(async ([name, value]) => [name, await renderAsyncServerComponents(value as ReactNode)] as const),
+  );
+  return resolved.length ? cloneElement(element, Object.fromEntries(resolved)) : element;
 }
