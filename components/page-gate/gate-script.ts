@@ -3,10 +3,11 @@ import { CARD_LINK_ATTRIBUTE, CARD_RUN_TEXT_ATTRIBUTE, EARLY_CLICK_TARGETS, GATE
 import { REVEAL_DUE_SOURCE, REVEAL_SELECTOR } from '@/lib/reveal-rule';
 
 /**
- * Runs in <head> before the body is parsed, so it needs no framework. Card runs the HTML carries as
- * text are built one per idle period, a few milliseconds each: an idle period may last 50 ms, and
- * filling it would be a long task all the same. The card handler is the root's
- * onclick property so that running the script twice still leaves one; without JavaScript the gate never closes.
+ * Runs in <head> before the body is parsed, so it needs no framework. The card handler is the root's
+ * onclick property so that running the script twice still leaves one; without JavaScript the gate
+ * never closes. Card runs the HTML carries as text are built one per idle period, a few milliseconds
+ * each: an idle period may last 50 ms, and filling it would be a long task all the same. That text
+ * is the server's own escaped markup, and a template's parse runs no script.
  */
 export function gateScript(fontFamilies: { sans: string; serif: string }): string {
   const fontLoads = [`400 1em ${fontFamilies.sans}`, `300 1em ${fontFamilies.serif}`];
