@@ -6,8 +6,8 @@ const holdsElements = (value: unknown): boolean => isValidElement(value) || (Arr
 
 /**
  * A tree as the page's payload carries it: each async server component inside, in children or
- * another prop, replaced by what it rendered, as the build does before the browser sees it. jsdom's React renders no async
- * component; everything else is left for the test to render.
+ * another prop, replaced by what it rendered, as the build does before the browser sees it.
+ * jsdom's React renders no async component; everything else is left for the test to render.
  */
 export async function renderAsyncServerComponents(node: ReactNode): Promise<ReactNode> {
   if (Array.isArray(node)) return Promise.all(node.map(renderAsyncServerComponents));
