@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
 import { EMBEDDED_ANON_KEY } from '../embedded-backend/keys.ts';
 import { GATE_OPEN } from '../lib/page-lifecycle.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
-import { freePort, ROOT, run, start, startEmbeddedBackend } from './lib/processes.ts';
+import { freePort, ROOT, run, serveExport, startEmbeddedBackend } from './lib/processes.ts';
 
 const WORK = path.join(ROOT, '.lighthouse');
 /** The port the live site's backend was built for; the audit starts it there again. */
@@ -173,7 +173,7 @@ async function main() {
       const { dir, port, path: pagePath } = pages[target];
       const origin = `http://127.0.0.1:${port}`;
       if (!served.has(dir)) {
-        servers.push(await start('node', ['--import', 'tsx', 'scripts/serve.mjs', '--dir', path.join(WORK, dir), '--port', port, '--base', '', '--cache'], /Serving/));
+        servers.push(await serveExport(path.join(WORK, dir), Number(port), { cache: true }));
         await warm(origin, dir);
         served.add(dir);
       }

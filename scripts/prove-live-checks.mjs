@@ -8,7 +8,7 @@ import path from 'node:path';
 import { siteUrl } from '../lib/config.ts';
 import { exportPath } from './lib/export-dir.ts';
 import { EMBEDDED_ANON_KEY } from '../embedded-backend/keys.ts';
-import { freePort, ROOT, start, startEmbeddedBackend } from './lib/processes.ts';
+import { freePort, ROOT, serveExport, startEmbeddedBackend } from './lib/processes.ts';
 
 const exported = exportPath();
 if (!existsSync(path.join(exported, 'index.html'))) {
@@ -73,7 +73,7 @@ function watch(child, what) {
 
 async function serve(dir) {
   const port = await freePort();
-  const server = await start('node', ['--import', 'tsx', 'scripts/serve.mjs', '--dir', dir, '--port', String(port), '--base', base], /Serving/);
+  const server = await serveExport(dir, port, { base });
   return { server: watch(server, `The server of ${path.relative(ROOT, dir) || dir}`), url: `http://127.0.0.1:${port}${base}/` };
 }
 

@@ -8,12 +8,13 @@ import { chromium } from '@playwright/test';
 import { EMBEDDED_ANON_KEY as ANON, EMBEDDED_SERVICE_ROLE_KEY as SERVICE } from '../embedded-backend/keys.ts';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
-import { freePort, ROOT, run, start, startEmbeddedBackend } from './lib/processes.ts';
+import { freePort, ROOT, run, serveExport, startEmbeddedBackend } from './lib/processes.ts';
 
 const backendPort = await freePort();
 const backendUrl = `http://127.0.0.1:${backendPort}`;
 const PROJECTS = 1000;
 const ROLES = 200;
+const scaleTitle = (number) => `Scale project ${number}`;
 
 /** Builds into .lighthouse/<dir> (scripts/lighthouse.mjs audits .lighthouse/scale). */
 async function timedBuild(dir, env) {
@@ -55,7 +56,7 @@ async function visitBytes(label) {
  */
 async function checkPage(projectCount) {
   const port = await freePort();
-  const server = await start('node', ['--import', 'tsx', 'scripts/serve.mjs', '--dir', path.join(ROOT, '.lighthouse', 'scale'), '--port', String(port), '--base', ''], /Serving/);
+  const server = await serveExport(path.join(ROOT, '.lighthouse', 'scale'), port);
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
@@ -70,8 +71,8 @@ async function checkPage(projectCount) {
       width: document.documentElement.scrollWidth,
       viewport: innerWidth,
     }));
-    const scaleTitles = titles.filter((title) => title.startsWith('Scale project '));
-    const inOrder = scaleTitles.every((title, index) => title === `Scale project ${index + 1}`);
+    const scaleTitles = titles.filter((title) => title.startsWith(scaleTitle('')));
+    const inOrder = scaleTitles.every((title, index) => title === scaleTitle(index + 1));
     if (titles.length !== projectCount || scaleTitles.length !== PROJECTS || !inOrder) throw new Error(`the grid holds ${titles.length} cards (${scaleTitles.length} generated, in order: ${inOrder}); expected ${projectCount}`);
     if (width > viewport) throw new Error(`the page is ${width} px wide on a ${viewport} px screen`);
     if (errors.length) throw new Error(`the page threw: ${errors.join('; ')}`);
@@ -94,7 +95,7 @@ async function main() {
     await insert(
       'projects',
       Array.from({ length: PROJECTS }, (_, index) => ({
-        title: `Scale project ${index + 1}`,
+        title: scaleTitle(index + 1),
         short_description: `Generated project **${index + 1}** of ${PROJECTS}, with [a link](https://example.com/${index + 1}) and some text to make the card realistic.`,
         website_link: index % 3 === 0 ? '' : `https://example.com/p/${index + 1}`,
         github_link: index % 4 === 0 ? null : `https://github.com/example/p${index + 1}`,

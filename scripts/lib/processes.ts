@@ -46,6 +46,12 @@ export function startEmbeddedBackend(port?: number): Promise<Started> {
   return start('node', ['--import', 'tsx', 'scripts/backend.mjs'], /Embedded backend ready/, port ? { EMBEDDED_BACKEND_PORT: String(port) } : {});
 }
 
+/** A static export served by scripts/serve.mjs (wrangler pages dev) on `port`, once it is serving. */
+export function serveExport(dir: string, port: number, { base = '', cache = false }: { base?: string; cache?: boolean } = {}): Promise<Started> {
+  const args = ['--import', 'tsx', 'scripts/serve.mjs', '--dir', dir, '--port', String(port), '--base', base];
+  return start('node', cache ? [...args, '--cache'] : args, /Serving/);
+}
+
 /** Held open together until all are known, so the system cannot hand out one port twice. */
 export async function freePorts(count: number): Promise<number[]> {
   const servers = Array.from({ length: count }, () => createServer());
