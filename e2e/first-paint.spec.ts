@@ -18,11 +18,15 @@ test('the HTML loads no framework script itself: the loader adds each one after 
   const html = await (await page.request.get('/')).text();
   expect(html).not.toMatch(FRAMEWORK_SCRIPT);
   expect(html).not.toMatch(/<link\b[^>]*\bas="script"/);
-  const loader = /<script id="framework-loader" data-async="([^"]*)" data-nomodule="([^"]*)">/.exec(html);
+  // Nor its RSC payload, which the loader runs first from a script of its own.
+  expect(html).not.toContain('self.__next_f');
+  const loader = /<script id="framework-loader" data-async="([^"]*)" data-nomodule="([^"]*)" data-payload="([^"]*)">/.exec(html);
   expect(loader).not.toBeNull();
   const listed = loader![1]!.split(' ');
   const legacy = loader![2]!.split(' ').filter(Boolean);
+  const payload = loader![3]!;
   expect(listed.length).toBeGreaterThan(0);
+  expect(payload).toMatch(/\/_next\/static\/chunks\/payload-[0-9a-f]+\.js$/);
 
   await openPage(page);
   await page.waitForFunction((count) => document.querySelectorAll('script[src]').length >= count, listed.length);
@@ -34,9 +38,11 @@ test('the HTML loads no framework script itself: the loader adds each one after 
     })),
   );
   for (const src of listed) expect(added, src).toContainEqual({ src, async: true, noModule: false });
+  expect(added.map((script) => script.src)).toContain(payload);
   for (const src of legacy) expect(added, src).toContainEqual(expect.objectContaining({ src, noModule: true }));
 
   // Requested after the window load and the gate's opening, never before.
+  listed.push(payload);
   await page.waitForFunction(
     (scripts) => performance.getEntriesByType('resource').filter((entry) => scripts.includes(new URL(entry.name).pathname)).length === scripts.length,
     listed,

@@ -1,6 +1,7 @@
 // `npm run size`: the JavaScript a first visit downloads before anything lazy, against the budget.
-// Inline scripts are only reported: they are the content serialised for hydration, and a budget on
-// code must not fail because a project was added.
+// The RSC payload (its own script since defer-framework) and the inline scripts are only reported:
+// the payload is the content serialised for hydration, and a budget on code must not fail because a
+// project was added.
 import './lib/build-env.ts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { exportDir } from '../lib/config.ts';
 import { assetFile } from './lib/export-files.ts';
-import { frameworkScripts } from './lib/framework-scripts.ts';
+import { frameworkScripts, loaderPayload } from './lib/framework-scripts.ts';
 
 const { values } = parseArgs({
   options: {
@@ -44,6 +45,8 @@ const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*type="applicat
   .map((m) => m[1])
   .join('');
 const inlineKiB = gzipKiB(Buffer.from(inline));
+const payloadUrl = loaderPayload(html);
+const payloadKiB = payloadUrl ? gzipKiB(readFileSync(assetFile(root, payloadUrl))) : 0;
 const total = rows.reduce((sum, row) => sum + row.gzipKiB, 0);
 const budget = Number(values.budget);
 
@@ -57,7 +60,7 @@ const MARKERS = [
   ['content refresh', 'fetch failed; keeping'],
 ];
 const chunksDir = path.join(root, '_next', 'static', 'chunks');
-const upFront = new Set(rows.map((row) => path.basename(row.url)));
+const upFront = new Set([...rows.map((row) => path.basename(row.url)), ...(payloadUrl ? [path.basename(payloadUrl)] : [])]);
 const lazy = readdirSync(chunksDir)
   .filter((name) => name.endsWith('.js') && !upFront.has(name))
   .map((name) => {
@@ -70,13 +73,14 @@ const lazy = readdirSync(chunksDir)
   .sort((a, b) => b.gzipKiB - a.gzipKiB);
 
 if (values.json) {
-  console.log(JSON.stringify({ scripts: rows, totalKiB: total, inlineKiB, budgetKiB: budget, lazy }, null, 2));
+  console.log(JSON.stringify({ scripts: rows, totalKiB: total, payloadKiB, inlineKiB, budgetKiB: budget, lazy }, null, 2));
 } else {
   for (const row of rows.sort((a, b) => b.gzipKiB - a.gzipKiB)) {
     console.log(`${row.gzipKiB.toFixed(1).padStart(7)} KiB  ${row.url}`);
   }
   console.log(`${total.toFixed(1).padStart(7)} KiB  initial JavaScript, gzip -9 (budget ${budget} KiB)`);
-  console.log(`${inlineKiB.toFixed(1).padStart(7)} KiB  inline: the RSC payload (content for hydration), reported, not budgeted`);
+  console.log(`${payloadKiB.toFixed(1).padStart(7)} KiB  the RSC payload (content for hydration), run before the framework: reported, not budgeted`);
+  console.log(`${inlineKiB.toFixed(1).padStart(7)} KiB  inline scripts (the gate, the loader): reported, not budgeted`);
   console.log('Lazy and other chunks, gzip -9:');
   for (const chunk of lazy) console.log(`${chunk.gzipKiB.toFixed(1).padStart(7)} KiB  ${chunk.name}  ${chunk.what}`);
 }

@@ -1,6 +1,6 @@
-// postbuild, after defer-framework: empties the built project grid's row of each page's inline RSC
-// payload (scripts/lib/flight-payload.ts). The cards are in the HTML, kept there by StaticHtml; with
-// a thousand projects that row was most of the page's inline script.
+// postbuild, first: empties the built project grid's row of each page's RSC payload, while it is
+// still inline (scripts/lib/flight-payload.ts; defer-framework then moves it to a file). The cards
+// are in the HTML, kept there by StaticHtml; with a thousand projects that row was most of the payload.
 import './lib/build-env.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +20,7 @@ function main() {
     }
     if (result.after === result.before) continue;
     writeFileSync(file, result.html);
-    console.log(`[trim-payload] ${path.basename(file)}: inline payload ${Math.round(result.before / 1024)} KiB → ${Math.round(result.after / 1024)} KiB (the built cards are in the HTML only).`);
+    console.log(`[trim-payload] ${path.basename(file)}: RSC payload ${Math.round(result.before / 1024)} KiB → ${Math.round(result.after / 1024)} KiB (the built cards are in the HTML only).`);
   }
 }
 

@@ -1,11 +1,12 @@
 import { GATE_OPEN } from '@/lib/page-lifecycle';
-import { frameworkLoaderScript } from './framework-loader';
+import { frameworkLoaderScript, PAYLOAD_FAILED_MESSAGE } from './framework-loader';
 
 /** The loader as the exported page holds it: an inline script whose data attributes list the scripts. */
-function runLoader() {
+function runLoader(payload?: string) {
   const loader = document.createElement('script');
   loader.setAttribute('data-async', '/_next/static/chunks/a.js /_next/static/chunks/b.js');
   loader.setAttribute('data-nomodule', '/_next/static/chunks/polyfills.js');
+  if (payload) loader.setAttribute('data-payload', payload);
   document.head.append(loader);
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => loader });
   new Function(frameworkLoaderScript)();
@@ -63,7 +64,7 @@ function withPaintTiming() {
 }
 
 describe('the framework loader', () => {
-  it('adds nothing until the gate opens, then each script, async, after the next frame has painted', () => {
+  it('adds nothing until the gate opens, then each script, async and in a task of its own, after the next frame has painted', () => {
     runLoader();
     jest.advanceTimersByTime(10_000);
     expect(added()).toEqual([]);
@@ -72,14 +73,64 @@ describe('the framework loader', () => {
     expect(added()).toEqual([]);
     frames.forEach((frame) => frame(0)); // the frame that shows the page
     expect(added()).toEqual([]);
-    jest.advanceTimersByTime(0); // the task after it
+    jest.advanceTimersToNextTimer(); // the task after it
+    const polyfills = { src: '/_next/static/chunks/polyfills.js', async: false, noModule: true };
+    expect(added()).toEqual([{ src: '/_next/static/chunks/a.js', async: true, noModule: false }, polyfills]);
+    jest.advanceTimersToNextTimer(); // one script per task, in order
     expect(added()).toEqual([
       { src: '/_next/static/chunks/a.js', async: true, noModule: false },
       { src: '/_next/static/chunks/b.js', async: true, noModule: false },
-      { src: '/_next/static/chunks/polyfills.js', async: false, noModule: true },
+      polyfills,
     ]);
     jest.advanceTimersByTime(1000);
     expect(added()).toHaveLength(3); // once
+  });
+
+  describe('with the page\'s RSC payload', () => {
+    const PAYLOAD = '/_next/static/chunks/payload-0123456789abcdef.js';
+    const preloads = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
+    const payloadScript = () => document.querySelector<HTMLScriptElement>(`script[src="${PAYLOAD}"]`)!;
+
+    function openAndPaint() {
+      runLoader(PAYLOAD);
+      window.dispatchEvent(new Event(GATE_OPEN));
+      frames.forEach((frame) => frame(0));
+      jest.advanceTimersToNextTimer();
+    }
+
+    it('runs the payload first and preloads the scripts meanwhile, one per task; each script once the payload has run', () => {
+      openAndPaint();
+      expect(payloadScript()).not.toBeNull();
+      expect(payloadScript().hasAttribute('async')).toBe(false);
+      expect(preloads()).toEqual(['/_next/static/chunks/a.js']);
+      jest.advanceTimersToNextTimer();
+      expect(preloads()).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+      jest.advanceTimersByTime(1000);
+      expect(added().filter((script) => script.async)).toEqual([]);
+
+      payloadScript().dispatchEvent(new Event('load'));
+      expect(added().filter((script) => script.async).map((script) => script.src)).toEqual(['/_next/static/chunks/a.js']);
+      jest.advanceTimersToNextTimer();
+      expect(added().filter((script) => script.async).map((script) => script.src)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+    });
+
+    it('preloads no script the payload\'s load already added', () => {
+      openAndPaint();
+      payloadScript().dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(1000);
+      expect(preloads()).toEqual(['/_next/static/chunks/a.js']);
+      expect(added().filter((script) => script.async)).toHaveLength(2);
+    });
+
+    it('says in the console when the payload fails to load, and starts no framework script, which could only fail', () => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+      openAndPaint();
+      payloadScript().dispatchEvent(new Event('error'));
+      jest.advanceTimersByTime(1000);
+      expect(error).toHaveBeenCalledWith(PAYLOAD_FAILED_MESSAGE);
+      expect(added().filter((script) => script.async)).toEqual([]);
+      error.mockRestore();
+    });
   });
 
   it('waits, where paint timing exists, until the first contentful paint has been presented', () => {
@@ -93,7 +144,7 @@ describe('the framework loader', () => {
     jest.advanceTimersByTime(0);
     expect(added()).toEqual([]);
     paint('first-contentful-paint');
-    jest.advanceTimersByTime(0);
+    jest.advanceTimersByTime(50);
     expect(added()).toHaveLength(3);
   });
 
@@ -101,14 +152,14 @@ describe('the framework loader', () => {
     marks = [{} as PerformanceEntry];
     runLoader();
     frames.forEach((frame) => frame(0));
-    jest.advanceTimersByTime(0);
+    jest.advanceTimersByTime(50);
     expect(added()).toHaveLength(3);
   });
 
   it('does not wait for a frame that never comes (a hidden tab)', () => {
     runLoader();
     window.dispatchEvent(new Event(GATE_OPEN));
-    jest.advanceTimersByTime(250);
+    jest.advanceTimersByTime(300);
     expect(added()).toHaveLength(3);
   });
 });

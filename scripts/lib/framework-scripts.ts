@@ -1,4 +1,11 @@
-import { FRAMEWORK_LOADER_ID, frameworkLoaderScript, LOADER_ASYNC_ATTRIBUTE, LOADER_NOMODULE_ATTRIBUTE } from '../../components/page-gate/framework-loader';
+import { createHash } from 'node:crypto';
+import {
+  FRAMEWORK_LOADER_ID,
+  frameworkLoaderScript,
+  LOADER_ASYNC_ATTRIBUTE,
+  LOADER_NOMODULE_ATTRIBUTE,
+  LOADER_PAYLOAD_ATTRIBUTE,
+} from '../../components/page-gate/framework-loader';
 import { GATE_OPEN } from '../../lib/page-lifecycle';
 
 export type ScriptTag = { tag: string; src: string; noModule: boolean };
@@ -25,20 +32,49 @@ export function frameworkScripts(html: string): { scripts: string[]; noModule: s
   };
 }
 
+/** The payload script the loader runs first, if the page has one. */
+export function loaderPayload(html: string): string | null {
+  const loader = loaderTag.exec(html)?.[0];
+  return (loader && attribute(loader, LOADER_PAYLOAD_ATTRIBUTE)[0]) || null;
+}
+
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/gi;
 
-export function deferFramework(html: string): string {
+/** Next's inline RSC payload: the script that starts it, and those that push its chunks. */
+const PAYLOAD_SCRIPT = /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)|self\.__next_f\.push\(\[[\s\S]*?\]\)))<\/script>/g;
+
+export type DeferredPage = {
+  html: string;
+  /** The payload as a script file of its own, named by its content; null for a page without one. */
+  payload: { src: string; code: string } | null;
+};
+
+/**
+ * Takes the framework's scripts, their preloads and the inline RSC payload out of an exported page,
+ * and puts the loader in the first script's place. The payload goes to a file beside the scripts.
+ */
+export function deferFramework(html: string): DeferredPage {
   const tags = scriptTags(html);
-  if (tags.length === 0) return html;
+  if (tags.length === 0) return { html, payload: null };
   // The loader waits for the gate's signal: a page without the gate would never hydrate.
   if (!html.includes(`performance.mark(${JSON.stringify(GATE_OPEN)})`)) {
     throw new Error('a page with framework scripts has no page gate script, so nothing would ever load them');
   }
+  const payloadScripts = [...html.matchAll(PAYLOAD_SCRIPT)];
+  let payload: DeferredPage['payload'] = null;
+  if (payloadScripts.length) {
+    const code = payloadScripts.map((match) => `${match[1]};\n`).join('');
+    const first = tags.find((tag) => !tag.noModule) ?? tags[0]!;
+    const assets = first.src.slice(0, first.src.indexOf('/_next/static/'));
+    const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+    payload = { src: `${assets}/_next/static/chunks/payload-${hash}.js`, code };
+  }
   const list = (noModule: boolean) => tags.filter((tag) => tag.noModule === noModule).map((tag) => tag.src).join(' ');
   const loader =
-    `<script id="${FRAMEWORK_LOADER_ID}" ${LOADER_ASYNC_ATTRIBUTE}="${list(false)}" ${LOADER_NOMODULE_ATTRIBUTE}="${list(true)}">` +
-    `${frameworkLoaderScript}</script>`;
+    `<script id="${FRAMEWORK_LOADER_ID}" ${LOADER_ASYNC_ATTRIBUTE}="${list(false)}" ${LOADER_NOMODULE_ATTRIBUTE}="${list(true)}"` +
+    `${payload ? ` ${LOADER_PAYLOAD_ATTRIBUTE}="${payload.src}"` : ''}>${frameworkLoaderScript}</script>`;
   let rewritten = html.replace(SCRIPT_PRELOAD, '');
   tags.forEach((tag, index) => (rewritten = rewritten.replace(tag.tag, index === 0 ? loader : '')));
-  return rewritten;
+  for (const match of payloadScripts) rewritten = rewritten.replace(match[0], '');
+  return { html: rewritten, payload };
 }

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { EMBEDDED_ANON_KEY } from '@/embedded-backend/keys';
 import { placeholderWarning } from '@/lib/profile-placeholders';
+import { assetFile } from '@/scripts/lib/export-files';
+import { loaderPayload } from '@/scripts/lib/framework-scripts';
 import { copyProject, plantStaleExport, removeCopy, runBuild } from '@/tests/helpers/project-copy';
 
 /**
@@ -66,9 +68,18 @@ describe('npm run build', () => {
     const html = readFileSync(path.join(dir, 'out', 'index.html'), 'utf8');
     expect(html).toContain('Checkout Playground');
     expect(html).toContain('Brightline Telecom');
-    // A card's text is in the HTML only: the post-build step emptied its row of the inline payload.
+    // A card's text is in the HTML only: the post-build steps emptied its row of the RSC payload and
+    // moved the payload out of the HTML, to a script the loader runs before the framework's.
     expect(html.split('A sandbox for trying').length - 1).toBe(1);
-    expect(lines.filter((line) => line.startsWith('[trim-payload] index.html: inline payload'))).toHaveLength(1);
+    expect(html).not.toContain('self.__next_f');
+    const payload = loaderPayload(html);
+    expect(payload).toMatch(/^\/_next\/static\/chunks\/payload-[0-9a-f]{16}\.js$/);
+    const code = readFileSync(assetFile(path.join(dir, 'out'), payload!), 'utf8');
+    expect(code).toMatch(/^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\);\nself\.__next_f\.push\(\[1,/);
+    expect(code).toContain('Brightline Telecom'); // the carousel's roles, which its island renders
+    expect(code).not.toContain('A sandbox for trying');
+    expect(lines.filter((line) => line.startsWith('[trim-payload] index.html: RSC payload'))).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith('[defer-framework]'))).toEqual([expect.stringMatching(/RSC payloads moved out of the HTML: .*index\.html \d+ KiB/)]);
   });
 
   it.each([
