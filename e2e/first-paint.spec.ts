@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { HERO_SELECTORS } from '../components/hero/hero-parts';
+import { PAYLOAD_FAILED_MESSAGE } from '../components/page-gate/framework-loader';
 import { REVEAL_SELECTOR } from '../lib/reveal-rule';
 import { readContent } from './backend';
 import { expect, test } from './fixtures';
@@ -61,6 +62,22 @@ test('the HTML loads no framework script itself: the loader adds each one after 
   // And the page hydrates: the menu opens.
   await page.getByRole('button', { name: 'GitHub' }).click();
   await expect(page.getByRole('button', { name: 'GitHub' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a page whose data script fails to load says so in the console and stays as built, starting no framework script', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/Failed to load resource/);
+  allowConsoleErrors(PAYLOAD_FAILED_MESSAGE);
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.route(/\/_next\/static\/chunks\/payload-[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await waitForGateOpen(page);
+  await expect.poll(() => errors).toContain(PAYLOAD_FAILED_MESSAGE);
+  const { projects, roles } = await readContent();
+  await expect(page.getByTestId('project-card')).toHaveCount(projects.length);
+  await expect(page.locator('[aria-roledescription="slide"]')).toHaveAttribute('aria-label', `1 of ${roles.length}`);
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => document.querySelectorAll('script[async][src*="/_next/static/"]').length)).toBe(0);
 });
 
 test('nothing in view blinks as the islands hydrate: each headline word and each reveal only ever grows more opaque', async ({ page }) => {

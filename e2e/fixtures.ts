@@ -2,10 +2,10 @@ import { test as base, expect } from '@playwright/test';
 
 /**
  * Every visit fails on a console error or an uncaught exception, unless the test says which
- * errors it expects (`allowConsoleErrors(/pattern/)`), as the failure tests do.
+ * errors it expects (`allowConsoleErrors(/pattern/)`, or the message itself), as the failure tests do.
  */
 type Fixtures = {
-  allowConsoleErrors: (pattern: RegExp) => void;
+  allowConsoleErrors: (pattern: RegExp | string) => void;
   consoleErrors: string[];
 };
 
@@ -23,9 +23,10 @@ export const test = base.extend<Fixtures>({
   ],
   allowConsoleErrors: [
     async ({ consoleErrors }, use) => {
-      const allowed: RegExp[] = [];
+      const allowed: (RegExp | string)[] = [];
       await use((pattern) => allowed.push(pattern));
-      const unexpected = consoleErrors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+      const matches = (error: string, pattern: RegExp | string) => (typeof pattern === 'string' ? error === pattern : pattern.test(error));
+      const unexpected = consoleErrors.filter((error) => !allowed.some((pattern) => matches(error, pattern)));
       expect(unexpected, 'console errors during the visit').toEqual([]);
     },
     { auto: true },

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { HERO_SELECTORS } from '../components/hero/hero-parts';
+import { PAYLOAD_FAILED_MESSAGE } from '../components/page-gate/framework-loader';
 import { HERO, HERO_TAGS } from '../lib/constants';
 import { profile } from '../lib/profile';
 import { expect, test } from './fixtures';
@@ -58,8 +59,9 @@ test.describe('hero', () => {
   });
 
   test(`shows the headline word by word, ${HERO.wordDelayMs} ms apart, by CSS the gate starts: no script chunk needed`, async ({ page, allowConsoleErrors }) => {
-    // Not one of the framework's or the islands' chunks arrives.
+    // Not one of the framework's or the islands' chunks arrives, nor the page's data, which the loader reports.
     allowConsoleErrors(/Failed to load resource/);
+    allowConsoleErrors(PAYLOAD_FAILED_MESSAGE);
     await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
     // How many words are animating while the gate is still closed, and as it opens.
     await page.addInitScript(({ gateOpen, word }) => {
