@@ -5,6 +5,13 @@
 export const BUILT_GRID_PROP = 'builtGrid';
 
 const PUSH = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g;
+/** Every inline script of the payload: the one that starts it, and those that push its chunks. */
+const PAYLOAD_SCRIPT = /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)|self\.__next_f\.push\(\[[\s\S]*?\]\)))<\/script>/g;
+
+/** The payload's inline scripts in page order: each tag, and the code inside it. */
+export function payloadScripts(html: string): { tag: string; code: string }[] {
+  return [...html.matchAll(PAYLOAD_SCRIPT)].map((match) => ({ tag: match[0], code: match[1]! }));
+}
 
 type Row = { id: string; source: string; body: string };
 

@@ -7,6 +7,7 @@ import {
   LOADER_PAYLOAD_ATTRIBUTE,
 } from '../../components/page-gate/framework-loader';
 import { GATE_OPEN } from '../../lib/page-lifecycle';
+import { payloadScripts } from './flight-payload';
 
 export type ScriptTag = { tag: string; src: string; noModule: boolean };
 
@@ -40,9 +41,6 @@ export function loaderPayload(html: string): string | null {
 
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/gi;
 
-/** Next's inline RSC payload: the script that starts it, and those that push its chunks. */
-const PAYLOAD_SCRIPT = /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)|self\.__next_f\.push\(\[[\s\S]*?\]\)))<\/script>/g;
-
 export type DeferredPage = {
   html: string;
   /** The payload as a script file of its own, named by its content; null for a page without one. */
@@ -60,12 +58,11 @@ export function deferFramework(html: string): DeferredPage {
   if (!html.includes(`performance.mark(${JSON.stringify(GATE_OPEN)})`)) {
     throw new Error('a page with framework scripts has no page gate script, so nothing would ever load them');
   }
-  const payloadScripts = [...html.matchAll(PAYLOAD_SCRIPT)];
+  const inline = payloadScripts(html);
   let payload: DeferredPage['payload'] = null;
-  if (payloadScripts.length) {
-    const code = payloadScripts.map((match) => `${match[1]};\n`).join('');
-    const first = tags.find((tag) => !tag.noModule) ?? tags[0]!;
-    const assets = first.src.slice(0, first.src.indexOf('/_next/static/'));
+  if (inline.length) {
+    const code = inline.map((script) => `${script.code};\n`).join('');
+    const assets = tags[0]!.src.slice(0, tags[0]!.src.indexOf('/_next/static/'));
     const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
     payload = { src: `${assets}/_next/static/chunks/payload-${hash}.js`, code };
   }
@@ -75,6 +72,6 @@ export function deferFramework(html: string): DeferredPage {
     `${payload ? ` ${LOADER_PAYLOAD_ATTRIBUTE}="${payload.src}"` : ''}>${frameworkLoaderScript}</script>`;
   let rewritten = html.replace(SCRIPT_PRELOAD, '');
   tags.forEach((tag, index) => (rewritten = rewritten.replace(tag.tag, index === 0 ? loader : '')));
-  for (const match of payloadScripts) rewritten = rewritten.replace(match[0], '');
+  for (const script of inline) rewritten = rewritten.replace(script.tag, '');
   return { html: rewritten, payload };
 }
