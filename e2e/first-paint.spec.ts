@@ -64,15 +64,13 @@ test('the HTML loads no framework script itself: the loader adds each one after 
   await expect(page.getByRole('button', { name: 'GitHub' })).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('a page whose data script fails to load says so in the console and stays as built, starting no framework script', async ({ page, allowConsoleErrors }) => {
+test('a page whose data script fails to load says so in the console and stays as built, starting no framework script', async ({ page, allowConsoleErrors, consoleErrors }) => {
   allowConsoleErrors(/Failed to load resource/);
   allowConsoleErrors(PAYLOAD_FAILED_MESSAGE);
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.route(/\/_next\/static\/chunks\/payload-[0-9a-f]+\.js$/, (route) => route.abort());
   await page.goto('/');
   await waitForGateOpen(page);
-  await expect.poll(() => errors).toContain(PAYLOAD_FAILED_MESSAGE);
+  await expect.poll(() => consoleErrors).toContain(PAYLOAD_FAILED_MESSAGE);
   const { projects, roles } = await readContent();
   await expect(page.getByTestId('project-card')).toHaveCount(projects.length);
   await expect(page.locator('[aria-roledescription="slide"]')).toHaveAttribute('aria-label', `1 of ${roles.length}`);

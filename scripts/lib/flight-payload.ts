@@ -4,13 +4,14 @@
 
 export const BUILT_GRID_PROP = 'builtGrid';
 
-const PUSH = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g;
-/** Every inline script of the payload: the one that starts it, and those that push its chunks. */
-const PAYLOAD_SCRIPT = /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)|self\.__next_f\.push\(\[[\s\S]*?\]\)))<\/script>/g;
+/** Every inline script of the payload: the one that starts it, and those that push its chunks (the array captured). */
+const PAYLOAD_SCRIPT = /<script>(\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)|self\.__next_f\.push\((\[[\s\S]*?\])\))<\/script>/g;
 
-/** The payload's inline scripts in page order: each tag, and the code inside it. */
-export function payloadScripts(html: string): { tag: string; code: string }[] {
-  return [...html.matchAll(PAYLOAD_SCRIPT)].map((match) => ({ tag: match[0], code: match[1]! }));
+type PayloadScript = { tag: string; code: string; at: number; chunk?: string };
+
+/** The payload's inline scripts in page order: each tag, the code inside it, where it is, and a push's chunk (JSON). */
+export function payloadScripts(html: string): PayloadScript[] {
+  return [...html.matchAll(PAYLOAD_SCRIPT)].map((match) => ({ tag: match[0], code: match[1]!, at: match.index, chunk: match[2] }));
 }
 
 type Row = { id: string; source: string; body: string };
@@ -72,8 +73,8 @@ const scriptFor = (text: string) =>
  * rows left are written back, in order, as one script where the first of the payload's was.
  */
 export function trimBuiltGrid(html: string): { html: string; before: number; after: number } {
-  const pushes = [...html.matchAll(PUSH)];
-  const chunks = pushes.map((match) => JSON.parse(match[1]!) as [number, string?]);
+  const pushes = payloadScripts(html).filter((script) => script.chunk !== undefined);
+  const chunks = pushes.map((script) => JSON.parse(script.chunk!) as [number, string?]);
   const text = chunks.filter(([kind]) => kind === 1).map(([, rows]) => rows ?? '').join('');
   const marker = new RegExp(`"${BUILT_GRID_PROP}":"\\$L([0-9a-f]+)"`, 'g');
   const grids = [...text.matchAll(marker)];
@@ -92,10 +93,10 @@ export function trimBuiltGrid(html: string): { html: string; before: number; aft
   const firstRows = pushes.find((_, index) => chunks[index]![0] === 1)!;
   let rewritten = '';
   let last = 0;
-  pushes.forEach((match, index) => {
+  pushes.forEach((script, index) => {
     if (chunks[index]![0] !== 1) return;
-    rewritten += html.slice(last, match.index) + (match === firstRows ? scriptFor(trimmed) : '');
-    last = match.index + match[0].length;
+    rewritten += html.slice(last, script.at) + (script === firstRows ? scriptFor(trimmed) : '');
+    last = script.at + script.tag.length;
   });
   return { html: rewritten + html.slice(last), before: text.length, after: trimmed.length };
 }
