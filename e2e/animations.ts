@@ -44,12 +44,18 @@ export async function motionLoaded(page: Page): Promise<void> {
 
 /**
  * Waits until the reveals are where they rest: none mid-animation (a finished CSS entrance stays in
- * getAnimations(), holding its end), and every one due by lib/reveal-rule.ts already revealed. motion loads after the gate opens, so "no animation yet" alone is not rest.
+ * getAnimations(), holding its end), and every one due by lib/reveal-rule.ts already revealed. motion
+ * loads after the gate opens, so "no animation yet" alone is not rest.
  */
 export async function settleReveals(page: Page): Promise<void> {
-  // A string, because the rule comes as source: Playwright sends a function as its source too.
-  await page.waitForFunction(`(function(){var due=${REVEAL_DUE_SOURCE};
-return Array.prototype.every.call(document.querySelectorAll(${JSON.stringify(REVEAL_SELECTOR)}),function(e){
-if(e.getAnimations().some(function(a){return a.playState==='running';}))return false;
-return !due(e.getBoundingClientRect(),innerHeight)||getComputedStyle(e).opacity==='1';});})()`);
+  // The rule comes as source. Polling a string would need eval in the page, which its CSP forbids;
+  // evaluated once from here (outside the page's CSP) it leaves a function the polling only calls.
+  await page.evaluate(`window.__revealDue = ${REVEAL_DUE_SOURCE}`);
+  await page.waitForFunction((selector) => {
+    const due = (window as unknown as { __revealDue: (box: DOMRect, viewportHeight: number) => boolean }).__revealDue;
+    return [...document.querySelectorAll(selector)].every((element) => {
+      if (element.getAnimations().some((animation) => animation.playState === 'running')) return false;
+      return !due(element.getBoundingClientRect(), innerHeight) || getComputedStyle(element).opacity === '1';
+    });
+  }, REVEAL_SELECTOR);
 }
