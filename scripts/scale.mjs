@@ -123,7 +123,7 @@ async function main() {
   }
   await checkPage(PROJECTS + 6);
   try {
-    console.log((await run('node', ['--import', 'tsx', 'scripts/lighthouse.mjs', '--skip-build', '--targets', 'scale', '--runs', process.env.SCALE_RUNS ?? '3'])).trim());
+    console.log((await run('node', ['--import', 'tsx', 'scripts/lighthouse.mjs', '--skip-build', '--targets', 'scale', '--runs', process.env.SCALE_RUNS ?? '5'])).trim());
   } catch (error) {
     console.error(error.message.trim());
     process.exit(1);

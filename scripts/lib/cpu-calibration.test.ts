@@ -1,0 +1,28 @@
+import { calibrate, calibratedMultiplier, median } from './cpu-calibration';
+
+describe("Lighthouse's CPU-throttling calculator", () => {
+  it.each([
+    [1533, 4],
+    [1300, 3],
+    [2000, 6],
+    [3381, 11.9],
+    [1243, 2.9],
+    [800, 2],
+    [475, 1.5],
+    [150, 1],
+  ])('gives benchmarkIndex %d a ×%d slowdown', (index, multiplier) => {
+    expect(calibratedMultiplier(index)).toBe(multiplier);
+  });
+
+  it('never speeds a host up, and refuses a missing reading', () => {
+    expect(calibratedMultiplier(60)).toBe(1);
+    expect(() => calibratedMultiplier(Number.NaN)).toThrow('not a reading');
+  });
+
+  it('calibrates from the median of its warm-up readings, not the first or the mean', async () => {
+    const readings = [3000, 1300, 1533];
+    const calibration = await calibrate(async () => readings.shift()!);
+    expect(calibration).toEqual({ readings: [3000, 1300, 1533], benchmarkIndex: 1533, multiplier: 4 });
+    expect(median([5, 1, 4, 2])).toBe(3);
+  });
+});

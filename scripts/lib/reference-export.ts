@@ -1,0 +1,25 @@
+// The side-by-side reference (tests/fixtures/minimal-next): the smallest App Router export with one
+// client button, built with the project's own next and react. Built inside the project, because
+// Turbopack refuses a node_modules outside its root.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './root';
+
+export const REFERENCE_FIXTURE = path.join(ROOT, 'tests', 'fixtures', 'minimal-next');
+
+/** Builds the reference into `workDir` and returns its export folder. */
+export function buildReferenceExport(workDir: string): string {
+  rmSync(workDir, { recursive: true, force: true });
+  cpSync(REFERENCE_FIXTURE, workDir, { recursive: true });
+  const build = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'next'), ['build'], {
+    cwd: workDir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_EXPORT_DIR: '' },
+    encoding: 'utf8',
+  });
+  const exported = path.join(workDir, 'out');
+  if (build.status !== 0 || !existsSync(path.join(exported, 'index.html'))) {
+    throw new Error(`Building the reference export (${path.relative(ROOT, REFERENCE_FIXTURE)}) failed:\n${build.stdout}${build.stderr}`);
+  }
+  return exported;
+}
