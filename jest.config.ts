@@ -6,7 +6,7 @@ const createJestConfig = nextJest({ dir: './' });
 const shared: Config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/out/', '/e2e/', '/.e2e/', '/.build-tests/', '/.lighthouse/'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/out/', '/e2e/', '/.e2e/', '/.build-tests/', '/.lighthouse/', '/.bench/'],
 };
 
 /**

@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
 import { calibrate, describeCalibration, median } from './lib/cpu-calibration.ts';
+import { lighthouseBenchmarkIndex } from './lib/lighthouse-benchmark-index.ts';
 import { CALIBRATED, DEFAULT_X4, judge } from './lib/lighthouse-budgets.ts';
 import { buildReferenceExport } from './lib/reference-export.ts';
 import { EMBEDDED_ANON_KEY } from '../embedded-backend/keys.ts';
@@ -109,9 +110,9 @@ function settingsFor(formFactor, multiplier) {
   return { flags: { throttling: { cpuSlowdownMultiplier: multiplier } } };
 }
 
-async function audit(url, formFactor, port, multiplier, categories = ['performance', 'accessibility', 'best-practices', 'seo']) {
+async function audit(url, formFactor, port, multiplier) {
   const { flags: extra, config } = settingsFor(formFactor, multiplier);
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: categories, ...extra };
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], ...extra };
   let lhr;
   // Lighthouse sometimes fails to record a trace (NO_NAVSTART and the like): that run is redone.
   for (let attempt = 1; ; attempt++) {
@@ -190,7 +191,7 @@ async function main() {
     // The live refresh needs its backend while the audit runs.
     if (TARGETS.includes('site+refresh')) backend = await startEmbeddedBackend(Number(readFileSync(BACKEND_PORT_FILE, 'utf8')));
 
-    calibration = await calibrate(async () => (await audit(urls[TARGETS[0]], DEFAULT_X4, chrome.port, 4, ['performance'])).benchmarkIndex);
+    calibration = await calibrate(() => lighthouseBenchmarkIndex(lighthouse, urls[TARGETS[0]], chrome.port));
     console.log(describeCalibration(calibration));
     for (let runIndex = 0; runIndex < RUNS; runIndex++) {
       for (const target of TARGETS) {

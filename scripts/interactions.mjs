@@ -1,0 +1,214 @@
+// `npm run interactions`: how fast the page answers a visitor, as INP measures it (Event Timing), with
+// the CPU slowed to the host's calibrated mid-tier phone (scripts/lib/cpu-calibration.ts), beside React's
+// smallest click: the counter button of tests/fixtures/minimal-next, built from the same react-dom and
+// measured in the same run. Each interaction's median of 5 fresh visits is held to
+// scripts/lib/interaction-budgets.ts; long animation frames during the hero's scroll springs and a
+// role change are counted. Builds go to .bench/, never out/.
+// Options: --runs N, --skip-build, --ci.
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { PIE } from '../lib/constants.ts';
+import { GATE_OPEN } from '../lib/page-lifecycle.ts';
+import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
+import { calibrate, describeCalibration, median } from './lib/cpu-calibration.ts';
+import { judgeInteractions } from './lib/interaction-budgets.ts';
+import { lighthouseBenchmarkIndex } from './lib/lighthouse-benchmark-index.ts';
+import { MEASURED_SITE_URL } from './lib/measured-site.ts';
+import { freePort, ROOT, run, serveExport } from './lib/processes.ts';
+import { buildReferenceExport } from './lib/reference-export.ts';
+
+const WORK = path.join(ROOT, '.bench');
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, 'skip-build': { type: 'boolean', default: false }, ci: { type: 'boolean', default: false } },
+});
+const RUNS = Number(values.runs);
+
+async function buildSites() {
+  rmSync(WORK, { recursive: true, force: true });
+  mkdirSync(WORK, { recursive: true });
+  console.log('Building the site on the embedded default...');
+  await run('npm', ['run', '--silent', 'build'], { NEXT_EXPORT_DIR: path.relative(ROOT, path.join(WORK, 'site')), SITE_URL: MEASURED_SITE_URL, NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
+  console.log('Building the reference, the smallest App Router export with one button...');
+  cpSync(buildReferenceExport(path.join(WORK, 'reference-src')), path.join(WORK, 'reference'), { recursive: true });
+}
+
+/**
+ * Installed before any script of the page: every Event Timing entry (16 ms is the API's floor: an
+ * answer under it is reported as 16) and every long animation frame.
+ */
+function observe() {
+  const log = { events: [], frames: [] };
+  window.__timing = log;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) log.events.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId, startTime: entry.startTime });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) log.frames.push({ duration: entry.duration, startTime: entry.startTime });
+  }).observe({ type: 'long-animation-frame', buffered: true });
+}
+
+const EVENT_FLOOR_MS = 16;
+
+/**
+ * Performs `act` and returns its latency as INP counts it (the longest event entry it caused), the
+ * longest frame meanwhile (what a scroll-driven animation costs: scrolling makes no event entry) and
+ * the long animation frames.
+ */
+async function timed(page, act, settled) {
+  const since = await page.evaluate(() => {
+    const frames = { longest: 0, running: true };
+    window.__frames = frames;
+    let last = performance.now();
+    const tick = (now) => {
+      frames.longest = Math.max(frames.longest, now - last);
+      last = now;
+      if (frames.running) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    return last;
+  });
+  await act();
+  await settled();
+  // Entries arrive after the next paint; a frame or two at the throttled rate, then the observers are read.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
+  const { events, frames, longestFrame } = await page.evaluate((start) => {
+    window.__frames.running = false;
+    return {
+      events: window.__timing.events.filter((entry) => entry.startTime >= start),
+      frames: window.__timing.frames.filter((entry) => entry.startTime >= start),
+      longestFrame: window.__frames.longest,
+    };
+  }, since);
+  return { ms: Math.max(EVENT_FLOOR_MS, ...events.map((entry) => entry.duration)), frameMs: longestFrame, longFrames: frames.length };
+}
+
+/** Scrolling makes no event entry: what a scroll-driven animation costs is its longest frame. */
+const asFrame = (sample) => ({ ...sample, ms: sample.frameMs });
+
+async function freshPage(browser, url, ready, rate, viewport) {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(observe);
+  const page = await context.newPage();
+  await page.goto(url);
+  await ready(page);
+  // Throttled once the page is ready: what is measured is the answer to a tap, not the boot.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return { page, close: () => context.close() };
+}
+
+const siteReady = (page) =>
+  page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0 && !('__takeEarlyClicks' in window), GATE_OPEN, { timeout: 60_000 });
+
+async function pointOnFirstSlice(page) {
+  const chart = page.getByTestId('responsibilities-chart');
+  await chart.locator('svg path').first().waitFor();
+  const box = await chart.boundingBox();
+  const radius = box.width / 2 - PIE.hoverOffsetPx;
+  const ring = radius * (1 - (1 - PIE.innerRadiusPercent / 100) / 2);
+  return { x: box.x + box.width / 2 + ring * Math.sin(0.3), y: box.y + box.height / 2 - ring * Math.cos(0.3) };
+}
+
+/** One visit: every interaction of the issue, in the order a visitor might meet them. */
+async function visitSite(browser, url, rate) {
+  const { page, close } = await freshPage(browser, url, siteReady, rate, { width: 1280, height: 800 });
+  try {
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'GitHub' });
+    const expanded = (value) => () => page.waitForFunction(([selector, v]) => document.querySelector(selector)?.getAttribute('aria-expanded') === v, ['header button[aria-haspopup]', value]);
+    const result = {};
+    result['menu open'] = await timed(page, () => menuButton.click(), expanded('true'));
+    result['menu Escape'] = await timed(page, () => page.keyboard.press('Escape'), expanded('false'));
+    await menuButton.click();
+    await expanded('true')();
+    result['menu outside click'] = await timed(page, () => page.mouse.click(640, 600), expanded('false'));
+
+    // Down from the top a wheel step at a time until a reveal starts: the first scroll-driven reveal;
+    // then on through the first 1000 px, where the hero's scroll springs run.
+    const revealRunning = () => page.evaluate(() => [...document.querySelectorAll('[data-reveal]')].some((element) => element.getAnimations().some((animation) => animation.playState === 'running')));
+    let scrolled = 0;
+    result['first reveal'] = asFrame(await timed(page, async () => {
+      while (scrolled < 3000 && !(await revealRunning())) {
+        await page.mouse.wheel(0, 100);
+        scrolled += 100;
+      }
+    }, async () => {}));
+    result['hero scroll'] = asFrame(await timed(page, async () => {
+      await page.mouse.wheel(0, -scrolled);
+      for (let step = 0; step < 10; step++) await page.mouse.wheel(0, 100);
+    }, async () => {}));
+
+    const SLIDE = '[aria-roledescription="slide"]';
+    const slideLabel = () => page.locator(SLIDE).getAttribute('aria-label');
+    const changed = (label) => () => page.waitForFunction(([selector, previous]) => document.querySelector(selector)?.getAttribute('aria-label') !== previous, [SLIDE, label]);
+    result['carousel Next'] = await timed(page, () => page.getByRole('button', { name: 'Next role' }).click(), changed(await slideLabel()));
+    result['carousel Previous'] = await timed(page, () => page.getByRole('button', { name: 'Previous role' }).click(), changed(await slideLabel()));
+
+    const slice = await pointOnFirstSlice(page);
+    result['pie slice hover'] = await timed(page, () => page.mouse.move(slice.x, slice.y, { steps: 2 }), async () => {});
+    const card = page.getByTestId('project-card').first();
+    await card.scrollIntoViewIfNeeded();
+    const cardBox = await card.boundingBox();
+    result['project card hover'] = await timed(page, () => page.mouse.move(cardBox.x + cardBox.width / 2, cardBox.y + cardBox.height / 2, { steps: 2 }), async () => {});
+    return result;
+  } finally {
+    await close();
+  }
+}
+
+async function visitReference(browser, url, rate) {
+  const { page, close } = await freshPage(browser, url, (p) => p.getByRole('button', { name: 'Clicked 0 times' }).waitFor(), rate, { width: 1280, height: 800 });
+  try {
+    // Hydrated once a click counts: React attaches its listeners when it hydrates the button.
+    await page.getByRole('button').click();
+    await page.getByRole('button', { name: 'Clicked 1 times' }).waitFor();
+    return { 'React click': await timed(page, () => page.getByRole('button').click(), () => page.getByRole('button', { name: 'Clicked 2 times' }).waitFor()) };
+  } finally {
+    await close();
+  }
+}
+
+async function main() {
+  if (!values['skip-build']) await buildSites();
+  const [sitePort, referencePort] = [await freePort(), await freePort()];
+  const servers = [await serveExport(path.join(WORK, 'site'), sitePort, { cache: true }), await serveExport(path.join(WORK, 'reference'), referencePort, { cache: true })];
+  const debuggingPort = await freePort();
+  // Lighthouse reads the benchmarkIndex through the same browser, on its debugging port.
+  const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`] });
+  const samples = {};
+  let calibration;
+  try {
+    calibration = await calibrate(() => lighthouseBenchmarkIndex(lighthouse, `http://127.0.0.1:${sitePort}/`, debuggingPort));
+    console.log(describeCalibration(calibration));
+    for (let runIndex = 0; runIndex < RUNS; runIndex++) {
+      const visit = { ...(await visitReference(browser, `http://127.0.0.1:${referencePort}/`, calibration.multiplier)), ...(await visitSite(browser, `http://127.0.0.1:${sitePort}/`, calibration.multiplier)) };
+      for (const [name, sample] of Object.entries(visit)) (samples[name] ??= []).push(sample);
+      console.log(`  run ${runIndex + 1}: ${Object.entries(visit).map(([name, sample]) => `${name} ${Math.round(sample.ms)} ms${sample.longFrames ? ` (${sample.longFrames} long frames)` : ''}`).join(', ')}`);
+    }
+  } finally {
+    await browser.close();
+    for (const server of servers) server.kill();
+  }
+
+  const medians = Object.fromEntries(Object.entries(samples).map(([name, runs]) => [name, { ms: median(runs.map((sample) => sample.ms)), longFrames: median(runs.map((sample) => sample.longFrames)), runs }]));
+  writeFileSync(path.join(WORK, 'interactions.json'), JSON.stringify({ calibration, medians }, null, 2));
+  const click = medians['React click'].ms;
+  console.log(`\nMedians of ${RUNS} at ×${calibration.multiplier} (Event Timing; ${EVENT_FLOOR_MS} ms is its floor):`);
+  for (const [name, { ms, longFrames }] of Object.entries(medians)) {
+    console.log(`${name.padEnd(20)} ${String(Math.round(ms)).padStart(4)} ms  ${(ms / click).toFixed(2)}× React's click  long animation frames ${longFrames}`);
+  }
+  const { failures, misses } = judgeInteractions(medians, { ci: values.ci });
+  for (const miss of misses) console.log(`budget missed, within the CI line: ${miss}`);
+  if (failures.length) {
+    console.error(`Interaction budgets not met:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(`${misses.length ? 'Within the CI lines' : 'All interaction budgets met'}. Report: .bench/interactions.json`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
