@@ -93,6 +93,7 @@ try {
     env: { ...process.env, ...content.env },
     stdio: 'inherit',
   });
+  children.push(checks);
   code = await new Promise((resolve) => checks.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))));
 } catch (error) {
   console.error(`${NAME} ${error.message}`);
