@@ -1,50 +1,41 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
-import YAML from 'yaml';
 import { buildId } from '../lib/build-id';
+import { ROOT } from './lib/root';
+import { npmScripts, playJob, readWorkflow, workflowFile, type Job, type Step } from '../tests/helpers/workflow-run';
 
 /**
- * The publish workflow, checked offline: GitHub's schema (action-validator, as `npm run
- * lint:workflows` runs it), then what the schema cannot know: which triggers, secrets, outputs and
- * job order this site's publishing depends on.
+ * The workflows, checked offline for what they do: GitHub's schema (action-validator, as `npm run
+ * lint:workflows` runs it), then which steps run when one fails, what each step's shell code does,
+ * and that the pull-request suite holds every check .ci/run makes.
  */
-const file = path.join(__dirname, '..', '.github', 'workflows', 'publish.yml');
-const source = readFileSync(file, 'utf8');
+const files = readdirSync(path.join(ROOT, '.github', 'workflows')).filter((name) => /\.ya?ml$/.test(name));
+const packageScripts = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
 
-type Step = { id?: string; name?: string; uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> };
-type Job = {
-  needs?: string | string[];
-  environment?: { name: string; url: string };
-  outputs?: Record<string, string>;
-  permissions?: Record<string, string>;
-  steps: Step[];
-};
-type Workflow = {
-  on: Record<string, unknown>;
-  permissions: Record<string, string>;
-  concurrency: Record<string, unknown>;
-  jobs: Record<string, Job>;
-};
+const usesAction = (name: string) => (step: Step) => step.uses?.startsWith(`${name}@`) ?? false;
+const runsScript = (script: string) => (step: Step) => npmScripts(step).includes(script);
+/** Scripts that drive Chromium: they need it installed first. */
+const BROWSER_SCRIPTS = ['test:build', 'test:e2e', 'test:live', 'test:live:export'];
 
-// `yaml` parses YAML 1.2, where the key `on` stays a string (YAML 1.1 would make it `true`).
-const workflow = YAML.parse(source) as Workflow;
-const build = workflow.jobs.build!;
-const deploy = workflow.jobs.deploy!;
-const checkLive = workflow.jobs['check-live']!;
-
-function stepIndex(job: Job, match: (step: Step) => boolean | undefined): number {
-  const index = job.steps.findIndex((step) => match(step));
+function stepIndex(job: Job, match: (step: Step) => boolean): number {
+  const index = job.steps.findIndex(match);
   if (index < 0) throw new Error('no such step');
   return index;
 }
 
-const usesAction = (name: string) => (step: Step) => step.uses?.startsWith(`${name}@`);
-const runs = (command: string) => (step: Step) => step.run?.trim() === command;
+/** A job's `run:` step as GitHub runs it on Linux (bash -e), with `env` as the step's environment. */
+function runStep(step: Step, env: Record<string, string | undefined>) {
+  return spawnSync('bash', ['-e', '-c', step.run!], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
+}
 
-describe('.github/workflows/publish.yml', () => {
+describe.each(files)('.github/workflows/%s', (file) => {
+  const source = readFileSync(workflowFile(file), 'utf8');
+  const workflow = readWorkflow(file);
+  const jobs = Object.entries(workflow.jobs);
+
   it('is a valid workflow, and the validator would catch a misspelt key', () => {
     expect(validateWorkflow(source).errors).toEqual([]);
     const typo = source.replace('    runs-on: ubuntu-latest', '    runs_on: ubuntu-latest');
@@ -52,110 +43,230 @@ describe('.github/workflows/publish.yml', () => {
     expect(validateWorkflow(typo).errors).not.toEqual([]);
   });
 
-  it('runs on a push to main, by hand, daily and when the database says content changed', () => {
-    expect(Object.keys(workflow.on).sort()).toEqual(['push', 'repository_dispatch', 'schedule', 'workflow_dispatch']);
-    expect(workflow.on.push).toEqual({ branches: ['main'] });
-    expect(workflow.on.repository_dispatch).toEqual({ types: ['content-changed'] });
-    const schedule = workflow.on.schedule as { cron: string }[];
-    expect(schedule).toHaveLength(1);
-    expect(schedule[0]!.cron.split(' ')).toHaveLength(5);
+  it('sets up Node 24 and installs with npm install, never npm ci (.ci/run says why)', () => {
+    const nodes = jobs.flatMap(([, job]) => job.steps.filter(usesAction('actions/setup-node')));
+    expect(nodes.length).toBeGreaterThan(0);
+    for (const node of nodes) expect(node.with).toMatchObject({ 'node-version': '24' });
+    expect(jobs.flatMap(([, job]) => job.steps.filter((step) => /\bnpm ci\b/.test(step.run ?? '')))).toEqual([]);
   });
 
-  it('has only the permissions a Pages deployment needs, and never runs two publishes at once', () => {
-    expect(workflow.permissions).toEqual({ contents: 'read', pages: 'write', 'id-token': 'write' });
-    expect(workflow.concurrency).toEqual({ group: 'pages', 'cancel-in-progress': false });
+  it('installs Chromium in a job before any step there drives it', () => {
+    for (const [, job] of jobs) {
+      const install = job.steps.findIndex((step) => step.run?.trim() === 'npx playwright install --with-deps chromium');
+      const driving = job.steps.findIndex((step) => npmScripts(step).some((script) => BROWSER_SCRIPTS.includes(script)));
+      if (driving >= 0) expect({ install, driving, before: install >= 0 && install < driving }).toMatchObject({ before: true });
+    }
+  });
+});
+
+describe('.github/workflows/checks.yml, the suite every pull request runs', () => {
+  const source = readFileSync(workflowFile('checks.yml'), 'utf8');
+  const workflow = readWorkflow('checks.yml');
+  const [job, ...others] = Object.values(workflow.jobs);
+  const checkSteps = job!.steps.filter((step) => npmScripts(step).length > 0);
+  const idOf = (script: string) => job!.steps[stepIndex(job!, runsScript(script))]!.id!;
+
+  it('runs on every pull request, reading no secret and with read access only', () => {
+    expect(others).toEqual([]);
+    // No branch filter, so Dependabot's branches count; never pull_request_target, which has secrets.
+    expect(Object.keys(workflow.on)).toContain('pull_request');
+    expect(workflow.on.pull_request ?? null).toBeNull();
+    expect(Object.keys(workflow.on)).not.toContain('pull_request_target');
+    expect(source).not.toMatch(/\bsecrets\./);
+    expect(workflow.permissions).toEqual({ contents: 'read' });
+    expect(job!.permissions).toBeUndefined();
   });
 
-  it('installs with npm install, then lints, typechecks and runs the unit tests before building', () => {
-    const node = build.steps[stepIndex(build, usesAction('actions/setup-node'))]!;
-    // Node 24, the current LTS (Node 20's life ended on 2026-04-30).
-    expect(node.with).toEqual({ 'node-version': '24', cache: 'npm' });
-    expect(build.steps.filter((step) => step.run?.includes('npm ci'))).toEqual([]);
-
-    const order = [
-      stepIndex(build, usesAction('actions/checkout')),
-      stepIndex(build, (step) => step.run?.startsWith('npm install')),
-      stepIndex(build, runs('npm run lint')),
-      stepIndex(build, runs('npm run typecheck')),
-      stepIndex(build, runs('npm run test:unit')),
-      stepIndex(build, runs('npm run build')),
-      stepIndex(build, usesAction('actions/upload-pages-artifact')),
-    ];
-    expect(order).toEqual([...order].sort((a, b) => a - b));
-  });
-
-  it('builds with the two Supabase secrets, the Pages base URL as SITE_URL and the live-refresh variable, and uploads out/', () => {
-    const buildIndex = stepIndex(build, runs('npm run build'));
-    const pagesIndex = stepIndex(build, usesAction('actions/configure-pages'));
-    const pages = build.steps[pagesIndex]!;
-    expect(pagesIndex).toBeLessThan(buildIndex);
-    expect(pages.id).toBeTruthy();
-
-    expect(build.steps[buildIndex]!.env).toMatchObject({
-      NEXT_PUBLIC_SUPABASE_URL: '${{ secrets.NEXT_PUBLIC_SUPABASE_URL }}',
-      NEXT_PUBLIC_SUPABASE_ANON_KEY: '${{ secrets.NEXT_PUBLIC_SUPABASE_ANON_KEY }}',
-      SITE_URL: `\${{ steps.${pages.id}.outputs.base_url }}`,
-      NEXT_PUBLIC_LIVE_REFRESH: '${{ vars.NEXT_PUBLIC_LIVE_REFRESH }}',
+  it('runs every check .ci/run makes but Lighthouse, the live checks on its own build included', () => {
+    const ci = readFileSync(path.join(ROOT, '.ci', 'run'), 'utf8')
+      .split('\n')
+      .filter((line) => !line.trimStart().startsWith('#'));
+    const expand = (script: string): string[] =>
+      script === 'test' ? [...packageScripts.test!.matchAll(/npm run ([\w:-]+)/g)].flatMap((match) => expand(match[1]!)) : [script];
+    const viaNpm = ci.flatMap((line) => npmScripts({ run: line })).flatMap(expand);
+    // A script .ci/run starts itself counts as the package scripts it starts (the live checks' proof
+    // runs `npm run test:live:export`'s file on out/ and on a broken copy).
+    const viaFiles = ci.flatMap((line) => [...line.matchAll(/node --import tsx (scripts\/[\w-]+\.mjs)/g)].map((match) => match[1]!));
+    const started = viaFiles.flatMap((file) => {
+      const text = readFileSync(path.join(ROOT, file), 'utf8');
+      return Object.entries(packageScripts)
+        .filter(([, command]) => [...command.matchAll(/scripts\/[\w-]+\.mjs/g)].some(([spawned]) => text.includes(`'${spawned}'`)))
+        .map(([name]) => name);
     });
-    // The unit tests run on the embedded backend; only the build may see the hosted project.
-    expect(build.steps[stepIndex(build, runs('npm run test:unit'))]!.env).toBeUndefined();
+    expect(started).toContain('test:live:export');
 
-    const upload = build.steps[stepIndex(build, usesAction('actions/upload-pages-artifact'))]!;
-    expect(upload.with).toEqual({ path: 'out' });
+    // Lighthouse measures: a shared runner's timings would fail pull requests at random.
+    const expected = [...new Set([...viaNpm, ...started])].filter((script) => script !== 'lighthouse');
+    const run = checkSteps.flatMap(npmScripts);
+    expect(expected).toEqual(expect.arrayContaining(['lint', 'lint:workflows', 'typecheck', 'test:unit', 'test:build', 'test:e2e', 'build', 'size']));
+    expect(expected.filter((script) => !run.includes(script))).toEqual([]);
+    expect(stepIndex(job!, runsScript('build'))).toBeLessThan(stepIndex(job!, runsScript('test:live:export')));
+    expect(stepIndex(job!, runsScript('build'))).toBeLessThan(stepIndex(job!, runsScript('size')));
   });
 
-  it('deploys only after the build job, to the github-pages environment', () => {
-    expect(deploy.needs).toBe('build');
-    const step = deploy.steps[stepIndex(deploy, usesAction('actions/deploy-pages'))]!;
-    expect(deploy.environment).toEqual({ name: 'github-pages', url: `\${{ steps.${step.id}.outputs.page_url }}` });
+  it('gives every check an id of its own, so the summary can name it', () => {
+    const ids = checkSteps.map((step) => step.id);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('runs every step when nothing fails', () => {
+    expect(playJob(job!).filter((entry) => entry.outcome !== 'success')).toEqual([]);
+  });
+
+  it('runs every other check when one fails, but the checks of out/ only after a build', () => {
+    for (const check of checkSteps) {
+      const skipped = playJob(job!, [check.id!])
+        .filter((entry) => entry.outcome === 'skipped')
+        .map((entry) => entry.key);
+      const waiting = npmScripts(check).includes('build') ? [idOf('size'), idOf('test:live:export')] : [];
+      expect({ failed: check.id, skipped }).toEqual({ failed: check.id, skipped: waiting });
+    }
+  });
+
+  it('runs every check that needs no browser when Chromium fails to install', () => {
+    const chromium = job!.steps.find((step) => step.run?.trim() === 'npx playwright install --with-deps chromium')!;
+    const skipped = playJob(job!, [chromium.id!])
+      .filter((entry) => entry.outcome === 'skipped')
+      .map((entry) => entry.key);
+    const driving = checkSteps.filter((step) => npmScripts(step).some((script) => BROWSER_SCRIPTS.includes(script))).map((step) => step.id);
+    expect(driving.length).toBeGreaterThan(0);
+    expect(skipped.sort()).toEqual(driving.sort());
+  });
+
+  it('runs no check when the install fails, and still writes the summary', () => {
+    const played = playJob(job!, ['install']);
+    expect(played.filter((entry) => checkSteps.includes(entry.step) && entry.outcome !== 'skipped')).toEqual([]);
+    expect(played.at(-1)!.outcome).toBe('success');
+  });
+
+  describe('the summary', () => {
+    const summary = job!.steps.at(-1)!;
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'checks-summary-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    /** The summary step run on the steps context GitHub would hand it after the run `playJob` plays. */
+    function summarise(failing: string[]) {
+      const steps = Object.fromEntries(
+        playJob(job!, failing)
+          .filter((entry) => entry.step.id)
+          .map((entry) => [entry.step.id, { outputs: {}, outcome: entry.outcome, conclusion: entry.outcome }]),
+      );
+      expect(summary.env).toEqual({ STEPS: '${{ toJSON(steps) }}' });
+      const file = path.join(dir, `summary-${failing.join('-') || 'none'}.md`);
+      const result = runStep(summary, { STEPS: JSON.stringify(steps), GITHUB_STEP_SUMMARY: file });
+      expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: '' });
+      return readFileSync(file, 'utf8');
+    }
+
+    it('comes last and runs whatever failed', () => {
+      expect(playJob(job!, [idOf('lint')]).at(-1)).toMatchObject({ step: summary, outcome: 'success' });
+    });
+
+    it('names the failing steps first, then lists every check with its outcome', () => {
+      const e2e = idOf('test:e2e');
+      const build = idOf('build');
+      const text = summarise([e2e, build]);
+      expect(text.split('\n')[0]).toBe(`### Checks failed at: \`${build}\`, \`${e2e}\``);
+      for (const check of checkSteps) expect(text).toMatch(new RegExp(`^\\| \`${check.id}\` \\| `, 'm'));
+      expect(text).toContain(`| \`${idOf('size')}\` | ⏭ not run (a step it needs failed) |`);
+      expect(text).toContain(`| \`${idOf('lint')}\` | ✅ passed |`);
+    });
+
+    it('says every step passed when none failed', () => {
+      const text = summarise([]);
+      expect(text.split('\n')[0]).toBe('### Checks: every step passed');
+      expect(text).not.toContain('❌');
+    });
+
+    it('names the install when it failed', () => {
+      expect(summarise(['install']).split('\n')[0]).toBe('### Checks failed at: `install`');
+    });
+  });
+});
+
+describe('.github/workflows/publish.yml', () => {
+  const workflow = readWorkflow('publish.yml');
+  const build = workflow.jobs.build!;
+  const deploy = workflow.jobs.deploy!;
+  const checkLive = workflow.jobs['check-live']!;
+  const needs = (job: Job) => [job.needs ?? []].flat();
+  const buildStep = () => build.steps[stepIndex(build, runsScript('build'))]!;
+  const localCheck = () => build.steps[stepIndex(build, runsScript('test:live:export'))]!;
+  const upload = () => build.steps[stepIndex(build, usesAction('actions/upload-pages-artifact'))]!;
+  const playedUpload = (failing: string[]) => playJob(build, failing).find((entry) => entry.step === upload())!.outcome;
+
+  it('runs its jobs in turn: build, then deploy, then check-live', () => {
+    // The jobs in the order GitHub can start them: each once every job it needs has finished.
+    const order: string[] = [];
+    const names = Object.keys(workflow.jobs);
+    while (order.length < names.length) {
+      const ready = names.filter((name) => !order.includes(name) && needs(workflow.jobs[name]!).every((need) => order.includes(need)));
+      expect(ready).toHaveLength(1);
+      order.push(ready[0]!);
+    }
+    expect(order).toEqual(['build', 'deploy', 'check-live']);
+  });
+
+  describe('the live checks before the upload', () => {
+    it('run in the build job on its out/, after the build and before the upload', () => {
+      expect(stepIndex(build, runsScript('build'))).toBeLessThan(stepIndex(build, runsScript('test:live:export')));
+      expect(stepIndex(build, runsScript('test:live:export'))).toBeLessThan(stepIndex(build, usesAction('actions/upload-pages-artifact')));
+      expect(upload().with).toEqual({ path: 'out' });
+      expect(localCheck().run!.trim()).toBe('npm run test:live:export');
+    });
+
+    it('stop the upload when they fail, and only they or an earlier step can', () => {
+      const key = localCheck().name!;
+      expect(playedUpload([])).toBe('success');
+      expect(playedUpload([key])).toBe('skipped');
+      expect(playedUpload([buildStep().name!])).toBe('skipped');
+    });
+
+    it('compare with the hosted content the build read', () => {
+      const backend = (step: Step) => ({ url: step.env?.NEXT_PUBLIC_SUPABASE_URL, key: step.env?.NEXT_PUBLIC_SUPABASE_ANON_KEY });
+      expect(backend(localCheck())).toEqual(backend(buildStep()));
+      expect(backend(localCheck()).url).toBe('${{ secrets.NEXT_PUBLIC_SUPABASE_URL }}');
+    });
+
+    it('check the address the build was made for: the Pages base URL, as SITE_URL', () => {
+      const pages = build.steps[stepIndex(build, usesAction('actions/configure-pages'))]!;
+      expect(stepIndex(build, usesAction('actions/configure-pages'))).toBeLessThan(stepIndex(build, runsScript('build')));
+      expect(buildStep().env!.SITE_URL).toBe(`\${{ steps.${pages.id}.outputs.base_url }}`);
+    });
+  });
+
+  it('runs lint, the typecheck and the unit tests before building, the unit tests without the secrets', () => {
+    const order = ['lint', 'typecheck', 'test:unit', 'build'].map((script) => stepIndex(build, runsScript(script)));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(build.steps[stepIndex(build, runsScript('test:unit'))]!.env).toBeUndefined();
   });
 
   describe('the live checks after the deploy', () => {
-    const needs = (job: Job) => [job.needs ?? []].flat();
-
-    it('run in a job of their own once the deploy is done: build, then deploy, then check-live', () => {
-      // The jobs in the order GitHub can start them: each once every job it needs has finished.
-      const order: string[] = [];
-      const names = Object.keys(workflow.jobs);
-      while (order.length < names.length) {
-        const ready = names.filter((name) => !order.includes(name) && needs(workflow.jobs[name]!).every((need) => order.includes(need)));
-        expect(ready).toHaveLength(1);
-        order.push(ready[0]!);
-      }
-      expect(order).toEqual(['build', 'deploy', 'check-live']);
-      expect(needs(checkLive).sort()).toEqual(['build', 'deploy']);
-      // Reading content and the page needs nothing more than reading.
-      expect(checkLive.permissions).toEqual({ contents: 'read' });
-    });
-
     it("check the deployment's page_url, waiting for the build id the build job made and the build used", () => {
       const deployStep = deploy.steps[stepIndex(deploy, usesAction('actions/deploy-pages'))]!;
       expect(deploy.outputs).toEqual({ page_url: `\${{ steps.${deployStep.id}.outputs.page_url }}` });
+      expect(needs(checkLive).sort()).toEqual(['build', 'deploy']);
 
-      const naming = stepIndex(build, (step) => step.run?.includes('GITHUB_OUTPUT'));
+      const naming = stepIndex(build, (step) => step.run?.includes('GITHUB_OUTPUT') ?? false);
       const id = build.steps[naming]!.id!;
-      expect(naming).toBeLessThan(stepIndex(build, runs('npm run build')));
+      expect(naming).toBeLessThan(stepIndex(build, runsScript('build')));
       expect(build.outputs).toEqual({ 'build-id': `\${{ steps.${id}.outputs.id }}` });
-      expect(build.steps[stepIndex(build, runs('npm run build'))]!.env!.SITE_BUILD_ID).toBe(`\${{ steps.${id}.outputs.id }}`);
+      expect(buildStep().env!.SITE_BUILD_ID).toBe(`\${{ steps.${id}.outputs.id }}`);
 
-      const check = checkLive.steps[stepIndex(checkLive, (step) => step.run?.startsWith('npm run test:live'))]!;
+      const check = checkLive.steps[stepIndex(checkLive, runsScript('test:live'))]!;
       // The URL through the environment, never pasted into the script.
       expect(check.run!.trim()).toBe('npm run test:live -- "$PAGE_URL"');
-      expect(check.env).toEqual({
-        PAGE_URL: '${{ needs.deploy.outputs.page_url }}',
-        EXPECTED_BUILD_ID: '${{ needs.build.outputs.build-id }}',
-        NEXT_PUBLIC_SUPABASE_URL: '${{ secrets.NEXT_PUBLIC_SUPABASE_URL }}',
-        NEXT_PUBLIC_SUPABASE_ANON_KEY: '${{ secrets.NEXT_PUBLIC_SUPABASE_ANON_KEY }}',
-      });
+      expect(check.env).toMatchObject({ PAGE_URL: '${{ needs.deploy.outputs.page_url }}', EXPECTED_BUILD_ID: '${{ needs.build.outputs.build-id }}' });
+      expect(checkLive.permissions).toEqual({ contents: 'read' });
     });
 
     it('name each run and attempt with an id the build accepts', () => {
-      const naming = build.steps[stepIndex(build, (step) => step.run?.includes('GITHUB_OUTPUT'))]!;
+      const naming = build.steps[stepIndex(build, (step) => step.run?.includes('GITHUB_OUTPUT') ?? false)]!;
       const dir = mkdtempSync(path.join(os.tmpdir(), 'workflow-'));
       try {
         const output = path.join(dir, 'output');
-        const env = { ...process.env, GITHUB_RUN_ID: '16180339887', GITHUB_RUN_ATTEMPT: '2', GITHUB_OUTPUT: output };
-        expect(spawnSync('bash', ['-e', '-c', naming.run!], { env }).status).toBe(0);
+        expect(runStep(naming, { GITHUB_RUN_ID: '16180339887', GITHUB_RUN_ATTEMPT: '2', GITHUB_OUTPUT: output }).status).toBe(0);
         const written = readFileSync(output, 'utf8');
         expect(written).toBe('id=16180339887-2\n');
         expect(buildId({ SITE_BUILD_ID: written.trim().slice('id='.length) })).toBe('16180339887-2');
@@ -163,41 +274,24 @@ describe('.github/workflows/publish.yml', () => {
         rmSync(dir, { recursive: true, force: true });
       }
     });
-
-    it('install Node 24 and Playwright\'s Chromium before checking', () => {
-      const node = checkLive.steps[stepIndex(checkLive, usesAction('actions/setup-node'))]!;
-      expect(node.with).toEqual({ 'node-version': '24', cache: 'npm' });
-      const order = [
-        stepIndex(checkLive, usesAction('actions/checkout')),
-        stepIndex(checkLive, usesAction('actions/setup-node')),
-        stepIndex(checkLive, (step) => step.run?.startsWith('npm install')),
-        stepIndex(checkLive, runs('npx playwright install --with-deps chromium')),
-        stepIndex(checkLive, (step) => step.run?.startsWith('npm run test:live')),
-      ];
-      expect(order).toEqual([...order].sort((a, b) => a - b));
-    });
   });
 
   describe('the secrets check', () => {
-    const index = stepIndex(build, (step) => step.env !== undefined && step.run?.includes('NEXT_PUBLIC_SUPABASE_URL'));
+    const index = stepIndex(build, (step) => step.env !== undefined && (step.run?.includes('NEXT_PUBLIC_SUPABASE_URL') ?? false));
     const check = build.steps[index]!;
 
-    // Run as GitHub runs a `run:` step on Linux (bash -e), with the secrets as the step maps them.
+    // With the secrets as the step maps them.
     function runCheck(secrets: Record<string, string>) {
-      const env: NodeJS.ProcessEnv = { ...process.env };
+      const env: Record<string, string> = {};
       for (const [name, value] of Object.entries(check.env!)) {
         const secret = /^\$\{\{ secrets\.(\w+) \}\}$/.exec(value)?.[1];
         if (secret) env[name] = secrets[secret] ?? '';
       }
-      return spawnSync('bash', ['-e', '-c', check.run!], { env, encoding: 'utf8' });
+      return runStep(check, env);
     }
 
     it('comes first, so nothing is installed or built without them', () => {
       expect(index).toBe(0);
-      expect(check.env).toEqual({
-        NEXT_PUBLIC_SUPABASE_URL: '${{ secrets.NEXT_PUBLIC_SUPABASE_URL }}',
-        NEXT_PUBLIC_SUPABASE_ANON_KEY: '${{ secrets.NEXT_PUBLIC_SUPABASE_ANON_KEY }}',
-      });
     });
 
     it('passes when both secrets are set', () => {
@@ -216,10 +310,11 @@ describe('.github/workflows/publish.yml', () => {
       expect(result.stdout.match(/::error::/g)).toHaveLength(1);
     });
 
-    it('fails naming both when neither is set', () => {
+    it('fails naming both when neither is set, and stops the run there', () => {
       const result = runCheck({});
       expect(result.status).toBe(1);
       expect(result.stdout.match(/::error::/g)).toHaveLength(2);
+      expect(playedUpload([check.name!])).toBe('skipped');
     });
   });
 });
