@@ -1,4 +1,4 @@
-// The budgets of `npm run interactions` (DESIGN.md, Publishing): every interaction answers within
+// The budgets of `npm run interactions`: every interaction answers within
 // 1.5× React's smallest click measured in the same run, and under 100 ms, on the calibrated phone; the
 // scroll springs and a role change run without a long animation frame (over 50 ms).
 

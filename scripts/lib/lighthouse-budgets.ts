@@ -1,4 +1,4 @@
-// The budgets `npm run lighthouse` and `npm run scale` hold the medians to (DESIGN.md, Publishing).
+// The budgets `npm run lighthouse` and `npm run scale` hold the medians to.
 // Mobile is judged under the CPU multiplier calibrated to the host; the default ×4 line is reported
 // beside it, never judged.
 
