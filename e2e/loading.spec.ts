@@ -5,13 +5,13 @@ import { openPage } from './page';
 import { epochOf, watchCalls } from './requests';
 
 // V8's explicit compile hint, spelled out here rather than imported, so a typo in
-// scripts/compile-hints.mjs fails this test.
+// scripts/postbuild/compile-hints.ts fails this test.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * The framework scripts the page loads up front (nomodule polyfills aside): those the gate's
  * loader names in the HTML as the server sends it; read here independently of
- * scripts/compile-hints.mjs, so a script its pattern missed shows up.
+ * scripts/postbuild/compile-hints.ts, so a script its pattern missed shows up.
  */
 async function upFrontScripts(page: Page): Promise<string[]> {
   const html = await (await page.request.get('/')).text();

@@ -1,10 +1,11 @@
-import { BUILT_GRID_PROP, parseRows, trimBuiltGrid } from './flight-payload';
+import { BUILT_GRID_PROP } from '@/components/bento/projects/built-grid';
+import { exportedPage } from '@/tests/helpers/exported-page';
+import { parseRows, requirePayload, trimBuiltGrid } from './flight-payload';
 
-/** A page as Next exports it: the payload's rows split over inline push scripts, between other markup. */
+/** A page as Next exports it: the payload's rows split at `cuts` over inline push scripts, between other markup. */
 function page(rows: string, cuts: number[]): string {
-  const pieces = [0, ...cuts, rows.length].slice(1).map((end, index, ends) => rows.slice(index ? ends[index - 1] : 0, end));
-  const push = (chunk: unknown) => `<script>self.__next_f.push(${JSON.stringify(chunk).replace(/</g, '\\u003c')})</script>`;
-  return `<html><head>${push([0])}</head><body><main>cards</main>${pieces.map((piece) => push([1, piece])).join('<p>between</p>')}</body></html>`;
+  const ends = [...cuts, rows.length];
+  return exportedPage({ body: '<main>cards</main>', rows: ends.map((end, index) => rows.slice(index ? ends[index - 1] : 0, end)) });
 }
 
 function payloadOf(html: string): string {
@@ -37,11 +38,39 @@ describe('parseRows', () => {
   });
 });
 
+describe('requirePayload', () => {
+  const html = page(ROWS, [57, 190]);
+  const neverHydrates = /A Next\.js upgrade may have changed its export: passed on as it is, the page would never hydrate\.$/;
+
+  it("gives the payload's bootstrap and pushes, in page order", () => {
+    expect(requirePayload(html).map((script) => script.chunk === undefined)).toEqual([true, false, false, false]);
+  });
+
+  it('refuses a page whose bootstrap is renamed, naming the shape it expected and what it found instead', () => {
+    const renamed = () => requirePayload(html.replaceAll('self.__next_f', 'self.__next_r'));
+    expect(renamed).toThrow(
+      'expected one RSC payload bootstrap <script>(self.__next_f=self.__next_f||[]).push([0])</script> in a page that loads the framework; ' +
+        'found none (an inline script starts "(self.__next_r=self.__next_r||[]).push(…" instead).',
+    );
+    expect(renamed).toThrow(neverHydrates);
+  });
+
+  it('refuses a bootstrap without pushes, pushes of another shape, and a push before the bootstrap', () => {
+    const pushes = /<script>self\.__next_f\.push\(\[1,[\s\S]*?<\/script>/g;
+    expect(() => requirePayload(html.replace(pushes, ''))).toThrow(/expected the RSC payload's pushes <script>self\.__next_f\.push\(\[1,"…"\]\)<\/script> after its bootstrap .*; found none\./);
+    expect(() => requirePayload(html.replace(pushes, (tag) => tag.replace('self.__next_f.push(', 'self.__next_f.push(0,')))).toThrow(/found a payload script of another shape, or before the bootstrap: <script>self\.__next_f\.push\(0,\[1,/);
+    const first = html.match(pushes)![0];
+    expect(() => requirePayload(html.replace(first, '').replace('<script>(self', `${first}<script>(self`))).toThrow(/before the bootstrap/);
+    expect(() => requirePayload(html.replace('</body>', '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body>'))).toThrow(/bootstrap .*; found 2\./);
+  });
+});
+
 describe('trimBuiltGrid', () => {
   const html = page(ROWS, [57, 190, 333]);
 
   it('empties the built grid\'s row and drops the rows only it reached; keeps the rest, and the markup, as they were', () => {
-    const { html: trimmed, before, after } = trimBuiltGrid(html);
+    const { html: trimmed, before, after, grid } = trimBuiltGrid(html);
+    expect(grid).toBe('5');
     expect(before).toBe(ROWS.length);
     const rows = parseRows(payloadOf(trimmed));
     expect(rows.map((row) => row.id)).toEqual(['', '1', '3', '0', '5', '7']);
@@ -64,11 +93,13 @@ describe('trimBuiltGrid', () => {
 
   it('leaves a page without a built grid as it is', () => {
     const other = page('0:["$","p",null,{"children":"Not found"}]\n', []);
-    expect(trimBuiltGrid(other).html).toBe(other);
+    expect(trimBuiltGrid(other)).toEqual({ html: other, before: 42, after: 42, grid: null });
   });
 
   it('refuses a payload with two built grids, or a grid whose row is missing', () => {
-    expect(() => trimBuiltGrid(page(ROWS.replace('"intro"', `"${BUILT_GRID_PROP}":"$L6","intro"`), []))).toThrow('2 built grids');
-    expect(() => trimBuiltGrid(page(ROWS.replace('"$L5"}', '"$L9"}'), []))).toThrow("row 9 is not in the payload");
+    expect(() => trimBuiltGrid(page(ROWS.replace('"intro"', `"${BUILT_GRID_PROP}":"$L6","intro"`), []))).toThrow(
+      `expected one built project grid ("${BUILT_GRID_PROP}":"$L<row id>") in the payload; found 2.`,
+    );
+    expect(() => trimBuiltGrid(page(ROWS.replace('"$L5"}', '"$L9"}'), []))).toThrow("expected the built grid's row 9 in the payload; found no such row.");
   });
 });

@@ -1,8 +1,11 @@
 // The RSC payload Next inlines in an exported page: `self.__next_f.push([1, "<rows>"])` scripts
 // whose strings, joined, are React Flight rows. Rows are `<hex id>:<JSON>\n`, or a text row
 // `<hex id>:T<hex byte length>,<text>` with no line end; a row with an empty id is a hint.
+import { BUILT_GRID_PROP } from '../../components/bento/projects/built-grid';
+import { NEVER_HYDRATES, ShapeError } from './shape-error';
 
-export const BUILT_GRID_PROP = 'builtGrid';
+const BOOTSTRAP_SHAPE = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+const PUSH_SHAPE = '<script>self.__next_f.push([1,"…"])</script>';
 
 /** Every inline script of the payload: the one that starts it, and those that push its chunks (the array captured). */
 const PAYLOAD_SCRIPT = /<script>(\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)|self\.__next_f\.push\((\[[\s\S]*?\])\))<\/script>/g;
@@ -12,6 +15,36 @@ type PayloadScript = { tag: string; code: string; at: number; chunk?: string };
 /** The payload's inline scripts in page order: each tag, the code inside it, where it is, and a push's chunk (JSON). */
 export function payloadScripts(html: string): PayloadScript[] {
   return [...html.matchAll(PAYLOAD_SCRIPT)].map((match) => ({ tag: match[0], code: match[1]!, at: match.index, chunk: match[2] }));
+}
+
+/** What a page holds where the bootstrap should be: another global's bootstrap, if Next renamed it. */
+function bootstrapFound(html: string): string {
+  const other = /\(self\.([\w$]+)=self\.\1\|\|\[\]\)\.push\(/.exec(html);
+  return other ? `none (an inline script starts "${other[0]}…" instead)` : 'none';
+}
+
+/**
+ * The payload's scripts of a page that loads the framework, which Next gives every such page: one
+ * bootstrap, then the pushes of its chunks. Any other shape is refused: the loader would not run it.
+ */
+export function requirePayload(html: string): PayloadScript[] {
+  const scripts = payloadScripts(html);
+  const bootstraps = scripts.filter((script) => script.chunk === undefined);
+  const where = 'in a page that loads the framework';
+  if (bootstraps.length !== 1) {
+    const found = bootstraps.length ? `${bootstraps.length}` : bootstrapFound(html);
+    throw new ShapeError(`one RSC payload bootstrap ${BOOTSTRAP_SHAPE} ${where}`, found, NEVER_HYDRATES);
+  }
+  const start = bootstraps[0]!.at;
+  const known = new Set(scripts.map((script) => script.at));
+  const stray = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].find((match) => match[1]!.includes('__next_f') && !known.has(match.index));
+  const odd = scripts.find((script) => script.at < start)?.tag ?? stray?.[0];
+  if (odd) {
+    const found = `a payload script of another shape, or before the bootstrap: ${odd.slice(0, 80)}…`;
+    throw new ShapeError(`the RSC payload as ${BOOTSTRAP_SHAPE}, then ${PUSH_SHAPE} scripts, ${where}`, found, NEVER_HYDRATES);
+  }
+  if (scripts.length === 1) throw new ShapeError(`the RSC payload's pushes ${PUSH_SHAPE} after its bootstrap ${where}`, 'none', NEVER_HYDRATES);
+  return scripts;
 }
 
 type Row = { id: string; source: string; body: string };
@@ -67,23 +100,28 @@ function reachable(rows: Map<string, Row>, leaf: string | null): Set<string> {
 const scriptFor = (text: string) =>
   `<script>self.__next_f.push(${JSON.stringify([1, text]).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')})</script>`;
 
+/** The built grid's prop in the payload's rows: `"builtGrid":"$L<row id>"`, the row the async grid renders into. */
+export const BUILT_GRID_SHAPE = `"${BUILT_GRID_PROP}":"$L<row id>"`;
+
 /**
  * Empties the row the built project grid's prop refers to, and every row only it reached: the cards
  * are in the HTML already and the browser never reads that row (components/static-html.tsx). The
- * rows left are written back, in order, as one script where the first of the payload's was.
+ * rows left are written back, in order, as one script where the first of the payload's was. `grid`
+ * is that row's id; null, and the page as it was, when the payload has no built grid.
  */
-export function trimBuiltGrid(html: string): { html: string; before: number; after: number } {
-  const pushes = payloadScripts(html).filter((script) => script.chunk !== undefined);
+export function trimBuiltGrid(html: string): { html: string; before: number; after: number; grid: string | null } {
+  const pushes = requirePayload(html).filter((script) => script.chunk !== undefined);
   const chunks = pushes.map((script) => JSON.parse(script.chunk!) as [number, string?]);
   const text = chunks.filter(([kind]) => kind === 1).map(([, rows]) => rows ?? '').join('');
   const marker = new RegExp(`"${BUILT_GRID_PROP}":"\\$L([0-9a-f]+)"`, 'g');
   const grids = [...text.matchAll(marker)];
-  if (grids.length === 0) return { html, before: text.length, after: text.length };
-  if (grids.length > 1) throw new Error(`the payload has ${grids.length} built grids; expected one`);
+  if (grids.length === 0) return { html, before: text.length, after: text.length, grid: null };
+  const consequence = 'Trimming one of them, or the wrong row, could leave the page without what it renders.';
+  if (grids.length > 1) throw new ShapeError(`one built project grid (${BUILT_GRID_SHAPE}) in the payload`, `${grids.length}`, consequence);
   const grid = grids[0]![1]!;
   const rows = parseRows(text);
   const byId = new Map(rows.filter((row) => row.id).map((row) => [row.id, row]));
-  if (!byId.has(grid)) throw new Error(`the built grid's row ${grid} is not in the payload`);
+  if (!byId.has(grid)) throw new ShapeError(`the built grid's row ${grid} in the payload`, 'no such row', consequence);
   const kept = reachable(byId, grid);
   const dropped = new Set([...reachable(byId, null)].filter((id) => !kept.has(id)));
   const trimmed = rows
@@ -98,5 +136,5 @@ export function trimBuiltGrid(html: string): { html: string; before: number; aft
     rewritten += html.slice(last, script.at) + (script === firstRows ? scriptFor(trimmed) : '');
     last = script.at + script.tag.length;
   });
-  return { html: rewritten + html.slice(last), before: text.length, after: trimmed.length };
+  return { html: rewritten + html.slice(last), before: text.length, after: trimmed.length, grid };
 }

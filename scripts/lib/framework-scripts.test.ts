@@ -1,22 +1,7 @@
-import { deferFramework, frameworkScripts, loaderPayload } from './framework-scripts';
+import { exportedPage } from '@/tests/helpers/exported-page';
+import { deferFramework, frameworkScripts, loaderPayload, loadsFramework } from './framework-scripts';
 
-/** A page as Next exports it: framework scripts in <head> and <body>, a preload, the gate script. */
-const exported = [
-  '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
-  '<link rel="preload" href="/portfolio/_next/static/media/font.woff2" as="font" crossorigin="" type="font/woff2"/>',
-  '<link rel="preload" as="script" fetchPriority="low" href="/portfolio/_next/static/chunks/page.js"/>',
-  '<script src="/portfolio/_next/static/chunks/a.js" async=""></script>',
-  '<script src="/portfolio/_next/static/chunks/turbopack-b.js" async=""></script>',
-  '<script>(function(){performance.mark("gate-open")})()</script>',
-  '</head><body><p>content</p>',
-  '<script src="/portfolio/_next/static/chunks/polyfills.js" noModule=""></script>',
-  '<script id="_R_">(globalThis.TURBOPACK||[]).push({})</script>',
-  '<script src="/portfolio/_next/static/chunks/page.js" async=""></script>',
-  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
-  '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])</script>',
-  '<script>self.__next_f.push([1,"0:[\\"$\\",\\"$1\\",null,{}]\\n"])</script>',
-  '</body></html>',
-].join('');
+const exported = exportedPage({ rows: ['1:"$Sreact.fragment"\n', '0:["$","$1",null,{}]\n'] });
 
 describe('deferFramework', () => {
   const { html: deferred, payload } = deferFramework(exported);
@@ -38,33 +23,48 @@ describe('deferFramework', () => {
       noModule: ['/portfolio/_next/static/chunks/polyfills.js'],
     });
     expect(frameworkScripts(exported)).toEqual(frameworkScripts(deferred));
-    expect(loaderPayload(deferred)).toBe(payload!.src);
+    expect(loaderPayload(deferred)).toBe(payload.src);
   });
 
   it('writes the payload as a script that runs its inline scripts in order, named by its content, beside the scripts', () => {
-    expect(payload!.src).toMatch(/^\/portfolio\/_next\/static\/chunks\/payload-[0-9a-f]{16}\.js$/);
+    expect(payload.src).toMatch(/^\/portfolio\/_next\/static\/chunks\/payload-[0-9a-f]{16}\.js$/);
     const pushed: unknown[] = [];
-    new Function('self', payload!.code)({ __next_f: { push: (chunk: unknown) => pushed.push(chunk) } });
+    new Function('self', payload.code)({ __next_f: { push: (chunk: unknown) => pushed.push(chunk) } });
     const self: { __next_f?: unknown[] } = {};
-    new Function('self', payload!.code)(self);
+    new Function('self', payload.code)(self);
     expect(self.__next_f).toEqual([[0], [1, '1:"$Sreact.fragment"\n'], [1, '0:["$","$1",null,{}]\n']]);
     expect(pushed).toEqual([[0], [1, '1:"$Sreact.fragment"\n'], [1, '0:["$","$1",null,{}]\n']]);
-    const other = deferFramework(exported.replace('null,{}', 'null,{"a":1}')).payload!;
-    expect(other.src).not.toBe(payload!.src);
+    const other = deferFramework(exported.replace('null,{}', 'null,{\\"a\\":1}')).payload;
+    expect(other.src).not.toBe(payload.src);
   });
 
-  it('leaves a page without framework scripts as it is, and a rewritten page too', () => {
-    expect(deferFramework('<html><body>plain</body></html>')).toEqual({ html: '<html><body>plain</body></html>', payload: null });
-    expect(deferFramework(deferred)).toEqual({ html: deferred, payload: null });
+  const shapes = /^expected the framework's script tags (as )?<script src="…\/_next\/static\/chunks\/….js"><\/script>/;
+
+  it('refuses a page that loads the framework without its script tags, or with one of another shape', () => {
+    const untagged = exported.replace(/<script src="[^"]*"[^>]*><\/script>/g, '');
+    expect(() => deferFramework(untagged)).toThrow(shapes);
+    expect(() => deferFramework(untagged)).toThrow(/found none\. .*never hydrate/);
+    expect(() => deferFramework(deferred)).toThrow(shapes);
+    const moduleTag = exported.replace('<script src="/portfolio/_next/static/chunks/page.js" async="">', '<script type="module" src="/portfolio/_next/static/chunks/page.mjs">');
+    expect(() => deferFramework(moduleTag)).toThrow(shapes);
+    expect(() => deferFramework(moduleTag)).toThrow('found one of another shape: <script type="module" src="/portfolio/_next/static/chunks/page.mjs">');
   });
 
-  it('gives a page without an inline payload a loader without one', () => {
-    const page = deferFramework(exported.replace(/<script>\(?self\.__next_f[\s\S]*?<\/script>/g, ''));
-    expect(page.payload).toBeNull();
-    expect(loaderPayload(page.html)).toBeNull();
+  it('refuses a page without its RSC payload, or with the payload under another name', () => {
+    expect(() => deferFramework(exported.replace(/<script>\(?self\.__next_f[\s\S]*?<\/script>/g, ''))).toThrow(/expected one RSC payload bootstrap .*; found none\./);
+    expect(() => deferFramework(exported.replaceAll('__next_f', '__next_r'))).toThrow(/expected one RSC payload bootstrap/);
   });
 
   it('refuses a page whose framework scripts nothing would load: one without the gate', () => {
-    expect(() => deferFramework(exported.replace('performance.mark("gate-open")', ''))).toThrow(/no page gate script/);
+    expect(() => deferFramework(exported.replace('performance.mark("gate-open")', ''))).toThrow(/expected the page gate's script .*; found none/);
+  });
+});
+
+describe('loadsFramework', () => {
+  it("is true of a page the app rendered, by its gate, even when Next's scripts changed shape; false of a file from public/", () => {
+    expect(loadsFramework(exported)).toBe(true);
+    expect(loadsFramework(exported.replace(/<script src="[^"]*"[^>]*><\/script>/g, ''))).toBe(true);
+    expect(loadsFramework(exported.replace('performance.mark("gate-open")', ''))).toBe(true);
+    expect(loadsFramework('<html><body>google-site-verification: google123.html</body></html>')).toBe(false);
   });
 });

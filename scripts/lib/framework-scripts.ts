@@ -7,9 +7,24 @@ import {
   LOADER_PAYLOAD_ATTRIBUTE,
 } from '../../components/page-gate/framework-loader';
 import { GATE_OPEN } from '../../lib/page-lifecycle';
-import { payloadScripts } from './flight-payload';
+import { requirePayload } from './flight-payload';
+import { NEVER_HYDRATES, ShapeError } from './shape-error';
 
 export type ScriptTag = { tag: string; src: string; noModule: boolean };
+
+export const SCRIPT_TAG_SHAPE = '<script src="…/_next/static/chunks/….js"></script>';
+
+/** The page gate's script records this mark; the loader waits for it. */
+const GATE_MARK = `performance.mark(${JSON.stringify(GATE_OPEN)})`;
+
+/**
+ * Whether a page loads the framework: every page the app's root layout rendered does, and carries
+ * the layout's page gate, which is the app's own mark, not Next's, so a page whose framework scripts
+ * changed shape is still known for one. A file copied from public/ has neither.
+ */
+export function loadsFramework(html: string): boolean {
+  return html.includes(GATE_MARK) || scriptTags(html).length > 0;
+}
 
 /** The framework's <script src> tags in a page: Next's chunks under /_next/static/ (base path included). */
 export function scriptTags(html: string): ScriptTag[] {
@@ -33,6 +48,9 @@ export function frameworkScripts(html: string): { scripts: string[]; noModule: s
   };
 }
 
+/** Whether defer-framework has rewritten the page already. */
+export const hasFrameworkLoader = (html: string): boolean => loaderTag.test(html);
+
 /** The payload script the loader runs first, if the page has one. */
 export function loaderPayload(html: string): string | null {
   const loader = loaderTag.exec(html)?.[0];
@@ -43,33 +61,44 @@ const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>
 
 export type DeferredPage = {
   html: string;
-  /** The payload as a script file of its own, named by its content; null for a page without one. */
-  payload: { src: string; code: string } | null;
+  /** The payload as a script file of its own, named by its content. */
+  payload: { src: string; code: string };
 };
 
+/** A <script src> under /_next/ that scriptTags does not read: a framework script of a shape the post-build does not know. */
+function strayFrameworkTag(html: string, tags: ScriptTag[]): string | undefined {
+  const rest = tags.reduce((page, tag) => page.replace(tag.tag, ''), html);
+  return /<script\b[^>]*\bsrc="[^"]*\/_next\/[^>]*>/i.exec(rest)?.[0];
+}
+
 /**
- * Takes the framework's scripts, their preloads and the inline RSC payload out of an exported page,
- * and puts the loader in the first script's place. The payload goes to a file beside the scripts.
+ * Takes the framework's scripts, their preloads and the inline RSC payload out of a page that loads
+ * the framework, and puts the loader in the first script's place. The payload goes to a file beside
+ * the scripts. A page of any other shape is refused, since the loader would not load it.
  */
 export function deferFramework(html: string): DeferredPage {
   const tags = scriptTags(html);
-  if (tags.length === 0) return { html, payload: null };
+  if (tags.length === 0) {
+    throw new ShapeError(`the framework's script tags ${SCRIPT_TAG_SHAPE} in a page that loads the framework`, 'none', NEVER_HYDRATES);
+  }
+  const stray = strayFrameworkTag(html, tags);
+  if (stray) {
+    const consequence = 'Left in the page, it would load before the gate opens, and apart from the rest of the framework.';
+    throw new ShapeError(`the framework's script tags as ${SCRIPT_TAG_SHAPE}`, `one of another shape: ${stray}`, consequence);
+  }
   // The loader waits for the gate's signal: a page without the gate would never hydrate.
-  if (!html.includes(`performance.mark(${JSON.stringify(GATE_OPEN)})`)) {
-    throw new Error('a page with framework scripts has no page gate script, so nothing would ever load them');
+  if (!html.includes(GATE_MARK)) {
+    throw new ShapeError(`the page gate's script (${GATE_MARK}) in a page with framework scripts`, 'none', 'The loader waits for its signal: nothing would ever load the framework.');
   }
-  const inline = payloadScripts(html);
-  let payload: DeferredPage['payload'] = null;
-  if (inline.length) {
-    const code = inline.map((script) => `${script.code};\n`).join('');
-    const assets = tags[0]!.src.slice(0, tags[0]!.src.indexOf('/_next/static/'));
-    const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-    payload = { src: `${assets}/_next/static/chunks/payload-${hash}.js`, code };
-  }
+  const inline = requirePayload(html);
+  const code = inline.map((script) => `${script.code};\n`).join('');
+  const assets = tags[0]!.src.slice(0, tags[0]!.src.indexOf('/_next/static/'));
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  const payload = { src: `${assets}/_next/static/chunks/payload-${hash}.js`, code };
   const list = (noModule: boolean) => tags.filter((tag) => tag.noModule === noModule).map((tag) => tag.src).join(' ');
   const loader =
     `<script id="${FRAMEWORK_LOADER_ID}" ${LOADER_ASYNC_ATTRIBUTE}="${list(false)}" ${LOADER_NOMODULE_ATTRIBUTE}="${list(true)}"` +
-    `${payload ? ` ${LOADER_PAYLOAD_ATTRIBUTE}="${payload.src}"` : ''}>${frameworkLoaderScript}</script>`;
+    ` ${LOADER_PAYLOAD_ATTRIBUTE}="${payload.src}">${frameworkLoaderScript}</script>`;
   let rewritten = html.replace(SCRIPT_PRELOAD, '');
   tags.forEach((tag, index) => (rewritten = rewritten.replace(tag.tag, index === 0 ? loader : '')));
   for (const script of inline) rewritten = rewritten.replace(script.tag, '');

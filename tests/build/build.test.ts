@@ -1,28 +1,39 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { EMBEDDED_ANON_KEY } from '@/embedded-backend/keys';
+import { BUILT_GRID_PROP } from '@/components/bento/projects/built-grid';
 import { placeholderWarning } from '@/lib/profile-placeholders';
 import { assetFile } from '@/scripts/lib/export-files';
 import { loaderPayload } from '@/scripts/lib/framework-scripts';
-import { copyProject, plantStaleExport, removeCopy, runBuild } from '@/tests/helpers/project-copy';
+import { SITE_RECORD } from '@/scripts/lib/site-record';
+import { type BuildResult, copyProject, plantStaleExport, removeCopy, runBuild, runScript } from '@/tests/helpers/project-copy';
 
 /**
  * The real `npm run build`, in a copy of the project, against backends that fail on purpose. A
- * build must never publish an empty (or stale) portfolio because a backend call failed.
+ * build must never publish an empty (or stale) portfolio because a backend call failed. And the
+ * post-build on the export next build wrote, as it is and as a Next.js upgrade might change it.
  */
 jest.setTimeout(200_000);
 
 const THREE_MINUTES = 180;
 let dir: string;
+/** The export as next build wrote it, before the post-build, kept outside the copy: a build there type-checks every .ts file it holds. */
+let nextExport: string;
+let nextBuild: BuildResult;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = copyProject('build');
-});
+  nextExport = `${dir}-next-export`;
+  // npm runs the postbuild script after build; here they run apart, so the export is kept as Next wrote it.
+  nextBuild = await runScript(dir, 'build', {}, { alone: true });
+  if (nextBuild.code === 0) cpSync(path.join(dir, 'out'), nextExport, { recursive: true });
+}, 200_000);
 
 afterAll(() => {
   removeCopy(dir);
+  removeCopy(nextExport);
 });
 
 async function startServer(answer: (res: ServerResponse) => void): Promise<{ url: string; server: Server }> {
@@ -52,9 +63,10 @@ function expectFailedBuild(result: { code: number | null; output: string; second
 
 describe('npm run build', () => {
   it('builds from the embedded default and prints one summary line, and one line for placeholders left', async () => {
-    const result = await runBuild(dir, {});
-    expect(result.code).toBe(0);
-    const lines = result.output.split('\n');
+    expect(nextBuild.code).toBe(0);
+    const postbuild = await runScript(dir, 'postbuild', {});
+    expect(postbuild.code).toBe(0);
+    const lines = `${nextBuild.output}\n${postbuild.output}`.split('\n');
     const summaries = lines.filter((line) => line.startsWith('[content]'));
     expect(summaries).toHaveLength(1);
     // The seed's statements moved the version from 1.
@@ -78,8 +90,69 @@ describe('npm run build', () => {
     expect(code).toMatch(/^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\);\nself\.__next_f\.push\(\[1,/);
     expect(code).toContain('Brightline Telecom'); // the carousel's roles, which its island renders
     expect(code).not.toContain('A sandbox for trying');
-    expect(lines.filter((line) => line.startsWith('[trim-payload] index.html: RSC payload'))).toHaveLength(1);
-    expect(lines.filter((line) => line.startsWith('[defer-framework]'))).toEqual([expect.stringMatching(/RSC payloads moved out of the HTML: .*index\.html \d+ KiB/)]);
+    // One line from each step, in their order; every page, 404.html included, loads the framework.
+    const steps = postbuild.output.split('\n').filter((line) => line.startsWith('['));
+    expect(steps).toEqual([
+      expect.stringMatching(/^\[trim-payload\] index\.html: RSC payload \d+ KiB → \d+ KiB/),
+      expect.stringMatching(/^\[defer-framework\] 3 of 3 pages load the framework after the gate opens; RSC payloads moved out of the HTML: 404\.html \d+ KiB, _not-found\.html \d+ KiB, index\.html \d+ KiB\.$/),
+      expect.stringMatching(/^\[harden-export\] 3 pages: /),
+      expect.stringMatching(/^\[compile-hints\] [1-9]\d* up-front scripts marked/),
+      expect.stringMatching(/^\[record-site\] /),
+    ]);
+  });
+
+  describe('the post-build, given an export Next.js changed under it', () => {
+    /**
+     * The post-build's run on a copy of the export as next build wrote it, changed by `change` (page
+     * name, its HTML); with the copy's index.html and whether it got a site record, as the run left them.
+     */
+    async function postbuildOn(name: string, change: (page: string, html: string) => string): Promise<BuildResult & { index: string; recorded: boolean }> {
+      const folder = `faults/${name}`;
+      const target = path.join(dir, folder);
+      cpSync(nextExport, target, { recursive: true });
+      try {
+        for (const page of readdirSync(target).filter((file) => file.endsWith('.html'))) {
+          const html = readFileSync(path.join(target, page), 'utf8');
+          const changed = change(page, html);
+          if (changed !== html) writeFileSync(path.join(target, page), changed);
+        }
+        const result = await runScript(dir, 'postbuild', { NEXT_EXPORT_DIR: folder });
+        return { ...result, index: readFileSync(path.join(target, 'index.html'), 'utf8'), recorded: existsSync(path.join(target, SITE_RECORD)) };
+      } finally {
+        rmSync(path.join(dir, 'faults'), { recursive: true, force: true });
+      }
+    }
+
+    it('fails when the payload bootstrap is renamed, naming the step, each page and the shape, and writes nothing', async () => {
+      const pages = readdirSync(nextExport).filter((file) => file.endsWith('.html'));
+      expect(pages).toEqual(['404.html', '_not-found.html', 'index.html']);
+      const result = await postbuildOn('bootstrap', (_page, html) => html.replaceAll('self.__next_f', 'self.__next_s'));
+      expect(result.code).not.toBe(0);
+      for (const page of pages) {
+        expect(result.output).toContain(
+          `[trim-payload] ${page}: expected one RSC payload bootstrap <script>(self.__next_f=self.__next_f||[]).push([0])</script> in a page that loads the framework; ` +
+            'found none (an inline script starts "(self.__next_s=self.__next_s||[]).push(…" instead). A Next.js upgrade may have changed its export: passed on as it is, the page would never hydrate.',
+        );
+      }
+      expect(result.output).toContain('[postbuild] stopped at trim-payload: the export in faults/bootstrap/ is not fit to publish.');
+      expect(result.output).not.toContain('[defer-framework]');
+      expect(result.index).toContain('self.__next_s.push(');
+      expect(result.recorded).toBe(false);
+    });
+
+    it("fails when the built grid's prop is renamed, naming the step, the page and the shape", async () => {
+      const prop = `\\"${BUILT_GRID_PROP}\\":`;
+      const result = await postbuildOn('grid', (page, html) => {
+        if (page !== 'index.html') return html;
+        expect(html.split(prop)).toHaveLength(2);
+        return html.replace(prop, '\\"shownGrid\\":');
+      });
+      expect(result.code).not.toBe(0);
+      expect(result.output).toContain(
+        `[trim-payload] index.html: expected the built project grid's row in the payload of a page that shows project cards, named by ProjectsBlock's prop: "${BUILT_GRID_PROP}":"$L<row id>"; found none.`,
+      );
+      expect(result.output).toContain('[postbuild] stopped at trim-payload: the export in faults/grid/ is not fit to publish.');
+    });
   });
 
   it.each([

@@ -50,8 +50,11 @@ export function plantStaleExport(dir: string): void {
 
 export type BuildResult = { code: number | null; output: string; seconds: number };
 
-/** Runs `npm run build` in `dir` with exactly the Supabase variables given. */
-export function runBuild(dir: string, env: Record<string, string>, timeoutMs = 170_000): Promise<BuildResult> {
+/**
+ * Runs `npm run <script>` in `dir` with exactly the Supabase variables given. `build` alone, without
+ * npm's prebuild and postbuild, when `alone` (the export as next build wrote it).
+ */
+export function runScript(dir: string, script: string, env: Record<string, string>, { timeoutMs = 170_000, alone = false } = {}): Promise<BuildResult> {
   const started = Date.now();
   // Only the Supabase variables given here; and not Jest's NODE_ENV=test or its NODE_OPTIONS.
   const dropped = new Set(['NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'NODE_OPTIONS']);
@@ -63,13 +66,13 @@ export function runBuild(dir: string, env: Record<string, string>, timeoutMs = 1
     ...env,
   };
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'build'], { cwd: dir, env: childEnv });
+    const child = spawn('npm', ['run', '--silent', ...(alone ? ['--ignore-scripts'] : []), script], { cwd: dir, env: childEnv });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`npm run build did not finish within ${timeoutMs} ms:\n${output}`));
+      reject(new Error(`npm run ${script} did not finish within ${timeoutMs} ms:\n${output}`));
     }, timeoutMs);
     child.on('close', (code) => {
       clearTimeout(timer);
@@ -77,3 +80,6 @@ export function runBuild(dir: string, env: Record<string, string>, timeoutMs = 1
     });
   });
 }
+
+/** Runs `npm run build` in `dir` with exactly the Supabase variables given. */
+export const runBuild = (dir: string, env: Record<string, string>, timeoutMs?: number): Promise<BuildResult> => runScript(dir, 'build', env, { timeoutMs });

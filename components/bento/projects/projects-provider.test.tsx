@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { liveRefreshBackend } from '@/lib/config';
 import { refreshProjects } from '@/lib/content/refresh';
 import type { Project } from '@/lib/content/types';
+import { BUILT_GRID_PROP } from './built-grid';
 import { ProjectGrid } from './project-grid';
 import { ProjectsBlock } from './projects-block';
 import { ProjectsProvider, useProjects } from './projects-provider';
@@ -59,7 +60,7 @@ describe('ProjectsProvider with a hosted backend', () => {
     jest.mocked(refreshProjects).mockResolvedValue([project(1), project(2), project(3)]);
     render(
       <ProjectsProvider built={{ version: null, count: 2 }}>
-        <ProjectsBlock intro="Side projects." builtCount={2} builtGrid={built([project(1), project(2)])} />
+        <ProjectsBlock intro="Side projects." builtCount={2} {...{ [BUILT_GRID_PROP]: built([project(1), project(2)]) }} />
       </ProjectsProvider>,
     );
     expect(titles()).toEqual(['Project 1', 'Project 2']);
@@ -75,7 +76,7 @@ describe('ProjectsProvider with a hosted backend', () => {
     jest.mocked(refreshProjects).mockReturnValue(new Promise((done) => (resolve = done)));
     render(
       <ProjectsProvider built={{ version: null, count: 0 }}>
-        <ProjectsBlock intro="Side projects." builtCount={0} builtGrid={built([])} />
+        <ProjectsBlock intro="Side projects." builtCount={0} {...{ [BUILT_GRID_PROP]: built([]) }} />
       </ProjectsProvider>,
     );
     expect(await screen.findByText('Loading projects...')).toBeInTheDocument();
@@ -90,7 +91,7 @@ describe('ProjectsProvider with a hosted backend', () => {
     jest.mocked(refreshProjects).mockResolvedValue(null);
     render(
       <ProjectsProvider built={{ version: null, count: 1 }}>
-        <ProjectsBlock intro="Side projects." builtCount={1} builtGrid={built([project(1)])} />
+        <ProjectsBlock intro="Side projects." builtCount={1} {...{ [BUILT_GRID_PROP]: built([project(1)]) }} />
       </ProjectsProvider>,
     );
     await settle();

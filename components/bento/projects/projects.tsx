@@ -2,6 +2,7 @@ import { Reveal } from '@/components/motion/reveal';
 import type { Project } from '@/lib/content/types';
 import { ProjectMarkdown } from '@/components/project-markdown';
 import { profile } from '@/lib/profile';
+import { BUILT_GRID_PROP } from './built-grid';
 import type { CardProject } from './project-card';
 import { ProjectGrid, RUNS_AS_ELEMENTS } from './project-grid';
 import { ProjectsBlock } from './projects-block';
@@ -26,7 +27,7 @@ export function Projects({ projects, version }: { projects: Project[]; version: 
     <section className={`panel ${styles.projects}`} aria-label="Projects">
       <ProjectsProvider built={{ version, count: projects.length }}>
         <Reveal>
-          <ProjectsBlock intro={profile.projectsIntro} builtCount={projects.length} builtGrid={<BuiltProjectGrid projects={projects} />} />
+          <ProjectsBlock intro={profile.projectsIntro} builtCount={projects.length} {...{ [BUILT_GRID_PROP]: <BuiltProjectGrid projects={projects} /> }} />
         </Reveal>
       </ProjectsProvider>
     </section>

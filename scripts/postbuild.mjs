@@ -1,0 +1,14 @@
+// `npm run build`'s post-build (package.json "postbuild"): the steps of scripts/postbuild/steps.ts, in
+// their order, on the export. A step that finds a page not of the shape it rewrites stops the build.
+import './lib/build-env.ts';
+import { exportDir } from '../lib/config.ts';
+import { exportPath } from './lib/export-dir.ts';
+import { runPostbuild } from './postbuild/steps.ts';
+
+try {
+  runPostbuild(exportPath(), (line) => console.log(line));
+} catch (error) {
+  console.error(error.message);
+  console.error(`[postbuild] stopped at ${error.step ?? 'its start'}: the export in ${exportDir()}/ is not fit to publish.`);
+  process.exit(1);
+}

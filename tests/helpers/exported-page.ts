@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BUILT_GRID_PROP } from '@/components/bento/projects/built-grid';
+
+const push = (chunk: unknown) => `<script>self.__next_f.push(${JSON.stringify(chunk).replace(/</g, '\\u003c')})</script>`;
+
+/** The framework's scripts of an exported page, under the base path: in <head>, then the nomodule polyfills and the page's own in <body>. */
+export const frameworkScriptPaths = (base = '/portfolio') => ({
+  head: [`${base}/_next/static/chunks/a.js`, `${base}/_next/static/chunks/turbopack-b.js`],
+  noModule: `${base}/_next/static/chunks/polyfills.js`,
+  page: `${base}/_next/static/chunks/page.js`,
+});
+
+/**
+ * A page as `next build` exports it, in the shapes the post-build rewrites: the framework's script
+ * tags in <head> and <body> with a preload, the app's page gate, `body` as the content, and the RSC
+ * payload's bootstrap followed by one push per chunk of `rows`.
+ */
+export function exportedPage({ body = '<p>content</p>', rows = ['0:["$","p",null,{}]\n'], base = '/portfolio' }: { body?: string; rows?: string[]; base?: string } = {}): string {
+  const scripts = frameworkScriptPaths(base);
+  return [
+    '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
+    `<link rel="preload" href="${base}/_next/static/media/font.woff2" as="font" crossorigin="" type="font/woff2"/>`,
+    `<link rel="preload" as="script" fetchPriority="low" href="${scripts.page}"/>`,
+    ...scripts.head.map((src) => `<script src="${src}" async=""></script>`),
+    '<script>(function(){performance.mark("gate-open")})()</script>',
+    `</head><body>${body}`,
+    `<script src="${scripts.noModule}" noModule=""></script>`,
+    '<script id="_R_">(globalThis.TURBOPACK||[]).push({})</script>',
+    `<script src="${scripts.page}" async=""></script>`,
+    '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+    rows.map((chunk) => push([1, chunk])).join('<p>between</p>'),
+    '</body></html>',
+  ].join('');
+}
+
+/** Payload rows with a built project grid: its prop, its row 5 and the rows only it reaches (2 and 6), beside rows the page keeps. */
+export const GRID_ROWS = [
+  ':HL["/_next/static/media/font.woff2","font"]\n',
+  '1:I[100,["/_next/static/chunks/a.js"],"ProjectsBlock"]\n',
+  '2:I[200,["/_next/static/chunks/a.js"],"ProjectCard"]\n',
+  '3:"$Sreact.fragment"\n',
+  `0:["$","$3",null,{"children":["$","$L1",null,{"intro":"Side projects.","${BUILT_GRID_PROP}":"$L5"}]}]\n`,
+  '5:["$","div",null,{"role":"list","children":["$L6",["$","$L2",null,{"title":"First"}]]}]\n',
+  '6:["$","$L2",null,{"title":"Second","shared":"$3"}]\n',
+].join('');
+
+/** The built cards, as the page's HTML holds them. */
+export const BUILT_CARDS = '<div role="list"><article data-testid="project-card">First</article><article data-testid="project-card">Second</article></div>';
+
+/** An export folder in the system's temporary folder: the given pages, and a file for each framework script they name. */
+export function writeExport(pages: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'postbuild-'));
+  for (const [name, html] of Object.entries(pages)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), html);
+    for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="[^"]*?(\/_next\/[^"]+)"/g)) {
+      mkdirSync(path.dirname(path.join(dir, src!)), { recursive: true });
+      writeFileSync(path.join(dir, src!), `/* ${src} */`);
+    }
+  }
+  return dir;
+}
