@@ -6,7 +6,7 @@ import { HERO_TAGS, PIE } from '../lib/constants';
 import { readContent } from './backend';
 import { hexToRgb } from './colors';
 import { expect, test } from './fixtures';
-import { GATE_OPEN, waitForGateOpen } from './lifecycle';
+import { GATE_CLOSED_CLASS, GATE_OPEN, waitForGateOpen } from './lifecycle';
 import { layoutShiftSoFar, openPage } from './page';
 
 const FONT = /\.woff2$/;
@@ -25,7 +25,7 @@ async function shownColors(page: Page) {
     page: await paintOf(page.locator('body')),
     block: (await paintOf(page.getByRole('region', { name: 'About' })))[0],
     roleCard: await paintOf(role),
-    heroChips: await Promise.all((await page.locator(HERO_SELECTORS.tagPulse).all()).map(paintOf)),
+    heroChips: await page.locator(HERO_SELECTORS.tagPulse).evaluateAll((chips) => chips.map((chip) => [getComputedStyle(chip).backgroundColor, getComputedStyle(chip).color])),
     projectChip: await paintOf(page.getByTestId('project-tag').first()),
     legendDots: await role.getByTestId('legend-item').evaluateAll((items) => items.map((item) => getComputedStyle(item.querySelector('[aria-hidden]')!).backgroundColor)),
     browserColor: await page.evaluate(() => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find((meta) => !meta.media || matchMedia(meta.media).matches)?.content),
@@ -85,14 +85,16 @@ for (const scheme of ['light', 'dark'] as const) {
       const released: Array<() => void> = [];
       await page.route(FONT, (route) => released.push(() => void route.continue()));
       await page.goto('/', { waitUntil: 'commit' });
-      const spinner = page.getByRole('status').filter({ hasText: 'Loading' });
-      await expect(spinner).toBeVisible();
-      expect(await spinner.evaluate((gate) => [getComputedStyle(gate).backgroundColor, getComputedStyle(gate.firstElementChild!).borderTopColor])).toEqual([
-        hexToRgb(colors.pageBg),
-        hexToRgb(colors.ink),
-      ]);
+      // Read while the gate is closed, at the first frame that has the spinner (the gate gives up after a few seconds).
+      const spinner = await page.waitForFunction((closed) => {
+        const gate = document.querySelector('[role="status"]');
+        if (!gate?.firstElementChild || !document.documentElement.classList.contains(closed)) return null;
+        return [getComputedStyle(gate).backgroundColor, getComputedStyle(gate.firstElementChild).borderTopColor];
+      }, GATE_CLOSED_CLASS, { polling: 'raf' });
+      expect(await spinner.jsonValue()).toEqual([hexToRgb(colors.pageBg), hexToRgb(colors.ink)]);
       await expect.poll(() => released.length).toBe(2);
       released.forEach((release) => release());
+      await page.unroute(FONT);
       await waitForGateOpen(page);
 
       const response = await page.goto('/no-such-page');
@@ -121,6 +123,8 @@ test.describe('a visitor without JavaScript whose system is dark', () => {
 
 test.describe('the theme control', () => {
   test.use({ colorScheme: 'light' });
+  // Each test reads every themed part of the page several times: long on a loaded machine.
+  test.setTimeout(60_000);
 
   test('is a menu button in the navbar, chosen from the keyboard; dark applies at once, chart and browser colour included', async ({ page }) => {
     await openPage(page);
