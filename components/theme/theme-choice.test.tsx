@@ -1,5 +1,6 @@
-import { applyTheme, chooseTheme, currentThemeChoice, parseThemeChoice, shownTheme, subscribeTheme, THEME_ATTRIBUTE, THEME_SCRIPT, THEME_STORAGE_KEY } from './theme-choice';
+import { applyTheme, chooseTheme, currentThemeChoice, parseThemeChoice, shownTheme, subscribeTheme, THEME_ATTRIBUTE, THEME_STORAGE_KEY } from './theme-choice';
 import { THEME_COLOR_METAS } from './theme-css';
+import { THEME_SCRIPT } from './theme-script';
 
 const root = document.documentElement;
 

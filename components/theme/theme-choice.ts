@@ -4,7 +4,7 @@ import type { Theme } from './tokens';
  * The visitor's choice of theme. One attribute on <html> holds it, and the stylesheet switches on
  * it (theme-css.ts); "system", or no attribute at all (no JavaScript), leaves it to
  * prefers-color-scheme. The gate script sets it from storage before the first paint
- * (THEME_SCRIPT below); the navbar's menu changes it.
+ * (theme-script.ts); the navbar's menu changes it.
  */
 export const THEME_CHOICES = ['light', 'dark', 'system'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
@@ -18,16 +18,6 @@ export const THEME_COLOR_META = 'meta[name="theme-color"]';
 export function parseThemeChoice(value: unknown): ThemeChoice {
   return value === 'light' || value === 'dark' ? value : 'system';
 }
-
-/**
- * The same steps as applyTheme, as source text for the gate's inline script: the stored choice on
- * <html> before anything paints. Storage that throws (a privacy mode) is no choice.
- */
-export const THEME_SCRIPT = `var theme;try{theme=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});}catch(e){}
-if(theme!=='light'&&theme!=='dark')theme='system';
-d.setAttribute(${JSON.stringify(THEME_ATTRIBUTE)},theme);
-var own=theme!=='system'&&document.querySelector(${JSON.stringify(THEME_COLOR_META)}+'[media*="'+theme+'"]');
-if(own){var chosen=own.cloneNode();chosen.removeAttribute('media');own.parentNode.insertBefore(chosen,document.querySelector(${JSON.stringify(THEME_COLOR_META)}));}`;
 
 /**
  * The browser's colour (theme-color) follows a chosen theme too: a copy of that scheme's meta

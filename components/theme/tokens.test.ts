@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HERO_TAGS } from '@/lib/constants';
 import { contrast } from '@/tests/helpers/contrast';
-import { CONTRAST_PAIRS, MIN_CONTRAST, THEME_COLORS, tokenProperty, type ColorToken, type Theme } from './tokens';
+import { CONTRAST_PAIRS, MIN_CONTRAST } from './contrast-pairs';
+import { THEME_COLORS, tokenProperty, type ColorToken, type Theme } from './tokens';
 
 const THEMES = Object.keys(THEME_COLORS) as Theme[];
 const cases = THEMES.flatMap((theme) => CONTRAST_PAIRS.map((pair) => ({ theme, ...pair, ratio: contrast(THEME_COLORS[theme][pair.ink], THEME_COLORS[theme][pair.on]) })));
