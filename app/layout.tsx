@@ -5,6 +5,7 @@ import { PageGateScript, PageGateSpinner } from '@/components/page-gate/page-gat
 import { MotionProvider } from '@/components/motion/motion-provider';
 import { PreloadErrorReload } from '@/components/preload-error-reload';
 import { EmotionRegistry } from '@/components/style/emotion-registry';
+import { THEME_COLOR_METAS, themeCss } from '@/components/theme/theme-css';
 import { siteUrl } from '@/lib/config';
 import { designTokensCss } from '@/lib/design-tokens';
 import { siteMetadata } from '@/lib/site-metadata';
@@ -17,16 +18,18 @@ const url = siteUrl();
 export const metadata: Metadata = siteMetadata(url);
 
 export const viewport: Viewport = {
-  themeColor: '#faf7f2',
+  themeColor: THEME_COLOR_METAS,
+  // Before any stylesheet applies, the browser's canvas follows the system's scheme.
+  colorScheme: 'light dark',
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // The gate script adds a class to <html> before React hydrates.
+    // The gate script adds a class and the theme's attribute to <html> before React hydrates.
     <html lang="en" className={`${inter.variable} ${fraunces.variable}`} suppressHydrationWarning>
       <head>
         <PageGateScript fonts={{ sans: inter.style.fontFamily, serif: fraunces.style.fontFamily }} />
-        <style dangerouslySetInnerHTML={{ __html: designTokensCss() }} />
+        <style dangerouslySetInnerHTML={{ __html: designTokensCss() + themeCss() }} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: personJsonLd(url) }} />
       </head>
       <body>

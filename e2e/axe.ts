@@ -21,8 +21,8 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 
 /**
  * Brings the page to rest as a visitor would see it, for axe: scrolled to the end and back (the
- * reveals and the chart have run), and the hero's words and its overdamped opacity spring still,
- * so axe judges contrast once nothing is fading.
+ * reveals and the chart have run), the navbar faded back in, and the hero's words and its
+ * overdamped opacity spring still, so axe judges contrast once nothing is fading.
  */
 export async function settleForAxe(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -32,7 +32,8 @@ export async function settleForAxe(page: Page): Promise<void> {
     ({ content, word }) => {
       const hero = document.querySelector(content)!;
       const words = [...document.querySelectorAll(word)];
-      return getComputedStyle(hero).opacity === '1' && words.every((word) => getComputedStyle(word).opacity === '1' && word.getAnimations().every((animation) => animation.playState !== 'running'));
+      const bar = document.querySelector('header')!;
+      return getComputedStyle(bar).opacity === '1' && getComputedStyle(hero).opacity === '1' && words.every((word) => getComputedStyle(word).opacity === '1' && word.getAnimations().every((animation) => animation.playState !== 'running'));
     },
     { content: HERO_CONTENT, word: HERO_SELECTORS.word },
     { timeout: 15_000 },

@@ -1,20 +1,20 @@
 import type { Page } from '@playwright/test';
-import { CAROUSEL, PALETTE, PIE, WORK } from '../lib/constants';
+import { THEME_COLORS } from '../components/theme/tokens';
+import { CAROUSEL, PIE, WORK } from '../lib/constants';
 import { profile } from '../lib/profile';
 import { motionLoaded, recordAnimations } from './animations';
 import { readContent } from './backend';
+import { hexToRgb } from './colors';
 import { expect, test } from './fixtures';
-import { openPage } from './page';
+import { layoutShiftSoFar, openPage } from './page';
 
 const aboutBlock = (page: Page) => page.getByRole('region', { name: 'About' });
 const workBlock = (page: Page) => page.getByRole('region', { name: 'Work experience', exact: true });
 const roleCard = (page: Page) => page.getByTestId('role-card');
 const companyHeading = (page: Page) => roleCard(page).getByRole('heading', { level: 3 });
 
-function hexToRgb(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}
+// Playwright's default scheme is light, and no choice is stored: the light theme.
+const COLORS = THEME_COLORS.light;
 
 test.describe('pie chart', () => {
   test('fades the other pie slices and lifts the hovered one', async ({ page }) => {
@@ -29,7 +29,7 @@ test.describe('pie chart', () => {
     await page.mouse.move(box.x + box.width / 2 + ring * Math.sin(0.3), box.y + box.height / 2 - ring * Math.cos(0.3));
     const fills = async () => chart.locator('svg path').evaluateAll((paths) => paths.map((path) => path.getAttribute('fill')));
     await expect.poll(async () => (await fills()).slice(1).every((fill) => fill?.length === 9)).toBe(true);
-    expect((await fills())[0]).toBe(PALETTE[PIE.palette[0]]);
+    expect((await fills())[0]).toBe(COLORS[PIE.palette[0]]);
     await page.mouse.move(5, 5);
     await expect.poll(async () => (await fills()).every((fill) => fill?.length === 7)).toBe(true);
   });
@@ -95,7 +95,7 @@ test.describe('work block', () => {
       await expect(card.getByText(role.description, { exact: true })).toBeVisible();
       await expect(card.getByText('Current Role', { exact: true })).toHaveCount(role.is_current_role ? 1 : 0);
       const background = await card.evaluate((element) => getComputedStyle(element).backgroundColor);
-      expect(background).toBe('rgb(23, 23, 28)');
+      expect(background).toBe(hexToRgb(COLORS.cardDark));
 
       const responsibilities = role.responsibilities as Array<{ label: string }>;
       await expect(card.getByTestId('responsibilities-chart')).toHaveCount(responsibilities.length ? 1 : 0);
@@ -109,7 +109,7 @@ test.describe('work block', () => {
         }),
       );
       dots.forEach((dot, index) => {
-        const color = index < PIE.palette.length ? PALETTE[PIE.palette[index]!] : PALETTE.lightGrey;
+        const color = index < PIE.palette.length ? COLORS[PIE.palette[index]!] : COLORS.lightGrey;
         expect(dot).toEqual({ color: hexToRgb(color), width: `${PIE.legendDotPx}px` });
       });
       if (responsibilities.length) {
@@ -136,18 +136,7 @@ test.describe('work block', () => {
     await chart.scrollIntoViewIfNeeded(); // the chart loads as it nears the viewport
     await expect(chart.locator('svg')).toHaveCount(1);
     expect(await size()).toEqual(before);
-    // Every layout shift of the visit so far, as the browser measured it.
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) total += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 300);
-        }),
-    );
-    expect(shift).toBeLessThan(0.01);
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
   });
 });
 

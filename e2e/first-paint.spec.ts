@@ -137,13 +137,17 @@ async function openBeforeHydration(page: Page): Promise<void> {
 test.describe('a visitor who acts before hydration', () => {
   test.setTimeout(90_000);
 
-  test('clicks the menu button as soon as the gate opens on a slow connection, and the menu ends up open', async ({ page }) => {
-    await openBeforeHydration(page);
-    const button = page.getByRole('button', { name: 'GitHub' });
-    await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 60_000 });
-    await expect(page.getByRole('menu', { name: 'GitHub profiles' })).toBeVisible();
-  });
+  for (const [button, menu] of [
+    ['GitHub', 'GitHub profiles'],
+    ['Theme', 'Theme'],
+  ] as const) {
+    test(`clicks the ${button} menu button as soon as the gate opens on a slow connection, and the menu ends up open`, async ({ page }) => {
+      await openBeforeHydration(page);
+      await page.getByRole('button', { name: button }).click();
+      await expect(page.getByRole('button', { name: button })).toHaveAttribute('aria-expanded', 'true', { timeout: 60_000 });
+      await expect(page.getByRole('menu', { name: menu })).toBeVisible();
+    });
+  }
 
   test('clicks the next role as soon as the gate opens, and the carousel ends up on the second role', async ({ page }) => {
     const { roles } = await readContent();

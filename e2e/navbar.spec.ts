@@ -21,7 +21,7 @@ test.describe('navbar', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.getByRole('menu');
+    const menu = page.getByRole('menu', { name: 'GitHub profiles' });
     await expect(menu).toBeVisible();
     const items = menu.getByRole('menuitem');
     await expect(items).toHaveText(['Professional GitHub (opens in a new tab)', 'Personal GitHub (opens in a new tab)']);
@@ -69,7 +69,7 @@ test.describe('GitHub menu', () => {
     await openPage(page);
     await motionLoaded(page);
     const button = page.getByRole('button', { name: 'GitHub' });
-    const menu = page.locator('[role="menu"]');
+    const menu = page.locator('[role="menu"][aria-label="GitHub profiles"]');
     await menu.evaluate((element) => Object.assign(element, { __probe: 'menu' }));
     const fades = async () => (await animations()).filter((animation) => animation.probe === 'menu' && 'opacity' in animation.keyframes);
     await button.click();

@@ -25,6 +25,7 @@ export const HERO = {
   wordDurationMs: 500,
 } as const;
 
+/** The spec's palette, by name; its colours, in both themes: components/theme/tokens.ts. */
 export type PaletteColor = 'pink' | 'lavender' | 'lightGreen' | 'darkGreen' | 'orange';
 
 export const HERO_TAGS = {
@@ -84,13 +85,4 @@ export const GATE = {
 export const LIVE_REFRESH = {
   idleFallbackMs: 2000,
   timeoutMs: 10_000,
-} as const;
-
-export const PALETTE = {
-  pink: '#f4a7c3',
-  lavender: '#c6b5f0',
-  lightGreen: '#b9e4b4',
-  darkGreen: '#2e6b4e',
-  orange: '#f6a55e',
-  lightGrey: '#d4d4d4',
 } as const;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { GATE, PALETTE, PIE, REVEAL } from './constants';
+import { GATE, PIE, REVEAL } from './constants';
 import { designTokensCss } from './design-tokens';
 import { personJsonLd } from './structured-data';
 
@@ -13,14 +13,12 @@ describe('designTokensCss', () => {
       `--pie-max-width:${PIE.maxWidthPx}px`,
       `--reveal-duration:${REVEAL.durationMs}ms`,
       `--reveal-slide:${REVEAL.slidePx}px`,
-      `--pink:${PALETTE.pink}`,
-      `--light-grey:${PALETTE.lightGrey}`,
     ]) {
       expect(css).toContain(token);
     }
   });
 
-  it('defines only tokens some stylesheet or component reads (the palette aside, which is the set)', () => {
+  it('defines only tokens some stylesheet or component reads', () => {
     const sources = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
         const file = path.join(dir, entry.name);
@@ -28,9 +26,8 @@ describe('designTokensCss', () => {
         return /\.(css|tsx?)$/.test(entry.name) && !entry.name.includes('.test.') ? [readFileSync(file, 'utf8')] : [];
       });
     const text = ['app', 'components', 'styles'].flatMap((dir) => sources(path.join(process.cwd(), dir))).join('\n');
-    const palette = ['--pink', '--lavender', '--light-green', '--dark-green', '--orange', '--light-grey'];
     const names = [...designTokensCss().matchAll(/(--[a-z-]+):/g)].map((match) => match[1]!);
-    expect(names.filter((name) => !palette.includes(name) && !text.includes(`var(${name})`))).toEqual([]);
+    expect(names.filter((name) => !text.includes(`var(${name})`))).toEqual([]);
   });
 });
 

@@ -1,8 +1,8 @@
-import { GATE, PALETTE, PIE, REVEAL } from './constants';
+import { GATE, PIE, REVEAL } from './constants';
 
 /**
- * The constants the CSS Modules need, as CSS custom properties on :root, so a timing, a size or a
- * colour is written once (in constants.ts) and the CSS cannot drift from it.
+ * The constants the CSS Modules need, as CSS custom properties on :root, so a timing or a size is
+ * written once (in constants.ts) and the CSS cannot drift from it. The colours: components/theme.
  */
 export function designTokensCss(): string {
   const tokens: Record<string, string> = {
@@ -10,12 +10,6 @@ export function designTokensCss(): string {
     '--reveal-duration': `${REVEAL.durationMs}ms`,
     '--reveal-slide': `${REVEAL.slidePx}px`,
     '--pie-max-width': `${PIE.maxWidthPx}px`,
-    '--pink': PALETTE.pink,
-    '--lavender': PALETTE.lavender,
-    '--light-green': PALETTE.lightGreen,
-    '--dark-green': PALETTE.darkGreen,
-    '--orange': PALETTE.orange,
-    '--light-grey': PALETTE.lightGrey,
   };
   const body = Object.entries(tokens)
     .map(([name, value]) => `${name}:${value}`)

@@ -2,7 +2,8 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { HERO_TAGS, PALETTE, type PaletteColor } from '@/lib/constants';
+import { tokenVar } from '@/components/theme/tokens';
+import { HERO_TAGS, type PaletteColor } from '@/lib/constants';
 import { mediaUp } from '@/lib/media';
 import { heroPart } from './hero-parts';
 
@@ -36,9 +37,8 @@ const chip = (color: PaletteColor) =>
     borderRadius: 999,
     fontSize: '0.875rem',
     fontWeight: 600,
-    background: PALETTE[color],
-    // Dark green is the one chip dark enough to need light text.
-    color: color === 'darkGreen' ? '#ffffff' : 'var(--ink)',
+    background: tokenVar(color),
+    color: color === 'darkGreen' ? tokenVar('darkGreenInk') : tokenVar('paletteInk'),
     '&::before': { content: 'attr(data-label)' },
   });
 

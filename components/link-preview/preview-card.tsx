@@ -1,20 +1,23 @@
-import { HERO_TAGS, PALETTE } from '@/lib/constants';
+import { THEME_COLORS } from '@/components/theme/tokens';
+import { HERO_TAGS } from '@/lib/constants';
 import { PREVIEW_IMAGE } from '@/lib/link-preview';
 import { SANS, SERIF } from './card-fonts';
 import { svgDataUri } from './svg-data-uri';
 
-/** Repeats styles/globals.css's tokens: satori reads no stylesheet. */
+/** The light theme's tokens as values: satori reads no stylesheet. */
+const LIGHT = THEME_COLORS.light;
+
 export const CARD_COLORS = {
-  background: '#faf7f2', // --page-bg
-  ink: '#1b1b1f', // --ink: the name and the headline
-  muted: '#52525b', // --ink-muted: the site's address
-  jobTitle: PALETTE.darkGreen,
+  background: LIGHT.pageBg,
+  ink: LIGHT.ink, // the name and the headline
+  muted: LIGHT.inkMuted, // the site's address
+  jobTitle: LIGHT.darkGreen,
 } as const;
 
-/** As on the page: dark green is the one tag chip that needs light text. */
+/** As on the page's hero tags. */
 export function chipColors(index: number): { background: string; color: string } {
   const color = HERO_TAGS.colors[index % HERO_TAGS.colors.length]!;
-  return { background: PALETTE[color], color: color === 'darkGreen' ? '#ffffff' : CARD_COLORS.ink };
+  return { background: LIGHT[color], color: color === 'darkGreen' ? LIGHT.darkGreenInk : LIGHT.paletteInk };
 }
 
 const PADDING = 72;

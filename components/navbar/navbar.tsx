@@ -1,4 +1,5 @@
 import { NewTabLink } from '@/components/new-tab-link';
+import { ThemeControl } from '@/components/theme/theme-control';
 import { profile } from '@/lib/profile';
 import { GitHubMenu } from './github-menu';
 import { NavbarShell } from './navbar-shell';
@@ -19,6 +20,7 @@ export function Navbar() {
               { label: 'Personal GitHub', href: profile.links.personalGitHub },
             ]}
           />
+          <ThemeControl />
         </div>
       </nav>
     </NavbarShell>

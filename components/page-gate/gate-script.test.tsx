@@ -1,3 +1,4 @@
+import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '@/components/theme/theme-choice';
 import { GATE, REVEAL } from '@/lib/constants';
 import { CARD_RUN_TEXT_ATTRIBUTE, GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, replayEarlyClicks } from '@/lib/page-lifecycle';
 import { gateScript, primaryFamily } from './gate-script';
@@ -79,6 +80,16 @@ describe('the page gate script', () => {
     jest.advanceTimersByTime(1);
     expect(isClosed()).toBe(false);
     expect(mark).toHaveBeenCalledWith('gate-open');
+  });
+
+  it('puts the stored theme on <html> before anything paints, and "system" for none', () => {
+    runGate();
+    expect(document.documentElement.getAttribute(THEME_ATTRIBUTE)).toBe('system');
+    window.__takeEarlyClicks?.();
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    runGate();
+    expect(document.documentElement.getAttribute(THEME_ATTRIBUTE)).toBe('dark');
+    localStorage.clear();
   });
 
   it('marks motion as welcome unless reduced motion is requested', () => {

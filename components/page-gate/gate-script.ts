@@ -1,9 +1,11 @@
+import { THEME_SCRIPT } from '@/components/theme/theme-script';
 import { GATE } from '@/lib/constants';
 import { CARD_LINK_ATTRIBUTE, CARD_RUN_TEXT_ATTRIBUTE, EARLY_CLICK_TARGETS, GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, REVEALED_ATTRIBUTE } from '@/lib/page-lifecycle';
 import { REVEAL_DUE_SOURCE, REVEAL_SELECTOR } from '@/lib/reveal-rule';
 
 /**
- * Runs in <head> before the body is parsed, so it needs no framework. The card handler is the root's
+ * Runs in <head> before the body is parsed, so it needs no framework, and so the stored theme is on
+ * <html> before the first paint. The card handler is the root's
  * onclick property so that running the script twice still leaves one; without JavaScript the gate
  * never closes. Card runs the HTML carries as text are built one per idle period, a few milliseconds
  * each: an idle period may last 50 ms, and filling it would be a long task all the same. That text
@@ -15,6 +17,7 @@ export function gateScript(fontFamilies: { sans: string; serif: string }): strin
   return `(function(){
 var d=document.documentElement,w=window,opened=false,clicks=[];
 d.classList.add(${json(GATE_CLOSED_CLASS)});
+${THEME_SCRIPT}
 var motion=!(w.matchMedia&&matchMedia('(prefers-reduced-motion: reduce)').matches);
 if(motion)d.classList.add(${json(MOTION_CLASS)});
 if('scrollRestoration' in history)history.scrollRestoration='manual';

@@ -3,12 +3,15 @@
 import { ResponsivePie } from '@nivo/pie';
 import { useReducedMotionConfig } from 'motion/react';
 import { useState } from 'react';
-import { PALETTE, PIE } from '@/lib/constants';
+import { useTokenValues } from '@/components/theme/use-token-values';
+import { PIE } from '@/lib/constants';
 import type { LegendColor } from './legend';
 import styles from './role-card.module.css';
 
 export type PieDatum = { id: string; label: string; value: number; color: LegendColor };
 export type PieChartProps = { data: PieDatum[] };
+
+const SLICE_COLORS: readonly LegendColor[] = [...PIE.palette, PIE.beyondPalette];
 
 function fade(hex: string): string {
   const alpha = Math.round(PIE.fadedOpacity * 255)
@@ -17,10 +20,11 @@ function fade(hex: string): string {
   return `${hex}${alpha}`;
 }
 
-/** Loaded lazily (see responsibilities-chart.tsx). Hovering a slice lifts it and fades the others. */
+/** Loaded lazily (see responsibilities-chart.tsx). Hovering a slice lifts it and fades the others. The slices take the theme's tokens. */
 export function PieChart({ data }: PieChartProps) {
   const [activeId, setActiveId] = useState<string | number | null>(null);
   const reducedMotion = useReducedMotionConfig();
+  const colors = useTokenValues(SLICE_COLORS);
   return (
     <ResponsivePie<PieDatum>
       data={data}
@@ -29,7 +33,7 @@ export function PieChart({ data }: PieChartProps) {
       cornerRadius={3}
       margin={{ top: PIE.hoverOffsetPx, right: PIE.hoverOffsetPx, bottom: PIE.hoverOffsetPx, left: PIE.hoverOffsetPx }}
       colors={(datum) => {
-        const color = PALETTE[datum.data.color];
+        const color = colors[datum.data.color];
         return activeId === null || activeId === datum.id ? color : fade(color);
       }}
       activeId={activeId}

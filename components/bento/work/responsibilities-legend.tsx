@@ -2,7 +2,8 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { PALETTE, PIE } from '@/lib/constants';
+import { tokenVar } from '@/components/theme/tokens';
+import { PIE } from '@/lib/constants';
 import { mediaUp } from '@/lib/media';
 import type { Responsibility } from '@/lib/content/types';
 import { legendColor, legendGroups, type LegendColor } from './legend';
@@ -29,7 +30,7 @@ const item = css({
   gap: '0.5rem',
   fontSize: '0.875rem',
   lineHeight: 1.35,
-  color: 'var(--card-dark-ink)',
+  color: tokenVar('cardDarkInk'),
   overflowWrap: 'anywhere',
 });
 
@@ -40,9 +41,9 @@ const dot = (color: LegendColor) =>
     width: PIE.legendDotPx,
     height: PIE.legendDotPx,
     borderRadius: '50%',
-    background: PALETTE[color],
-    // Dark green on the dark card needs an edge to be seen.
-    boxShadow: color === 'darkGreen' ? '0 0 0 1px rgb(255 255 255 / 0.5)' : undefined,
+    background: tokenVar(color),
+    // The light theme's dark green on the dark card needs an edge to be seen.
+    boxShadow: color === 'darkGreen' ? `0 0 0 1px color-mix(in srgb, ${tokenVar('cardDarkInk')} 50%, transparent)` : undefined,
   });
 
 /** Every responsibility as text: the chart's content, readable without the chart. */

@@ -1,0 +1,67 @@
+import type { Theme } from './tokens';
+
+/**
+ * The visitor's choice of theme. One attribute on <html> holds it, and the stylesheet switches on
+ * it (theme-css.ts); "system", or no attribute at all (no JavaScript), leaves it to
+ * prefers-color-scheme. The gate script sets it from storage before the first paint
+ * (theme-script.ts); the navbar's menu changes it.
+ */
+export const THEME_CHOICES = ['light', 'dark', 'system'] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
+
+export const THEME_ATTRIBUTE = 'data-theme';
+export const THEME_STORAGE_KEY = 'theme';
+export const DARK_QUERY = '(prefers-color-scheme: dark)';
+export const THEME_COLOR_META = 'meta[name="theme-color"]';
+
+/** Anything else (an old value, a hand edit, nothing) is "system". */
+export function parseThemeChoice(value: unknown): ThemeChoice {
+  return value === 'light' || value === 'dark' ? value : 'system';
+}
+
+/**
+ * The browser's colour (theme-color) follows a chosen theme too: a copy of that scheme's meta
+ * without its media query goes first, and the first meta that applies is the one used.
+ */
+export function applyTheme(choice: ThemeChoice): void {
+  document.documentElement.setAttribute(THEME_ATTRIBUTE, choice);
+  document.querySelector(`${THEME_COLOR_META}:not([media])`)?.remove();
+  const own = choice === 'system' ? null : document.querySelector(`${THEME_COLOR_META}[media*="${choice}"]`);
+  if (!own) return;
+  const chosen = own.cloneNode() as HTMLMetaElement;
+  chosen.removeAttribute('media');
+  document.querySelector(THEME_COLOR_META)!.before(chosen);
+}
+
+export function chooseTheme(choice: ThemeChoice): void {
+  applyTheme(choice);
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, choice);
+  } catch {
+    // Storage refused (a privacy mode): the choice holds for this visit only.
+  }
+}
+
+/** What the attribute says; before the gate script ran (the server, a test), "system". */
+export function currentThemeChoice(): ThemeChoice {
+  return parseThemeChoice(document.documentElement.getAttribute(THEME_ATTRIBUTE));
+}
+
+/** The theme on screen: the choice, or the system's when the choice is "system". */
+export function shownTheme(): Theme {
+  const choice = currentThemeChoice();
+  if (choice !== 'system') return choice;
+  return window.matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light';
+}
+
+/** Calls back when the choice or the system's scheme changes. */
+export function subscribeTheme(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: [THEME_ATTRIBUTE] });
+  const query = window.matchMedia?.(DARK_QUERY);
+  query?.addEventListener('change', onChange);
+  return () => {
+    observer.disconnect();
+    query?.removeEventListener('change', onChange);
+  };
+}

@@ -1,0 +1,28 @@
+import { DARK_QUERY, THEME_ATTRIBUTE } from './theme-choice';
+import { THEME_COLORS, tokenProperty, type ColorToken, type Theme } from './tokens';
+
+function declarations(theme: Theme): string {
+  const colors = Object.entries(THEME_COLORS[theme]).map(([token, value]) => `${tokenProperty(token as ColorToken)}:${value}`);
+  // color-scheme brings the scrollbars, the form controls and the canvas along.
+  return [...colors, `color-scheme:${theme}`].join(';');
+}
+
+/**
+ * Both themes as custom properties on :root. Light unless the system prefers dark and the visitor
+ * did not choose light, or the visitor chose dark: so with no choice (and without JavaScript) the
+ * system decides, in CSS alone, and follows a change of the system's preference live.
+ */
+export function themeCss(): string {
+  const dark = declarations('dark');
+  return [
+    `:root{${declarations('light')}}`,
+    `@media ${DARK_QUERY}{:root:not([${THEME_ATTRIBUTE}=light]){${dark}}}`,
+    `:root[${THEME_ATTRIBUTE}=dark]{${dark}}`,
+  ].join('');
+}
+
+/** One <meta name="theme-color"> per scheme: the page's background in that theme. */
+export const THEME_COLOR_METAS = (['light', 'dark'] as const).map((theme) => ({
+  media: `(prefers-color-scheme: ${theme})`,
+  color: THEME_COLORS[theme].pageBg,
+}));

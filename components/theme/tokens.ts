@@ -1,0 +1,73 @@
+import type { PaletteColor } from '@/lib/constants';
+
+/**
+ * Every colour of the site, for both themes, in one place. The stylesheets and the islands read
+ * them as custom properties (theme-css.ts writes them), the chart through the computed style, the
+ * link preview and the tests as values. The light theme is the spec's palette. The dark one keeps
+ * the palette's hues and turns the surfaces and inks around; dark green alone is lifted, as on a
+ * dark card the spec's dark green would all but vanish. contrast-pairs.ts names what the
+ * stylesheets put on what, and tokens.test.ts holds both themes to WCAG AA on each pair.
+ */
+type ThemeColors = Record<PaletteColor | 'lightGrey', string> & {
+  pageBg: string;
+  surface: string;
+  ink: string;
+  inkMuted: string;
+  line: string;
+  /** The role card, dark in both themes (the spec's "role card (dark)"). */
+  cardDark: string;
+  cardDarkInk: string;
+  cardDarkMuted: string;
+  focus: string;
+  /** Text on the palette's pastels: the chips and the badge. */
+  paletteInk: string;
+  /** Text on dark green, the one palette colour that is dark in the light theme. */
+  darkGreenInk: string;
+  /** The open menu's drop shadow, with its alpha. */
+  shadow: string;
+};
+
+export type ColorToken = keyof ThemeColors;
+export type Theme = 'light' | 'dark';
+
+const LIGHT: ThemeColors = {
+  pageBg: '#faf7f2',
+  surface: '#ffffff',
+  ink: '#1b1b1f',
+  inkMuted: '#52525b',
+  line: '#e4e0d8',
+  cardDark: '#17171c',
+  cardDarkInk: '#f4f4f5',
+  cardDarkMuted: '#b4b4bd',
+  focus: '#5b3fd6',
+  pink: '#f4a7c3',
+  lavender: '#c6b5f0',
+  lightGreen: '#b9e4b4',
+  darkGreen: '#2e6b4e',
+  orange: '#f6a55e',
+  lightGrey: '#d4d4d4',
+  paletteInk: '#1b1b1f',
+  darkGreenInk: '#ffffff',
+  shadow: '#0000001f',
+};
+
+const DARK: ThemeColors = {
+  ...LIGHT,
+  pageBg: '#121216',
+  surface: '#1b1b21',
+  ink: '#ececf1',
+  inkMuted: '#a6a6b2',
+  line: '#2e2e37',
+  cardDark: '#26262e',
+  focus: '#a48bff',
+  darkGreen: '#4f9a73',
+  darkGreenInk: '#1b1b1f',
+  shadow: '#00000080',
+};
+
+export const THEME_COLORS: Record<Theme, Readonly<ThemeColors>> = { light: LIGHT, dark: DARK };
+
+/** `inkMuted` → `--ink-muted`. */
+export const tokenProperty = (token: ColorToken): string => `--${token.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+export const tokenVar = (token: ColorToken): string => `var(${tokenProperty(token)})`;

@@ -1,0 +1,21 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { subscribeTheme } from './theme-choice';
+import { tokenProperty, type ColorToken } from './tokens';
+
+function read<T extends ColorToken>(tokens: readonly T[]): Record<T, string> {
+  const style = getComputedStyle(document.documentElement);
+  return Object.fromEntries(tokens.map((token) => [token, style.getPropertyValue(tokenProperty(token)).trim()])) as Record<T, string>;
+}
+
+/**
+ * Colour tokens as the stylesheet resolves them now, for what cannot take a var() (the chart's SVG
+ * fills, which nivo animates), read again whenever the theme on screen changes. Client-only: the
+ * chart that uses it is never pre-rendered.
+ */
+export function useTokenValues<T extends ColorToken>(tokens: readonly T[]): Record<T, string> {
+  const [values, setValues] = useState(() => read(tokens));
+  useEffect(() => subscribeTheme(() => setValues(read(tokens))), [tokens]);
+  return values;
+}
