@@ -9,7 +9,7 @@ const name = 'compile-hints';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The framework scripts a page loads up front (the loader's list, or Next's tags), each a file of the export. */
-export function upFrontScripts(dir: string, html: string): string[] {
+function upFrontScripts(dir: string, html: string): string[] {
   const { scripts } = frameworkScripts(html);
   if (scripts.length === 0) {
     throw new ShapeError(`the framework's scripts, in the framework loader's list or as ${SCRIPT_TAG_SHAPE} tags, in a page that loads the framework`, 'none', NEVER_HYDRATES);

@@ -24,7 +24,7 @@ type Hashes = { scripts: string[]; styles: string[] };
  * attribute would need 'unsafe-hashes', and a page of the app without a <head> has nowhere to put
  * the policy (a file copied from public/ may have none).
  */
-export function inlineHashes(html: string): Hashes {
+function inlineHashes(html: string): Hashes {
   if (loadsFramework(html) && !CHARSET.test(html) && !html.includes('<head>')) {
     throw new ShapeError('a <head> to put the Content-Security-Policy <meta> in', 'none', 'The page would be published without its policy.');
   }

@@ -8,7 +8,7 @@ import { frameworkPages, type PostbuildStep, readPages, rewritePages } from './s
 const BUILT_CARD = 'data-testid="project-card"';
 
 /** A page with its built grid's payload row emptied; `grid` is null for a page that shows no project cards. */
-export function trimPage(html: string): ReturnType<typeof trimBuiltGrid> {
+function trimPage(html: string): ReturnType<typeof trimBuiltGrid> {
   if (hasFrameworkLoader(html)) {
     throw new ShapeError('a page as next build wrote it', 'the framework loader: the post-build has run on this export already', 'Build again (npm run build).');
   }
