@@ -18,7 +18,7 @@ export type Report = Record<string, Summary>;
 
 export const BUDGETS = { mobilePerformance: 99, lcpOverFloor: 1.15, tbtMs: 100, otherCategories: 100, cls: 0.01, scaleMobilePerformance: 97 };
 /** Where --ci fails instead, to ride out a shared machine's noise; the budgets are still reported. */
-export const CI_LINES = { mobilePerformance: 95, lcpOverFloor: 1.3, tbtMs: 200, scaleMobilePerformance: 93 };
+export const CI_LINES = { mobilePerformance: 90, lcpOverFloor: 1.3, tbtMs: 300, scaleMobilePerformance: 90 };
 /** The budget of record where a host cannot show the absolute one: the site beside the smallest App Router export. */
 export const BESIDE_REFERENCE = { tbtShare: 1 / 3 };
 
