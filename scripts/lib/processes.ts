@@ -1,5 +1,6 @@
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import type { Readable } from 'node:stream';
 import { ROOT } from './root';
 
@@ -52,22 +53,48 @@ export function serveExport(dir: string, port: number, { base = '', cache = fals
   return start('node', cache ? [...args, '--cache'] : args, /Serving/);
 }
 
-/** Held open together until all are known, so the system cannot hand out one port twice. */
-export async function freePorts(count: number): Promise<number[]> {
-  const servers = Array.from({ length: count }, () => createServer());
+/**
+ * The kernel hands out ports to `listen(0)` and to outgoing connections from this range; a port
+ * taken from it and released can be handed to anyone (wrangler's workerd binds several that way)
+ * before the server it was meant for starts, which in CI was a whole build later.
+ */
+function ephemeralRange(): [number, number] {
   try {
-    await Promise.all(
-      servers.map(
-        (server) =>
-          new Promise<void>((resolve, reject) => {
-            server.once('error', reject);
-            server.listen(0, '127.0.0.1', () => resolve());
-          }),
-      ),
-    );
-    return servers.map((server) => (server.address() as AddressInfo).port);
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low && high) return [low, high];
+  } catch {
+    // Not Linux: the IANA range, which macOS and Windows use.
+  }
+  return [49152, 65535];
+}
+
+const listenOn = (port: number) =>
+  new Promise<Server | undefined>((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(undefined));
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+
+/**
+ * Ports that are free now and that the kernel will not hand out by itself: outside its ephemeral
+ * range (random ones below it, or above it when there is more room there), held open together
+ * until all are known so no two are the same.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const [low, high] = ephemeralRange();
+  const below: [number, number] = [10_000, low - 1];
+  const above: [number, number] = [high + 1, 65_535];
+  const [from, to] = below[1] - below[0] >= above[1] - above[0] ? below : above;
+  const held: Server[] = [];
+  try {
+    for (let tries = 0; held.length < count; tries++) {
+      if (tries > 200) throw new Error(`No ${count} free ports between ${from} and ${to}.`);
+      const server = await listenOn(from + Math.floor(Math.random() * (to - from + 1)));
+      if (server) held.push(server);
+    }
+    return held.map((server) => (server.address() as AddressInfo).port);
   } finally {
-    await Promise.all(servers.map((server) => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()))));
+    await Promise.all(held.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
   }
 }
 
