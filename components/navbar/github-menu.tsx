@@ -13,6 +13,7 @@ const chevronLook = (open: boolean): StyleTarget => ({ rotate: open ? 180 : 0 })
 
 type MenuLink = { label: string; href: string };
 
+/** The two GitHub profiles, behind the navbar's menu button pattern (use-menu-button.ts). */
 export function GitHubMenu({ links }: { links: MenuLink[] }) {
   const { open, setOpen, rootProps, buttonProps, menuProps, itemRef } = useMenuButton();
   const chevronRef = useRef<SVGSVGElement>(null);

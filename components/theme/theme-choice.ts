@@ -1,10 +1,8 @@
 import type { Theme } from './tokens';
 
 /**
- * The visitor's choice of theme. One attribute on <html> holds it, and the stylesheet switches on
- * it (theme-css.ts); "system", or no attribute at all (no JavaScript), leaves it to
- * prefers-color-scheme. The gate script sets it from storage before the first paint
- * (theme-script.ts); the navbar's menu changes it.
+ * The visitor's choice, held by one attribute on <html> that the stylesheet switches on
+ * (theme-css.ts); "system", or no attribute (no JavaScript), leaves it to prefers-color-scheme.
  */
 export const THEME_CHOICES = ['light', 'dark', 'system'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
@@ -42,19 +40,16 @@ export function chooseTheme(choice: ThemeChoice): void {
   }
 }
 
-/** What the attribute says; before the gate script ran (the server, a test), "system". */
 export function currentThemeChoice(): ThemeChoice {
   return parseThemeChoice(document.documentElement.getAttribute(THEME_ATTRIBUTE));
 }
 
-/** The theme on screen: the choice, or the system's when the choice is "system". */
 export function shownTheme(): Theme {
   const choice = currentThemeChoice();
   if (choice !== 'system') return choice;
   return window.matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light';
 }
 
-/** Calls back when the choice or the system's scheme changes. */
 export function subscribeTheme(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: [THEME_ATTRIBUTE] });

@@ -21,7 +21,6 @@ export function themeCss(): string {
   ].join('');
 }
 
-/** One <meta name="theme-color"> per scheme: the page's background in that theme. */
 export const THEME_COLOR_METAS = (['light', 'dark'] as const).map((theme) => ({
   media: `(prefers-color-scheme: ${theme})`,
   color: THEME_COLORS[theme].pageBg,

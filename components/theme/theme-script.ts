@@ -1,9 +1,8 @@
 import { THEME_ATTRIBUTE, THEME_COLOR_META, THEME_STORAGE_KEY } from './theme-choice';
 
 /**
- * The same steps as applyTheme (theme-choice.ts), as source text for the gate's inline script: the
- * stored choice on <html> before anything paints. Storage that throws (a privacy mode) is no choice.
- * A module of its own, so that no island's chunk carries the text.
+ * applyTheme's steps (theme-choice.ts) as source text, for the gate's inline script; a module of
+ * its own so that no island's chunk carries it. Storage that throws (a privacy mode) is no choice.
  */
 export const THEME_SCRIPT = `var theme;try{theme=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});}catch(e){}
 if(theme!=='light'&&theme!=='dark')theme='system';

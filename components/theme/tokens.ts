@@ -1,12 +1,9 @@
 import type { PaletteColor } from '@/lib/constants';
 
 /**
- * Every colour of the site, for both themes, in one place. The stylesheets and the islands read
- * them as custom properties (theme-css.ts writes them), the chart through the computed style, the
- * link preview and the tests as values. The light theme is the spec's palette. The dark one keeps
- * the palette's hues and turns the surfaces and inks around; dark green alone is lifted, as on a
- * dark card the spec's dark green would all but vanish. contrast-pairs.ts names what the
- * stylesheets put on what, and tokens.test.ts holds both themes to WCAG AA on each pair.
+ * Every colour of both themes, in one place: the light theme is the spec's palette; the dark one
+ * keeps the palette's hues and turns the surfaces and inks around, lifting only dark green, which
+ * would all but vanish on a dark card. tokens.test.ts holds both to WCAG AA (contrast-pairs.ts).
  */
 type ThemeColors = Record<PaletteColor | 'lightGrey', string> & {
   pageBg: string;
@@ -19,11 +16,9 @@ type ThemeColors = Record<PaletteColor | 'lightGrey', string> & {
   cardDarkInk: string;
   cardDarkMuted: string;
   focus: string;
-  /** Text on the palette's pastels: the chips and the badge. */
   paletteInk: string;
   /** Text on dark green, the one palette colour that is dark in the light theme. */
   darkGreenInk: string;
-  /** The open menu's drop shadow, with its alpha. */
   shadow: string;
 };
 

@@ -9,11 +9,7 @@ function read<T extends ColorToken>(tokens: readonly T[]): Record<T, string> {
   return Object.fromEntries(tokens.map((token) => [token, style.getPropertyValue(tokenProperty(token)).trim()])) as Record<T, string>;
 }
 
-/**
- * Colour tokens as the stylesheet resolves them now, for what cannot take a var() (the chart's SVG
- * fills, which nivo animates), read again whenever the theme on screen changes. Client-only: the
- * chart that uses it is never pre-rendered.
- */
+/** The tokens as the stylesheet resolves them, for what cannot take a var() (nivo's animated SVG fills). */
 export function useTokenValues<T extends ColorToken>(tokens: readonly T[]): Record<T, string> {
   const [values, setValues] = useState(() => read(tokens));
   useEffect(() => subscribeTheme(() => setValues(read(tokens))), [tokens]);
