@@ -5,10 +5,12 @@
 // script alone) and "reference" (tests/fixtures/minimal-next, the smallest App Router export), audited in
 // turn within each run so that a noisy spell hits them alike. Builds go to .lighthouse/, never out/,
 // with a backend on a free port, so neither the export nor a running `npm run backend` is touched.
-// Options: --runs N, --skip-build, --targets a,b, --form-factors mobile,mobile-x4,desktop, --ci.
+// Options: --runs N, --skip-build, --targets a,b, --form-factors mobile,mobile-x4,desktop,
+// --color-scheme light|dark (the visitor's system preference, set in the browser and checked), --ci.
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -32,9 +34,12 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     targets: { type: 'string', default: 'floor,site,site+refresh,floor+gate,reference' },
     'form-factors': { type: 'string', default: `${CALIBRATED},${DEFAULT_X4},desktop` },
+    'color-scheme': { type: 'string', default: 'light' },
     ci: { type: 'boolean', default: false },
   },
 });
+const COLOR_SCHEME = values['color-scheme'];
+if (!['light', 'dark'].includes(COLOR_SCHEME)) throw new Error(`--color-scheme is light or dark, not "${COLOR_SCHEME}".`);
 const RUNS = Number(values.runs);
 const TARGETS = values.targets.split(',');
 const FORM_FACTORS = values['form-factors'].split(',');
@@ -168,10 +173,28 @@ const PAGES = {
   scale: { dir: 'scale', port: 4303, path: '/' }, // made by scripts/scale.mjs
 };
 
+/** The scheme the pages see, asked of the browser Lighthouse drives: a flag that stopped working would otherwise go unnoticed. */
+async function expectColorScheme(port, url) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(url);
+    const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+    await page.close();
+    if (dark !== (COLOR_SCHEME === 'dark')) throw new Error(`The browser reports prefers-color-scheme: ${dark ? 'dark' : 'light'}, not ${COLOR_SCHEME}.`);
+    console.log(`prefers-color-scheme: ${COLOR_SCHEME}`);
+  } finally {
+    // Only the connection: the browser is Lighthouse's.
+    await browser.close();
+  }
+}
+
 async function main() {
   if (!values['skip-build']) await buildSites();
   const servers = [];
-  const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  // Lighthouse leaves prefers-color-scheme alone: Blink's setting decides it (0 is dark, 1 light).
+  const schemeFlag = `--blink-settings=preferredColorScheme=${COLOR_SCHEME === 'dark' ? 0 : 1}`;
+  const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', schemeFlag, ...CHROMIUM_ARGS] });
   let backend;
   const results = {};
   let calibration;
@@ -191,6 +214,7 @@ async function main() {
     // The live refresh needs its backend while the audit runs.
     if (TARGETS.includes('site+refresh')) backend = await startEmbeddedBackend(Number(readFileSync(BACKEND_PORT_FILE, 'utf8')));
 
+    await expectColorScheme(chrome.port, urls[TARGETS[0]]);
     calibration = await calibrate(() => lighthouseBenchmarkIndex(lighthouse, urls[TARGETS[0]], chrome.port));
     console.log(describeCalibration(calibration));
     for (let runIndex = 0; runIndex < RUNS; runIndex++) {
@@ -210,7 +234,7 @@ async function main() {
 
   const report = Object.fromEntries(Object.entries(results).map(([name, runs]) => [name, { ...summarise(runs), runs }]));
   writeFileSync(path.join(WORK, 'report.json'), JSON.stringify({ calibration, report }, null, 2));
-  console.log(`\nMedians of ${RUNS} (mobile at ×${calibration.multiplier}, calibrated; ${DEFAULT_X4} is Lighthouse's default ×4, reported, not a budget):`);
+  console.log(`\nMedians of ${RUNS}, ${COLOR_SCHEME} scheme (mobile at ×${calibration.multiplier}, calibrated; ${DEFAULT_X4} is Lighthouse's default ×4, reported, not a budget):`);
   for (const target of TARGETS) {
     for (const formFactor of FORM_FACTORS) {
       const s = report[`${target} ${formFactor}`];
