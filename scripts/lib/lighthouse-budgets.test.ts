@@ -37,11 +37,16 @@ describe('the Lighthouse budgets', () => {
     expect(judge(report).failures).toEqual(['site desktop: accessibility 96 < 100 (color-contrast)', 'site desktop: CLS 0.02 > 0.01']);
   });
 
-  it('under --ci fail only past the CI lines, and report the misses', () => {
-    const verdict = judge(withFloor({ performance: 96, tbt: 150 }), { ci: true });
+  it('under --ci fail only past the CI lines, drawn beside the reference of the same run, and report the misses', () => {
+    const reference = { 'reference mobile': summary({ performance: 79, tbt: 875 }) };
+    const verdict = judge(withFloor({ performance: 72, tbt: 2218 }, reference), { ci: true });
     expect(verdict.failures).toEqual([]);
-    expect(verdict.misses).toEqual(['site mobile performance: 96 (budget 99, CI line 90)', 'site mobile TBT ms: 150 (budget 100, CI line 300)']);
-    expect(judge(withFloor({ performance: 89 }), { ci: true }).failures).toEqual(['site mobile performance: 89 (budget 99, CI line 90)']);
+    expect(verdict.misses).toEqual(['site mobile performance: 72 (budget 99, CI line 64)', 'site mobile TBT ms: 2218 (budget 100, CI line 7000)']);
+    expect(judge(withFloor({ performance: 63, tbt: 7001 }, reference), { ci: true }).failures).toEqual([
+      'site mobile performance: 63 (budget 99, CI line 64)',
+      'site mobile TBT ms: 7001 (budget 100, CI line 7000)',
+    ]);
+    expect(() => judge(withFloor({ performance: 96 }), { ci: true })).toThrow('audit the "reference" target too');
   });
 
   it('accept performance and TBT beside the reference export: its score or better, a third of its TBT or less', () => {
