@@ -14,7 +14,7 @@ import { PIE } from '../lib/constants.ts';
 import { GATE_OPEN } from '../lib/page-lifecycle.ts';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
 import { calibrate, describeCalibration, median } from './lib/cpu-calibration.ts';
-import { judgeInteractions } from './lib/interaction-budgets.ts';
+import { judgeInteractions, SCROLLED } from './lib/interaction-budgets.ts';
 import { lighthouseBenchmarkIndex } from './lib/lighthouse-benchmark-index.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
 import { freePort, ROOT, run, serveExport } from './lib/processes.ts';
@@ -36,11 +36,14 @@ async function buildSites() {
 }
 
 /**
- * Installed before any script of the page: every Event Timing entry (16 ms is the API's floor: an
- * answer under it is reported as 16) and every long animation frame.
+ * Installed before any script of the page: every Event Timing entry, every long animation frame, and
+ * each input event's own answer time. Event Timing is what INP reports, but it rounds to 8 ms and
+ * leaves out anything under 16 ms, where React's smallest click lands: so each input event is also
+ * timed from its timeStamp (the start Event Timing uses) to the end of the next frame's main-thread
+ * work (a task posted from that frame's requestAnimationFrame), which is not rounded.
  */
 function observe() {
-  const log = { events: [], frames: [] };
+  const log = { events: [], frames: [], answers: [] };
   window.__timing = log;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) log.events.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId, startTime: entry.startTime });
@@ -48,14 +51,30 @@ function observe() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) log.frames.push({ duration: entry.duration, startTime: entry.startTime });
   }).observe({ type: 'long-animation-frame', buffered: true });
+  for (const type of ['pointerdown', 'pointerup', 'click', 'keydown', 'keyup', 'pointerover', 'pointermove', 'mouseover', 'mousemove']) {
+    addEventListener(
+      type,
+      (event) => {
+        const answer = { type, startTime: event.timeStamp, end: null };
+        log.answers.push(answer);
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => (answer.end = performance.now());
+          channel.port2.postMessage(null);
+        });
+      },
+      { capture: true },
+    );
+  }
 }
 
 const EVENT_FLOOR_MS = 16;
 
 /**
- * Performs `act` and returns its latency as INP counts it (the longest event entry it caused), the
- * longest frame meanwhile (what a scroll-driven animation costs: scrolling makes no event entry) and
- * the long animation frames.
+ * Performs `act` and returns its answer time (the longest input event's, to the end of its next
+ * frame), its latency as INP counts it (the longest Event Timing entry it caused, 16 ms at least),
+ * the longest frame meanwhile (what a scroll-driven animation costs: scrolling makes no event entry)
+ * and the long animation frames.
  */
 async function timed(page, act, settled) {
   const since = await page.evaluate(() => {
@@ -74,19 +93,26 @@ async function timed(page, act, settled) {
   await settled();
   // Entries arrive after the next paint; a frame or two at the throttled rate, then the observers are read.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
-  const { events, frames, longestFrame } = await page.evaluate((start) => {
+  const { events, frames, answers, longestFrame } = await page.evaluate((start) => {
     window.__frames.running = false;
+    const after = (entry) => entry.startTime >= start;
     return {
-      events: window.__timing.events.filter((entry) => entry.startTime >= start),
-      frames: window.__timing.frames.filter((entry) => entry.startTime >= start),
+      events: window.__timing.events.filter(after),
+      frames: window.__timing.frames.filter(after),
+      answers: window.__timing.answers.filter((answer) => after(answer) && answer.end !== null).map((answer) => answer.end - answer.startTime),
       longestFrame: window.__frames.longest,
     };
   }, since);
-  return { ms: Math.max(EVENT_FLOOR_MS, ...events.map((entry) => entry.duration)), frameMs: longestFrame, longFrames: frames.length };
+  return {
+    ms: Math.max(0, ...answers),
+    inp: Math.max(EVENT_FLOOR_MS, ...events.map((entry) => entry.duration)),
+    frameMs: longestFrame,
+    longFrames: frames.length,
+  };
 }
 
 /** Scrolling makes no event entry: what a scroll-driven animation costs is its longest frame. */
-const asFrame = (sample) => ({ ...sample, ms: sample.frameMs });
+const asFrame = (sample) => ({ ...sample, ms: sample.frameMs, inp: sample.frameMs });
 
 async function freshPage(browser, url, ready, rate, viewport) {
   const context = await browser.newContext({ viewport });
@@ -185,19 +211,20 @@ async function main() {
     for (let runIndex = 0; runIndex < RUNS; runIndex++) {
       const visit = { ...(await visitReference(browser, `http://127.0.0.1:${referencePort}/`, calibration.multiplier)), ...(await visitSite(browser, `http://127.0.0.1:${sitePort}/`, calibration.multiplier)) };
       for (const [name, sample] of Object.entries(visit)) (samples[name] ??= []).push(sample);
-      console.log(`  run ${runIndex + 1}: ${Object.entries(visit).map(([name, sample]) => `${name} ${Math.round(sample.ms)} ms${sample.longFrames ? ` (${sample.longFrames} long frames)` : ''}`).join(', ')}`);
+      console.log(`  run ${runIndex + 1}: ${Object.entries(visit).map(([name, sample]) => `${name} ${Math.round(sample.ms)} ms (INP ${Math.round(sample.inp)})${sample.longFrames ? ` (${sample.longFrames} long frames)` : ''}`).join(', ')}`);
     }
   } finally {
     await browser.close();
     for (const server of servers) server.kill();
   }
 
-  const medians = Object.fromEntries(Object.entries(samples).map(([name, runs]) => [name, { ms: median(runs.map((sample) => sample.ms)), longFrames: median(runs.map((sample) => sample.longFrames)), runs }]));
+  const medians = Object.fromEntries(Object.entries(samples).map(([name, runs]) => [name, { ms: median(runs.map((sample) => sample.ms)), inp: median(runs.map((sample) => sample.inp)), longFrames: median(runs.map((sample) => sample.longFrames)), runs }]));
   writeFileSync(path.join(WORK, 'interactions.json'), JSON.stringify({ calibration, medians }, null, 2));
   const click = medians['React click'].ms;
-  console.log(`\nMedians of ${RUNS} at ×${calibration.multiplier} (Event Timing; ${EVENT_FLOOR_MS} ms is its floor):`);
-  for (const [name, { ms, longFrames }] of Object.entries(medians)) {
-    console.log(`${name.padEnd(20)} ${String(Math.round(ms)).padStart(4)} ms  ${(ms / click).toFixed(2)}× React's click  long animation frames ${longFrames}`);
+  console.log(`\nMedians of ${RUNS} at ×${calibration.multiplier}: answer time (to the next frame's end), its ratio to React's click, Event Timing's latency (${EVENT_FLOOR_MS} ms is its floor); scrolls: the longest frame:`);
+  for (const [name, { ms, inp, longFrames }] of Object.entries(medians)) {
+    const ratio = SCROLLED.includes(name) ? '      ' : `${(ms / click).toFixed(2)}×`;
+    console.log(`${name.padEnd(20)} ${ms.toFixed(1).padStart(6)} ms  ${ratio}  INP ${String(Math.round(inp)).padStart(4)} ms  long animation frames ${longFrames}`);
   }
   const { failures, misses } = judgeInteractions(medians, { ci: values.ci });
   for (const miss of misses) console.log(`budget missed, within the CI line: ${miss}`);
