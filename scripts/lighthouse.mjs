@@ -10,8 +10,8 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
+import WebSocket from 'ws';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
@@ -173,19 +173,24 @@ const PAGES = {
   scale: { dir: 'scale', port: 4303, path: '/' }, // made by scripts/scale.mjs
 };
 
-/** The scheme the pages see, asked of the browser Lighthouse drives: a flag that stopped working would otherwise go unnoticed. */
-async function expectColorScheme(port, url) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+/**
+ * The scheme pages see, asked of the browser Lighthouse drives, over plain CDP: Playwright would
+ * emulate its own default scheme on the page it opens, and a flag that stopped working would go
+ * unnoticed.
+ */
+async function expectColorScheme(port) {
+  const target = await (await fetch(`http://127.0.0.1:${port}/json/new?about:blank`, { method: 'PUT' })).json();
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
   try {
-    const page = await browser.contexts()[0].newPage();
-    await page.goto(url);
-    const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
-    await page.close();
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    const answer = new Promise((resolve) => socket.once('message', (message) => resolve(JSON.parse(String(message)))));
+    socket.send(JSON.stringify({ id: 1, method: 'Runtime.evaluate', params: { expression: "matchMedia('(prefers-color-scheme: dark)').matches" } }));
+    const dark = (await answer).result.result.value;
     if (dark !== (COLOR_SCHEME === 'dark')) throw new Error(`The browser reports prefers-color-scheme: ${dark ? 'dark' : 'light'}, not ${COLOR_SCHEME}.`);
     console.log(`prefers-color-scheme: ${COLOR_SCHEME}`);
   } finally {
-    // Only the connection: the browser is Lighthouse's.
-    await browser.close();
+    socket.close();
+    await fetch(`http://127.0.0.1:${port}/json/close/${target.id}`);
   }
 }
 
@@ -214,7 +219,7 @@ async function main() {
     // The live refresh needs its backend while the audit runs.
     if (TARGETS.includes('site+refresh')) backend = await startEmbeddedBackend(Number(readFileSync(BACKEND_PORT_FILE, 'utf8')));
 
-    await expectColorScheme(chrome.port, urls[TARGETS[0]]);
+    await expectColorScheme(chrome.port);
     calibration = await calibrate(() => lighthouseBenchmarkIndex(lighthouse, urls[TARGETS[0]], chrome.port));
     console.log(describeCalibration(calibration));
     for (let runIndex = 0; runIndex < RUNS; runIndex++) {

@@ -18,13 +18,13 @@ export type Report = Record<string, Summary>;
 
 export const BUDGETS = { mobilePerformance: 99, lcpOverFloor: 1.15, tbtMs: 100, otherCategories: 100, cls: 0.01, scaleMobilePerformance: 97 };
 /**
- * Where --ci fails instead; the budgets are still reported. Calibrated mobile performance and TBT
- * are drawn beside the reference audited in the same run: a 2-core host without a GPU, calibrated
- * to ×8, leaves even the no-JS floor at TBT 160 to 220 ms. The site fails more than 15 points under
- * the reference or past 8× its TBT (measured there: the site 72 and 2.5×; with the refresh 70, and
- * 3.7× to 5.4× run by run). That catches an upgrade that makes the page much heavier, not noise.
+ * Where --ci fails instead; the budgets are still reported. On a 2-core host without a GPU the
+ * calibrated multiplier (×4.3 to ×8 here) leaves even the no-JS floor at TBT 135 to 220 ms, and the
+ * site's score 7 to 14 points under the reference's as the multiplier moves: so --ci holds calibrated
+ * TBT beside the reference audited in the same run, at 8× its (measured: 2.5× to 3.9×), and reports
+ * the score. That catches an upgrade that makes the page much heavier, not noise.
  */
-export const CI_LINES = { performanceUnderReference: 15, tbtOverReference: 8, lcpOverFloor: 1.3, scaleMobilePerformance: 90 };
+export const CI_LINES = { tbtOverReference: 8, lcpOverFloor: 1.3, scaleMobilePerformance: 90 };
 /** The budget of record where a host cannot show the absolute one: the site beside the smallest App Router export. */
 export const BESIDE_REFERENCE = { tbtShare: 1 / 3 };
 
@@ -37,13 +37,13 @@ const SITES = /^site(\+refresh)?$/;
 
 export function judge(report: Report, { ci = false } = {}): Verdict {
   const verdict: Verdict = { failures: [], misses: [], notes: [] };
-  /** A budget missed fails past the line that applies; under --ci, a miss within the CI line is reported only. */
-  const hold = (what: string, value: number, budget: number, ciLine: number, worse: (value: number, line: number) => boolean, excuse?: string) => {
+  /** A budget missed fails; under --ci only past its CI line, and never where it has none. */
+  const hold = (what: string, value: number, budget: number, ciLine: number | undefined, worse: (value: number, line: number) => boolean, excuse?: string) => {
     if (!worse(value, budget)) return;
-    const line = ci ? ciLine : budget;
-    const text = `${what}: ${value} (budget ${budget}${ci ? `, CI line ${ciLine}` : ''})`;
+    const text = `${what}: ${value} (budget ${budget}${ci ? (ciLine === undefined ? ', reported only under --ci' : `, CI line ${ciLine}`) : ''})`;
     if (excuse) verdict.notes.push(`${text}; ${excuse}`);
-    else (worse(value, line) ? verdict.failures : verdict.misses).push(text);
+    else if (ci ? ciLine !== undefined && worse(value, ciLine) : true) verdict.failures.push(text);
+    else verdict.misses.push(text);
   };
   const under = (value: number, line: number) => value < line;
   const over = (value: number, line: number) => value > line;
@@ -66,10 +66,9 @@ export function judge(report: Report, { ci = false } = {}): Verdict {
     const excuse = besideReference
       ? `met beside the reference, the budget of record on a noisy host (perf ${s.performance} ≥ its ${reference.performance}, TBT ${Math.round(s.tbt)} ms ≤ a third of its ${Math.round(reference.tbt)} ms)`
       : undefined;
-    if (ci && !reference) throw new Error(`--ci draws ${name}'s performance and TBT lines beside the reference: audit the "reference" target too.`);
-    const ciPerformance = reference ? reference.performance - CI_LINES.performanceUnderReference : 0;
+    if (ci && !reference) throw new Error(`--ci draws ${name}'s TBT line beside the reference: audit the "reference" target too.`);
     const ciTbt = reference ? Math.round(reference.tbt * CI_LINES.tbtOverReference) : 0;
-    hold(`${name} performance`, s.performance, BUDGETS.mobilePerformance, ciPerformance, under, excuse);
+    hold(`${name} performance`, s.performance, BUDGETS.mobilePerformance, undefined, under, excuse);
     hold(`${name} TBT ms`, Math.round(s.tbt), BUDGETS.tbtMs, ciTbt, over, excuse);
     const floor = report[`${target.replace(SITES, 'floor')} ${formFactor}`];
     if (floor) {
