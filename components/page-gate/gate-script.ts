@@ -9,7 +9,10 @@ import { REVEAL_DUE_SOURCE, REVEAL_SELECTOR } from '@/lib/reveal-rule';
  * onclick property so that running the script twice still leaves one; without JavaScript the gate
  * never closes. Card runs the HTML carries as text are built one per idle period, a few milliseconds
  * each: an idle period may last 50 ms, and filling it would be a long task all the same. That text
- * is the server's own escaped markup, and a template's parse runs no script.
+ * is the server's own escaped markup, and a template's parse runs no script. The reveals in view are
+ * read after the first frame of the open page: read in the opening task, their geometry would force
+ * a layout of the whole page there, and each reveal's content is skipped (content-visibility, in
+ * globals.css) until that frame finds it near the viewport.
  */
 export function gateScript(fontFamilies: { sans: string; serif: string }): string {
   const fontLoads = [`400 1em ${fontFamilies.sans}`, `300 1em ${fontFamilies.serif}`];
@@ -31,7 +34,8 @@ function expandCardRuns(){var runs=[].slice.call(document.querySelectorAll('nosc
 var idle=w.requestIdleCallback||function(f){setTimeout(f,16);};
 function step(){var n=runs.shift();if(n.isConnected){var t=document.createElement('template');t.innerHTML=n.textContent;n.parentNode.replaceChild(t.content,n);}if(runs.length)idle(step);}
 idle(step);}
-function open(){if(opened)return;opened=true;d.classList.remove(${json(GATE_CLOSED_CLASS)});w.scrollTo(0,0);if(motion)revealInView();performance.mark(${json(GATE_OPEN)});w.dispatchEvent(new Event(${json(GATE_OPEN)}));expandCardRuns();}
+function afterFrame(f){requestAnimationFrame(function(){setTimeout(f,0);});}
+function open(){if(opened)return;opened=true;d.classList.remove(${json(GATE_CLOSED_CLASS)});w.scrollTo(0,0);if(motion)afterFrame(revealInView);performance.mark(${json(GATE_OPEN)});w.dispatchEvent(new Event(${json(GATE_OPEN)}));expandCardRuns();}
 var f=document.fonts;
 var fonts=f?Promise.all(${json(fontLoads)}.map(function(s){return f.load(s);})):Promise.resolve();
 var load=new Promise(function(r){if(document.readyState==='complete')r();else w.addEventListener('load',function(){r();},{once:true});});
