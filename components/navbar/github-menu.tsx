@@ -6,7 +6,7 @@ import type { StyleTarget } from '@/components/motion/animate-style';
 import { useAnimatedState } from '@/components/motion/use-animated-state';
 import { NewTabLink } from '@/components/new-tab-link';
 import { NAVBAR } from '@/lib/constants';
-import { menu, menuButton, menuButtonOpen, menuClosed, menuItem, menuRoot } from './menu-styles';
+import { menu, menuButton, menuItem, menuRoot } from './menu-styles';
 import { useMenuButton } from './use-menu-button';
 
 const chevronLook = (open: boolean): StyleTarget => ({ rotate: open ? 180 : 0 });
@@ -21,13 +21,13 @@ export function GitHubMenu({ links }: { links: MenuLink[] }) {
 
   return (
     <div {...rootProps} css={menuRoot}>
-      <button {...buttonProps} css={[menuButton, open && menuButtonOpen]}>
+      <button {...buttonProps} css={menuButton}>
         GitHub
         <svg ref={chevronRef} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>
-      <ul {...menuProps} aria-label="GitHub profiles" css={[menu, !open && menuClosed]}>
+      <ul {...menuProps} aria-label="GitHub profiles" css={menu}>
         {links.map((link, index) => (
           <li key={link.href} role="none">
             <NewTabLink ref={itemRef(index)} role="menuitem" href={link.href} tabIndex={-1} css={menuItem} onClick={() => setOpen(false)}>

@@ -21,9 +21,10 @@ export const menuButton = css({
   background: 'transparent',
   fontSize: '0.95rem',
   cursor: 'pointer',
-  '&:hover': { background: 'var(--line)' },
+  // States are attributes, not extra classes: a class first used on a click has emotion insert a rule
+  // then, and the whole page's styles are recalculated inside the interaction.
+  '&:hover, &[aria-expanded="true"]': { background: 'var(--line)' },
 });
-export const menuButtonOpen = css({ background: 'var(--line)' });
 
 export const menu = css({
   position: 'absolute',
@@ -39,9 +40,9 @@ export const menu = css({
   boxShadow: '0 12px 32px var(--shadow)',
   transformOrigin: 'top right',
   ...styleOf(MENU_CLOSED),
+  // A closing menu is still fading: it takes no clicks meanwhile.
+  '&[data-state="closed"]': { pointerEvents: 'none' },
 });
-// A closing menu is still fading: it takes no clicks meanwhile.
-export const menuClosed = css({ pointerEvents: 'none' });
 
 export const menuItem = css({
   display: 'block',

@@ -100,7 +100,7 @@ export function useMenuButton() {
       onClick: () => setOpen((isOpen) => !isOpen),
       onKeyDown: onButtonKeyDown,
     },
-    menuProps: { ref: menuRef, id: menuId, role: 'menu', onKeyDown: onMenuKeyDown },
+    menuProps: { ref: menuRef, id: menuId, role: 'menu', 'data-state': open ? 'open' : 'closed', onKeyDown: onMenuKeyDown },
     itemRef: (index: number) => (element: HTMLElement | null) => {
       itemRefs.current[index] = element;
     },

@@ -3,7 +3,7 @@
 
 import { css } from '@emotion/react';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { menu, menuButton, menuButtonOpen, menuClosed, menuItem, menuRoot } from '@/components/navbar/menu-styles';
+import { menu, menuButton, menuItem, menuRoot } from '@/components/navbar/menu-styles';
 import { useMenuButton } from '@/components/navbar/use-menu-button';
 import { chooseTheme, currentThemeChoice, subscribeTheme, THEME_CHOICES, type ThemeChoice } from './theme-choice';
 
@@ -36,10 +36,10 @@ export function ThemeMenu({ className, children }: { className?: string; childre
   const choice = useSyncExternalStore(subscribeTheme, currentThemeChoice, () => 'system' as const);
   return (
     <div {...rootProps} css={menuRoot} className={className}>
-      <button {...buttonProps} aria-label="Theme" css={[menuButton, iconButton, open && menuButtonOpen]}>
+      <button {...buttonProps} aria-label="Theme" css={[menuButton, iconButton]}>
         {children}
       </button>
-      <ul {...menuProps} aria-label="Theme" css={[menu, narrowMenu, !open && menuClosed]}>
+      <ul {...menuProps} aria-label="Theme" css={[menu, narrowMenu]}>
         {THEME_CHOICES.map((option, index) => (
           <li key={option} role="none">
             <button
