@@ -34,6 +34,36 @@ export async function recordAnimations(page: Page): Promise<() => Promise<Record
   return () => page.evaluate(() => (window as unknown as { __animations: RecordedAnimation[] }).__animations);
 }
 
+export type RecordedTransition = { probe: string | null; property: string; duration: number; to: string };
+
+/**
+ * Records every CSS transition the page starts (transitionrun), with its duration and the value it
+ * runs to, for the element a test named (element.__probe = 'name'): a 250 ms transition can be
+ * over before a test could look at it.
+ */
+export async function recordTransitions(page: Page): Promise<() => Promise<RecordedTransition[]>> {
+  await page.addInitScript(() => {
+    const log: unknown[] = [];
+    (window as unknown as { __transitions: unknown[] }).__transitions = log;
+    addEventListener(
+      'transitionrun',
+      (event) => {
+        const { propertyName } = event as TransitionEvent;
+        const target = event.target as Element & { __probe?: string };
+        const running = target.getAnimations().find((animation) => (animation as CSSTransition).transitionProperty === propertyName);
+        log.push({
+          probe: target.__probe ?? null,
+          property: propertyName,
+          duration: Number(running?.effect?.getTiming().duration ?? NaN),
+          to: getComputedStyle(target).getPropertyValue(propertyName),
+        });
+      },
+      true,
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __transitions: RecordedTransition[] }).__transitions);
+}
+
 /**
  * Waits until motion's chunk has loaded and run (the hero's scroll springs style its content).
  * A state change before that shows at once, unanimated, so tests of its animation wait for this.

@@ -114,12 +114,38 @@ async function timed(page, act, settled) {
 /** Scrolling makes no event entry: what a scroll-driven animation costs is its longest frame. */
 const asFrame = (sample) => ({ ...sample, ms: sample.frameMs, inp: sample.frameMs });
 
+/**
+ * Resolves once the page has been idle for three full idle periods in a row (50 ms each), or after
+ * 20 s: the loads and animations that follow hydration are over, so a tap's time is its own work
+ * beside React's click on its idle page, not whatever task it waited behind. What loading costs is
+ * Lighthouse's to measure (TBT).
+ */
+function quiet(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const giveUp = setTimeout(() => resolve(false), 20_000);
+        let calm = 0;
+        const check = (deadline) => {
+          calm = deadline.timeRemaining() >= 45 ? calm + 1 : 0;
+          if (calm < 3) return requestIdleCallback(check);
+          clearTimeout(giveUp);
+          resolve(true);
+        };
+        requestIdleCallback(check);
+      }),
+  ).then((calm) => {
+    if (!calm) console.warn('  (the page was not idle within 20 s; measuring anyway)');
+  });
+}
+
 async function freshPage(browser, url, ready, rate, viewport) {
   const context = await browser.newContext({ viewport });
   await context.addInitScript(observe);
   const page = await context.newPage();
   await page.goto(url);
   await ready(page);
+  await quiet(page);
   // Throttled once the page is ready: what is measured is the answer to a tap, not the boot.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });

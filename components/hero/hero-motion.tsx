@@ -11,7 +11,7 @@ const nothingHidden = () => [];
 
 function startHero(motion: MotionDom, content: HTMLElement): () => void {
   const tags = [...content.querySelectorAll<HTMLElement>(HERO_SELECTORS.tag)];
-  const cleanups = [scrollSprings(motion, content), driftTags(motion, tags)];
+  const cleanups = [scrollSprings(motion, content), driftTags(tags)];
   return () => cleanups.forEach((cleanup) => cleanup());
 }
 

@@ -1,29 +1,21 @@
 /** @jsxImportSource @emotion/react */
 'use client';
 
-import { useRef } from 'react';
-import type { StyleTarget } from '@/components/motion/animate-style';
-import { useAnimatedState } from '@/components/motion/use-animated-state';
 import { NewTabLink } from '@/components/new-tab-link';
-import { NAVBAR } from '@/lib/constants';
-import { menu, menuButton, menuItem, menuRoot } from './menu-styles';
+import { chevron, menu, menuButton, menuItem, menuRoot } from './menu-styles';
 import { useMenuButton } from './use-menu-button';
-
-const chevronLook = (open: boolean): StyleTarget => ({ rotate: open ? 180 : 0 });
 
 type MenuLink = { label: string; href: string };
 
 /** The two GitHub profiles, behind the navbar's menu button pattern (use-menu-button.ts). */
 export function GitHubMenu({ links }: { links: MenuLink[] }) {
-  const { open, setOpen, rootProps, buttonProps, menuProps, itemRef } = useMenuButton();
-  const chevronRef = useRef<SVGSVGElement>(null);
-  useAnimatedState(chevronRef, open, chevronLook, NAVBAR.dropdownAnimationMs);
+  const { setOpen, rootProps, buttonProps, menuProps, itemRef } = useMenuButton();
 
   return (
     <div {...rootProps} css={menuRoot}>
       <button {...buttonProps} css={menuButton}>
         GitHub
-        <svg ref={chevronRef} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+        <svg css={chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>

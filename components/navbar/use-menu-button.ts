@@ -1,9 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useAnimatedState } from '@/components/motion/use-animated-state';
 import { NAVBAR } from '@/lib/constants';
-import { menuLook } from './menu-styles';
 
 /**
  * The WAI-ARIA APG menu button pattern, which also closes on an outside click, on scroll and after
@@ -25,8 +23,7 @@ export function useMenuButton() {
 
   useEffect(() => {
     if (!open) return;
-    // Visible at once, whether motion fades it in or not: a hidden item cannot take focus.
-    if (menuRef.current) menuRef.current.style.visibility = 'visible';
+    // The open menu is visible at once (its fade only starts): focus() brings its style up to date.
     itemRefs.current[0]?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) close(false);
@@ -41,9 +38,6 @@ export function useMenuButton() {
       window.removeEventListener('scroll', onScroll);
     };
   }, [open, close]);
-
-  // Runs after the effect above so no hidden frame takes the first item's focus away.
-  useAnimatedState(menuRef, open, menuLook, NAVBAR.dropdownAnimationMs);
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const items = itemRefs.current.filter((item): item is HTMLElement => item !== null);
