@@ -37,6 +37,10 @@ if (typeof window !== 'undefined') {
   window.requestIdleCallback ??= ((callback: IdleRequestCallback) =>
     window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0)) as typeof window.requestIdleCallback;
   window.cancelIdleCallback ??= (handle: number) => window.clearTimeout(handle);
+  // jsdom has no Web Animations either: an animation that is over at once.
+  Element.prototype.animate ??= function () {
+    return { cancel() {}, finished: Promise.resolve() } as unknown as Animation;
+  };
 }
 
 // supabase-js warns on every createClient under Node 20; the build's Node is a known choice.

@@ -150,7 +150,7 @@ test(`a new role slides in from the side it came from, over ${CAROUSEL.slideMs} 
   await page.getByRole('button', { name: 'Next role' }).click();
   await expect.poll(async () => (await played()).length).toBeGreaterThan(0);
   const fade = (await played()).find((animation) => 'opacity' in animation.keyframes)!;
-  expect(fade).toMatchObject({ duration: CAROUSEL.slideMs, keyframes: { opacity: [0, 1] } });
+  expect(fade).toMatchObject({ duration: CAROUSEL.slideMs, keyframes: { opacity: [0, 1], transform: [`translateX(${CAROUSEL.slideOffsetPx}px)`, 'none'] } });
   await expect.poll(() => slide.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
   await expect.poll(() => slide.evaluate((element) => getComputedStyle(element).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
 });

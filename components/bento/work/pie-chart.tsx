@@ -25,27 +25,33 @@ export function PieChart({ data }: PieChartProps) {
   const [activeId, setActiveId] = useState<string | number | null>(null);
   const reducedMotion = useReducedMotionConfig();
   const colors = useTokenValues(SLICE_COLORS);
+  // Only what the pointer does animates: another role's data is drawn at once, and comes in with the
+  // card's slide. nivo animates by script on every frame; a role change's arcs, animated, made the
+  // carousel's buttons the slowest answers on the page.
+  const [pointerInside, setPointerInside] = useState(false);
   return (
-    <ResponsivePie<PieDatum>
-      data={data}
-      innerRadius={PIE.innerRadiusPercent / 100}
-      padAngle={1}
-      cornerRadius={3}
-      margin={{ top: PIE.hoverOffsetPx, right: PIE.hoverOffsetPx, bottom: PIE.hoverOffsetPx, left: PIE.hoverOffsetPx }}
-      colors={(datum) => {
-        const color = colors[datum.data.color];
-        return activeId === null || activeId === datum.id ? color : fade(color);
-      }}
-      activeId={activeId}
-      onActiveIdChange={setActiveId}
-      activeOuterRadiusOffset={PIE.hoverOffsetPx}
-      enableArcLabels={false}
-      enableArcLinkLabels={false}
-      borderWidth={0}
-      animate={!reducedMotion}
-      tooltip={({ datum }) => (
-        <div className={styles.tooltip}>{datum.label}</div>
-      )}
-    />
+    <div className={styles.pieFrame} onPointerEnter={() => setPointerInside(true)} onPointerLeave={() => setPointerInside(false)}>
+      <ResponsivePie<PieDatum>
+        data={data}
+        innerRadius={PIE.innerRadiusPercent / 100}
+        padAngle={1}
+        cornerRadius={3}
+        margin={{ top: PIE.hoverOffsetPx, right: PIE.hoverOffsetPx, bottom: PIE.hoverOffsetPx, left: PIE.hoverOffsetPx }}
+        colors={(datum) => {
+          const color = colors[datum.data.color];
+          return activeId === null || activeId === datum.id ? color : fade(color);
+        }}
+        activeId={activeId}
+        onActiveIdChange={setActiveId}
+        activeOuterRadiusOffset={PIE.hoverOffsetPx}
+        enableArcLabels={false}
+        enableArcLinkLabels={false}
+        borderWidth={0}
+        animate={!reducedMotion && pointerInside}
+        tooltip={({ datum }) => (
+          <div className={styles.tooltip}>{datum.label}</div>
+        )}
+      />
+    </div>
   );
 }

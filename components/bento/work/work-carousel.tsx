@@ -2,9 +2,8 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { useRef, useState } from 'react';
-import type { StyleTarget } from '@/components/motion/animate-style';
-import { useAnimatedState } from '@/components/motion/use-animated-state';
+import { useReducedMotionConfig } from 'motion/react';
+import { useEffect, useRef, useState } from 'react';
 import { useLiveContent, type Loader } from '@/components/content/use-live-content';
 import { CAROUSEL } from '@/lib/constants';
 import type { Role } from '@/lib/content/types';
@@ -15,8 +14,16 @@ const loadRoles: Loader<Role> = (refresh, backend) => refresh.refreshRoles(backe
 
 type Choice = { id: number; step: number } | null;
 
-/** A role chosen with a step comes in from that side; the first role is simply there. */
-const slideLook = (chosen: Choice): StyleTarget => ({ opacity: [0, 1], x: [Math.sign(chosen?.step ?? 0) * CAROUSEL.slideOffsetPx, 0] });
+/**
+ * A role chosen with a step comes in from that side; the first role is simply there. A Web Animation
+ * of opacity and transform, which the compositor runs: driven by motion, the slide's translation took
+ * a script callback every frame.
+ */
+function slideIn(slide: HTMLElement, step: number): () => void {
+  const keyframes = { opacity: [0, 1], transform: [`translateX(${Math.sign(step) * CAROUSEL.slideOffsetPx}px)`, 'none'] };
+  const animation = slide.animate(keyframes, { duration: CAROUSEL.slideMs, easing: 'ease-in-out' });
+  return () => animation.cancel();
+}
 
 const carousel = css({ display: 'grid', gap: '0.75rem' });
 
@@ -51,7 +58,10 @@ export function WorkCarousel({ initialRoles, builtVersion }: { initialRoles: Rol
   const { items: roles, loading } = useLiveContent<Role, Role[]>(initialRoles, loadRoles, { version: builtVersion, count: initialRoles.length });
   const [chosen, setChosen] = useState<Choice>(null);
   const slideRef = useRef<HTMLDivElement>(null);
-  useAnimatedState(slideRef, chosen, slideLook, CAROUSEL.slideMs);
+  const reduced = useReducedMotionConfig() ?? false;
+  useEffect(() => {
+    if (chosen && !reduced && slideRef.current) return slideIn(slideRef.current, chosen.step);
+  }, [chosen, reduced]);
 
   const index = shownIndex(roles, chosen?.id ?? null);
   const role = roles[index];
@@ -80,7 +90,8 @@ export function WorkCarousel({ initialRoles, builtVersion }: { initialRoles: Rol
       </div>
       <div aria-live="polite">
         <div ref={slideRef} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${roles.length}`}>
-          <RoleCard key={role.id} role={role} />
+          {/* One card for every role, not one per role: a role change updates its text and the pie's data, where a new card would mount the chart again. */}
+          <RoleCard role={role} />
         </div>
       </div>
     </section>
