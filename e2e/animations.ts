@@ -3,7 +3,7 @@ import { REVEAL_DUE_SOURCE, REVEAL_SELECTOR } from '../lib/reveal-rule';
 import { HERO_CONTENT } from './page';
 
 /** motion hands the Web Animations API property-indexed keyframes: one property per animation. */
-export type RecordedKeyframes = Partial<Record<'opacity' | 'transform' | 'visibility', Array<string | number>>> & Record<string, unknown>;
+type RecordedKeyframes = Partial<Record<'opacity' | 'transform' | 'visibility', Array<string | number>>> & Record<string, unknown>;
 export type RecordedAnimation = { target: string; probe: string | null; delay: number; duration: number; iterations: number; keyframes: RecordedKeyframes };
 
 /**
@@ -55,7 +55,8 @@ export async function recordTransitions(page: Page): Promise<() => Promise<Recor
           probe: target.__probe ?? null,
           property: propertyName,
           duration: Number(running?.effect?.getTiming().duration ?? NaN),
-          to: getComputedStyle(target).getPropertyValue(propertyName),
+          // The computed style is mid-transition here; the transition's own last keyframe is where it goes.
+          to: String((running?.effect as KeyframeEffect | null)?.getKeyframes().at(-1)?.[propertyName] ?? ''),
         });
       },
       true,

@@ -9,7 +9,7 @@ export { BACKEND_URL };
 const client = (key: string) => createNodeContentClient({ url: BACKEND_URL, anonKey: key });
 
 /** What a visitor's anon key reads from the backend the site was built from: the tests' truth. */
-export const backendClient = () => client(EMBEDDED_ANON_KEY);
+const backendClient = () => client(EMBEDDED_ANON_KEY);
 
 /** The owner's view, for tests that change content (the embedded backend's service key). */
 export const ownerClient = () => client(EMBEDDED_SERVICE_ROLE_KEY);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { GATE_OPEN } from './lifecycle';
 
 /** The hero's section, found by the headline that labels it. */
-export const HERO_SECTION = 'section[aria-labelledby="hero-headline"]';
+const HERO_SECTION = 'section[aria-labelledby="hero-headline"]';
 export const heroSection = (page: Page) => page.locator(HERO_SECTION);
 /** The hero's content, what its scroll springs fade and move (motion styles it once loaded). */
 export const HERO_CONTENT = `${HERO_SECTION} > div`;

@@ -22,7 +22,7 @@ const SUPABASE_PLATFORM_SQL = `
   alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 `;
 
-export function defaultSupabaseDir(): string {
+function defaultSupabaseDir(): string {
   return path.join(process.cwd(), 'supabase');
 }
 

@@ -9,23 +9,31 @@ describe('resolveBackend', () => {
     expect(resolveBackend({ NEXT_PUBLIC_SUPABASE_URL: ' ', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' }).kind).toBe('embedded');
   });
 
-  it('uses the hosted backend when both are set', () => {
-    expect(resolveBackend({ NEXT_PUBLIC_SUPABASE_URL: `${URL}/`, NEXT_PUBLIC_SUPABASE_ANON_KEY: KEY })).toEqual({
+  it('uses the hosted backend with the URL and the publishable key, Supabase\'s current name', () => {
+    expect(resolveBackend({ NEXT_PUBLIC_SUPABASE_URL: `${URL}/`, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: KEY })).toEqual({
       kind: 'hosted',
       url: URL,
       anonKey: KEY,
     });
   });
 
-  it('names the missing variable when only one is set', () => {
+  it('still reads the legacy NEXT_PUBLIC_SUPABASE_ANON_KEY, and prefers the publishable key when both are set', () => {
+    expect(resolveBackend({ NEXT_PUBLIC_SUPABASE_URL: URL, NEXT_PUBLIC_SUPABASE_ANON_KEY: KEY })).toMatchObject({ kind: 'hosted', anonKey: KEY });
+    expect(
+      resolveBackend({ NEXT_PUBLIC_SUPABASE_URL: URL, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x', NEXT_PUBLIC_SUPABASE_ANON_KEY: KEY }),
+    ).toMatchObject({ anonKey: 'sb_publishable_x' });
+  });
+
+  it('names what is missing when only one half is set, both key names included', () => {
     expect(() => resolveBackend({ NEXT_PUBLIC_SUPABASE_URL: URL })).toThrow(
       new ConfigError(
-        'NEXT_PUBLIC_SUPABASE_URL is set but NEXT_PUBLIC_SUPABASE_ANON_KEY is missing: set both, or neither for the embedded backend.',
+        'NEXT_PUBLIC_SUPABASE_URL is set but NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY (or the legacy NEXT_PUBLIC_SUPABASE_ANON_KEY) is missing: set both, or neither for the embedded backend.',
       ),
     );
-    expect(() => resolveBackend({ NEXT_PUBLIC_SUPABASE_ANON_KEY: KEY })).toThrow(
-      /NEXT_PUBLIC_SUPABASE_URL is missing/,
+    expect(() => resolveBackend({ NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: KEY })).toThrow(
+      new ConfigError('NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is set but NEXT_PUBLIC_SUPABASE_URL is missing: set both, or neither for the embedded backend.'),
     );
+    expect(() => resolveBackend({ NEXT_PUBLIC_SUPABASE_ANON_KEY: KEY })).toThrow(/^NEXT_PUBLIC_SUPABASE_ANON_KEY is set but NEXT_PUBLIC_SUPABASE_URL is missing/);
   });
 
   it('refuses a URL that is not http(s)', () => {

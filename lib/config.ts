@@ -1,6 +1,6 @@
 import { profile } from './profile';
 
-/** Both Supabase variables: that hosted project. Neither: the embedded PGlite backend, so a fresh clone builds with no account. */
+/** The URL and a key: that hosted project. Neither: the embedded PGlite backend, so a fresh clone builds with no account. */
 export type HostedBackend = { kind: 'hosted'; url: string; anonKey: string };
 export type BackendConfig = HostedBackend | { kind: 'embedded' };
 
@@ -13,22 +13,33 @@ type Env = Partial<Record<string, string>>;
 // Spelled out in full so Next.js inlines them into the browser bundle.
 const publicEnv: Env = {
   NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
+  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY,
   NEXT_PUBLIC_SUPABASE_ANON_KEY: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
   NEXT_PUBLIC_LIVE_REFRESH: process.env.NEXT_PUBLIC_LIVE_REFRESH,
 };
 
 /** The owner's settings: .env.example, the README and the publish workflow each list them. */
-export const SITE_SETTINGS = ['NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'NEXT_PUBLIC_LIVE_REFRESH', 'SITE_URL'] as const;
+export const SITE_SETTINGS = [
+  'NEXT_PUBLIC_SUPABASE_URL',
+  'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY',
+  'NEXT_PUBLIC_SUPABASE_ANON_KEY',
+  'NEXT_PUBLIC_LIVE_REFRESH',
+  'SITE_URL',
+] as const;
 
 const URL_VAR = 'NEXT_PUBLIC_SUPABASE_URL';
-const KEY_VAR = 'NEXT_PUBLIC_SUPABASE_ANON_KEY';
+/** Supabase's current name for the key (its templates, the dashboard's sb_publishable_… key), and the legacy one, still read. */
+const KEY_VAR = 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY';
+const LEGACY_KEY_VAR = 'NEXT_PUBLIC_SUPABASE_ANON_KEY';
+const EITHER_KEY = `${KEY_VAR} (or the legacy ${LEGACY_KEY_VAR})`;
 
 export function resolveBackend(env: Env = publicEnv): BackendConfig {
   const url = env[URL_VAR]?.trim() ?? '';
-  const anonKey = env[KEY_VAR]?.trim() ?? '';
+  const keyVar = env[KEY_VAR]?.trim() ? KEY_VAR : LEGACY_KEY_VAR;
+  const anonKey = env[keyVar]?.trim() ?? '';
   if (!url && !anonKey) return { kind: 'embedded' };
-  if (!url) throw new ConfigError(`${KEY_VAR} is set but ${URL_VAR} is missing: set both, or neither for the embedded backend.`);
-  if (!anonKey) throw new ConfigError(`${URL_VAR} is set but ${KEY_VAR} is missing: set both, or neither for the embedded backend.`);
+  if (!url) throw new ConfigError(`${keyVar} is set but ${URL_VAR} is missing: set both, or neither for the embedded backend.`);
+  if (!anonKey) throw new ConfigError(`${URL_VAR} is set but ${EITHER_KEY} is missing: set both, or neither for the embedded backend.`);
   let protocol = '';
   try {
     protocol = new URL(url).protocol;
@@ -140,7 +151,8 @@ export function liveTarget(
     LIVE_SITE_URL: process.env.LIVE_SITE_URL,
     EXPECTED_BUILD_ID: process.env.EXPECTED_BUILD_ID,
     [URL_VAR]: process.env.NEXT_PUBLIC_SUPABASE_URL,
-    [KEY_VAR]: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
+    [KEY_VAR]: process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY,
+    [LEGACY_KEY_VAR]: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
   },
 ): LiveTarget {
   if (!env.LIVE_URL?.trim()) throw new ConfigError('LIVE_URL is not set: run `npm run test:live -- <url>`.');
@@ -149,7 +161,7 @@ export function liveTarget(
   try {
     backend = resolveBackend(env);
   } catch (error) {
-    throw new ConfigError(`Set both ${URL_VAR} and ${KEY_VAR} (content compared), or neither (structure only): ${(error as Error).message}`);
+    throw new ConfigError(`Set both ${URL_VAR} and ${EITHER_KEY} (content compared), or neither (structure only): ${(error as Error).message}`);
   }
   return {
     url,

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { PREVIEW_IMAGE, SITE_ICON, TOUCH_ICON, previewImageAlt } from './link-preview';
 import { profile } from './profile';
 
-export const pageTitle = `${profile.name} · ${profile.jobTitle}`;
-export const pageDescription = `${profile.hero.headline} ${profile.hero.subtext}`;
+const pageTitle = `${profile.name} · ${profile.jobTitle}`;
+const pageDescription = `${profile.hero.headline} ${profile.hero.subtext}`;
 
 /** Image URLs are made absolute here, not by metadataBase: scrapers ignore relative ones and this keeps a sub-path. */
 export function siteMetadata(url: URL): Metadata {

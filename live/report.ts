@@ -35,7 +35,7 @@ export default class LiveReport implements Reporter {
     console.log(
       target.backend
         ? `  content: compared with Supabase at ${target.backend.url} (read-only, the data layer's own queries)`
-        : '  content: NOT compared (no NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY): structure only',
+        : '  content: NOT compared (no NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY): structure only',
     );
     console.log(`  build id: ${target.expectedBuildId ?? 'none expected'}; Chromium: ${chromium}; ${suite.allTests().length} checks\n`);
   }

@@ -9,7 +9,7 @@ describe('liveTarget', () => {
         LIVE_SITE_URL: 'https://owner.github.io/portfolio',
         EXPECTED_BUILD_ID: ' 42-1 ',
         NEXT_PUBLIC_SUPABASE_URL: 'https://ref.supabase.co/',
-        NEXT_PUBLIC_SUPABASE_ANON_KEY: 'key',
+        NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'key',
       }),
     ).toEqual({
       url: 'http://127.0.0.1:8788/portfolio/',
@@ -27,7 +27,7 @@ describe('liveTarget', () => {
     [{}, /LIVE_URL is not set/],
     [{ LIVE_URL: 'owner.github.io' }, /LIVE_URL must be an absolute URL/],
     [{ LIVE_URL: 'ftp://owner.github.io/' }, /LIVE_URL must be an http\(s\) URL/],
-    [{ LIVE_URL: 'https://owner.github.io/', NEXT_PUBLIC_SUPABASE_URL: 'https://ref.supabase.co' }, /Set both NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY/],
+    [{ LIVE_URL: 'https://owner.github.io/', NEXT_PUBLIC_SUPABASE_URL: 'https://ref.supabase.co' }, /Set both NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY \(or the legacy NEXT_PUBLIC_SUPABASE_ANON_KEY\)/],
   ])('refuses %j', (env, message) => {
     expect(() => liveTarget(env)).toThrow(message);
   });

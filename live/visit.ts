@@ -13,7 +13,7 @@ import type { LiveTarget } from '../lib/config';
  * does not hide the others.
  */
 export type ShownProject = { title: string; tags: string[]; websiteLink: string; githubLink: string };
-export type FontUse = { family: string | null; loaded: boolean; usedBy: string | null };
+type FontUse = { family: string | null; loaded: boolean; usedBy: string | null };
 
 export type Visit = {
   url: string;

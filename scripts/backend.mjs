@@ -13,7 +13,7 @@ async function main() {
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   console.log(`Embedded backend ready in ${seconds} s at ${server.url}`);
   console.log(`  NEXT_PUBLIC_SUPABASE_URL=${server.url}`);
-  console.log(`  NEXT_PUBLIC_SUPABASE_ANON_KEY=${EMBEDDED_ANON_KEY}`);
+  console.log(`  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY=${EMBEDDED_ANON_KEY}`);
 
   const stop = () => {
     void server.close().then(() => process.exit(0));

@@ -74,12 +74,12 @@ async function buildSites() {
   writeFileSync(BACKEND_PORT_FILE, String(port));
   const backend = await startEmbeddedBackend(port);
   try {
-    await build('live', { NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${port}`, NEXT_PUBLIC_SUPABASE_ANON_KEY: EMBEDDED_ANON_KEY });
+    await build('live', { NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${port}`, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: EMBEDDED_ANON_KEY });
   } finally {
     backend.kill();
   }
   console.log('Building the site on the embedded default...');
-  await build('embedded', { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
+  await build('embedded', { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
   writeFloors(path.join(WORK, 'embedded'), path.join(WORK, 'floors'));
   if (TARGETS.includes('reference')) {
     console.log('Building the reference, the smallest App Router export with one button...');

@@ -80,7 +80,7 @@ try {
     const port = await freePort();
     watch(await startEmbeddedBackend(port), 'The embedded backend');
     const url = `http://127.0.0.1:${port}`;
-    content = { env: { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_ANON_KEY: EMBEDDED_ANON_KEY }, shown: `the embedded backend's seed (no Supabase configured), at ${url}` };
+    content = { env: { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: EMBEDDED_ANON_KEY }, shown: `the embedded backend's seed (no Supabase configured), at ${url}` };
   }
 
   const port = await freePort();

@@ -87,7 +87,7 @@ const TAGS = ['TypeScript', 'React', 'Next.js', 'Postgres', 'Accessibility', 'CS
 
 async function main() {
   console.log('Building the sample content (embedded default) for the baseline...');
-  const sampleSeconds = await timedBuild('scale-sample', { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
+  const sampleSeconds = await timedBuild('scale-sample', { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
 
   const backend = await startEmbeddedBackend(backendPort);
   try {
@@ -114,7 +114,7 @@ async function main() {
     );
     await visitBytes(`${PROJECTS + 6} projects and ${ROLES + 4} roles`);
     console.log(`Building against ${PROJECTS + 6} projects and ${ROLES + 4} roles...`);
-    const scaleSeconds = await timedBuild('scale', { NEXT_PUBLIC_SUPABASE_URL: backendUrl, NEXT_PUBLIC_SUPABASE_ANON_KEY: ANON, NEXT_PUBLIC_LIVE_REFRESH: 'off' });
+    const scaleSeconds = await timedBuild('scale', { NEXT_PUBLIC_SUPABASE_URL: backendUrl, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: ANON, NEXT_PUBLIC_LIVE_REFRESH: 'off' });
     const html = readFileSync(path.join(ROOT, '.lighthouse', 'scale', 'index.html'));
     console.log(`build: sample ${sampleSeconds.toFixed(1)} s, scale ${scaleSeconds.toFixed(1)} s (${(scaleSeconds / sampleSeconds).toFixed(2)}× the sample; target under 2×)`);
     console.log(`index.html: ${(html.length / 1024).toFixed(0)} KiB, ${(gzipSync(html, { level: 9 }).length / 1024).toFixed(0)} KiB gzip -9`);

@@ -66,7 +66,7 @@ describe('the variables the site reads', () => {
   const variables: string[] = [...SITE_SETTINGS];
 
   it('include SITE_URL and the Supabase ones, each read in lib/config.ts', () => {
-    expect(variables).toEqual(expect.arrayContaining(['SITE_URL', 'NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'NEXT_PUBLIC_LIVE_REFRESH']));
+    expect(variables).toEqual(expect.arrayContaining(['SITE_URL', 'NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'NEXT_PUBLIC_LIVE_REFRESH']));
     expect(readInConfig).toEqual(expect.arrayContaining(variables));
   });
 
@@ -107,7 +107,7 @@ describe("the README's commands and names", () => {
 
     it('name every secret the workflow reads, as a repository secret', () => {
       const secrets = expressions('secrets', workflow);
-      expect(secrets).toEqual(['NEXT_PUBLIC_SUPABASE_ANON_KEY', 'NEXT_PUBLIC_SUPABASE_URL']);
+      expect(secrets).toEqual(['NEXT_PUBLIC_SUPABASE_ANON_KEY', 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', 'NEXT_PUBLIC_SUPABASE_URL']);
       const step = section.split('\n').findIndex((line) => line.includes('New repository secret'));
       const stepText = section.split('\n').slice(step, step + 2).join('\n');
       for (const name of secrets) expect(stepText).toContain(`\`${name}\``);

@@ -224,7 +224,11 @@ describe('.github/workflows/publish.yml', () => {
     });
 
     it('compare with the hosted content the build read', () => {
-      const backend = (step: Step) => ({ url: step.env?.NEXT_PUBLIC_SUPABASE_URL, key: step.env?.NEXT_PUBLIC_SUPABASE_ANON_KEY });
+      const backend = (step: Step) => ({
+        url: step.env?.NEXT_PUBLIC_SUPABASE_URL,
+        key: step.env?.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY,
+        legacyKey: step.env?.NEXT_PUBLIC_SUPABASE_ANON_KEY,
+      });
       expect(backend(localCheck())).toEqual(backend(buildStep()));
       expect(backend(localCheck()).url).toBe('${{ secrets.NEXT_PUBLIC_SUPABASE_URL }}');
     });
@@ -294,15 +298,15 @@ describe('.github/workflows/publish.yml', () => {
       expect(index).toBe(0);
     });
 
-    it('passes when both secrets are set', () => {
-      const result = runCheck({ NEXT_PUBLIC_SUPABASE_URL: 'https://ref.supabase.co', NEXT_PUBLIC_SUPABASE_ANON_KEY: 'key' });
+    it.each([['NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY'], ['NEXT_PUBLIC_SUPABASE_ANON_KEY']])('passes with the URL and the key as %s', (keyName) => {
+      const result = runCheck({ NEXT_PUBLIC_SUPABASE_URL: 'https://ref.supabase.co', [keyName]: 'key' });
       expect(result.stdout).toBe('');
       expect(result.status).toBe(0);
     });
 
     it.each([
-      ['NEXT_PUBLIC_SUPABASE_URL', { NEXT_PUBLIC_SUPABASE_ANON_KEY: 'key' }],
-      ['NEXT_PUBLIC_SUPABASE_ANON_KEY', { NEXT_PUBLIC_SUPABASE_URL: 'https://ref.supabase.co' }],
+      ['NEXT_PUBLIC_SUPABASE_URL', { NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'key' }],
+      ['NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY (or the legacy NEXT_PUBLIC_SUPABASE_ANON_KEY)', { NEXT_PUBLIC_SUPABASE_URL: 'https://ref.supabase.co' }],
     ])('fails naming %s when it is empty', (missing, secrets) => {
       const result = runCheck(secrets);
       expect(result.status).toBe(1);

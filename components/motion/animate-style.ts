@@ -15,7 +15,7 @@ export type StyleTarget = {
 
 const end = (value: Value): number => (Array.isArray(value) ? value[1] : value);
 
-export function styleOf(target: StyleTarget): { opacity?: number; visibility?: 'visible' | 'hidden'; transform?: string } {
+function styleOf(target: StyleTarget): { opacity?: number; visibility?: 'visible' | 'hidden'; transform?: string } {
   const { opacity, visibility, x, y, scale, rotate } = target;
   const transforms = [
     x !== undefined && `translateX(${end(x)}px)`,

@@ -32,7 +32,7 @@ const radioItem = css({
  * server knows no choice: it renders "system" checked, and the stored choice takes over at once.
  */
 export function ThemeMenu({ className, children }: { className?: string; children: ReactNode }) {
-  const { open, close, rootProps, buttonProps, menuProps, itemRef } = useMenuButton();
+  const { close, rootProps, buttonProps, menuProps, itemRef } = useMenuButton();
   const choice = useSyncExternalStore(subscribeTheme, currentThemeChoice, () => 'system' as const);
   return (
     <div {...rootProps} css={menuRoot} className={className}>

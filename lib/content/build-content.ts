@@ -13,7 +13,7 @@ export type BuildContent = {
 };
 
 /** Long enough for a cold hosted project, short enough that a hung one fails fast. */
-export const BUILD_QUERY_TIMEOUT_MS = 20_000;
+const BUILD_QUERY_TIMEOUT_MS = 20_000;
 
 let content: Promise<BuildContent> | undefined;
 
@@ -69,7 +69,7 @@ async function builtVersion(source: ContentSource, options: QueryOptions): Promi
   }
 }
 
-export function summaryLine(backend: BackendConfig, projects: number, roles: number, issues: ContentIssue[], version: number | null): string {
+function summaryLine(backend: BackendConfig, projects: number, roles: number, issues: ContentIssue[], version: number | null): string {
   const source =
     backend.kind === 'embedded'
       ? 'the embedded backend (PGlite with supabase/migrations and seed.sql)'

@@ -3,7 +3,7 @@
 // (https://lighthouse-cpu-throttling-calculator.vercel.app/, its docs' throttling page) maps the
 // host's index to the multiplier that emulates the same phone anywhere.
 
-export const WARM_UP_READINGS = 3;
+const WARM_UP_READINGS = 3;
 
 /** The calculator's multiplier for a host's benchmarkIndex, rounded to a tenth as it shows it. */
 export function calibratedMultiplier(benchmarkIndex: number): number {

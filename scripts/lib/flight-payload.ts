@@ -13,7 +13,7 @@ const PAYLOAD_SCRIPT = /<script>(\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push
 type PayloadScript = { tag: string; code: string; at: number; chunk?: string };
 
 /** The payload's inline scripts in page order: each tag, the code inside it, where it is, and a push's chunk (JSON). */
-export function payloadScripts(html: string): PayloadScript[] {
+function payloadScripts(html: string): PayloadScript[] {
   return [...html.matchAll(PAYLOAD_SCRIPT)].map((match) => ({ tag: match[0], code: match[1]!, at: match.index, chunk: match[2] }));
 }
 

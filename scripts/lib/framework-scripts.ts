@@ -10,7 +10,7 @@ import { GATE_OPEN } from '../../lib/page-lifecycle';
 import { requirePayload } from './flight-payload';
 import { NEVER_HYDRATES, ShapeError } from './shape-error';
 
-export type ScriptTag = { tag: string; src: string; noModule: boolean };
+type ScriptTag = { tag: string; src: string; noModule: boolean };
 
 export const SCRIPT_TAG_SHAPE = '<script src="…/_next/static/chunks/….js"></script>';
 
@@ -27,7 +27,7 @@ export function loadsFramework(html: string): boolean {
 }
 
 /** The framework's <script src> tags in a page: Next's chunks under /_next/static/ (base path included). */
-export function scriptTags(html: string): ScriptTag[] {
+function scriptTags(html: string): ScriptTag[] {
   return [...html.matchAll(/<script\b[^>]*\bsrc="((?:\/[^"/]+)*\/_next\/static\/[^"]+\.js)"[^>]*>\s*<\/script>/gi)].map((match) => ({
     tag: match[0],
     src: match[1]!,

@@ -7,12 +7,12 @@
 export type Measure = { ms: number; inp: number; longFrames: number };
 
 export const REFERENCE_CLICK = 'React click';
-export const SMOOTH = ['hero scroll', 'carousel Next', 'carousel Previous'];
+const SMOOTH = ['hero scroll', 'carousel Next', 'carousel Previous'];
 /** Scrolling makes no input event: these are held to their longest frame, by the 100 ms line alone. */
 export const SCROLLED = ['first reveal', 'hero scroll'];
-export const INTERACTION_BUDGETS = { overClick: 1.5, ms: 100, longFrames: 0 };
+const INTERACTION_BUDGETS = { overClick: 1.5, ms: 100, longFrames: 0 };
 /** Where --ci fails instead, to ride out a shared machine's noise; the budgets are still reported. */
-export const INTERACTION_CI_LINES = { overClick: 3, ms: 250, longFrames: 2 };
+const INTERACTION_CI_LINES = { overClick: 3, ms: 250, longFrames: 2 };
 
 export function judgeInteractions(medians: Record<string, Measure>, { ci = false } = {}): { failures: string[]; misses: string[] } {
   const click = medians[REFERENCE_CLICK];

@@ -28,7 +28,7 @@ export function run(command: string, args: string[], env: Env = {}): Promise<str
 }
 
 /** Starts a long-running process and resolves with it once its output matches `ready`. */
-export function start(command: string, args: string[], ready: RegExp, env: Env = {}): Promise<Started> {
+function start(command: string, args: string[], ready: RegExp, env: Env = {}): Promise<Started> {
   return new Promise((resolve, reject) => {
     const child = spawnInRoot(command, args, env);
     let output = '';

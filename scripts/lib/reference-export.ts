@@ -6,7 +6,7 @@ import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './root';
 
-export const REFERENCE_FIXTURE = path.join(ROOT, 'tests', 'fixtures', 'minimal-next');
+const REFERENCE_FIXTURE = path.join(ROOT, 'tests', 'fixtures', 'minimal-next');
 
 /** Builds the reference into `workDir` and returns its export folder. */
 export function buildReferenceExport(workDir: string): string {

@@ -156,8 +156,8 @@ describe('npm run build', () => {
   });
 
   it.each([
-    ['NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', { NEXT_PUBLIC_SUPABASE_URL: 'https://abcd.supabase.co' }],
-    ['NEXT_PUBLIC_SUPABASE_ANON_KEY', 'NEXT_PUBLIC_SUPABASE_URL', { NEXT_PUBLIC_SUPABASE_ANON_KEY: 'some-key' }],
+    ['NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY (or the legacy NEXT_PUBLIC_SUPABASE_ANON_KEY)', { NEXT_PUBLIC_SUPABASE_URL: 'https://abcd.supabase.co' }],
+    ['NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', 'NEXT_PUBLIC_SUPABASE_URL', { NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_key' }],
   ])('fails when only %s is set, naming %s as missing', async (_set, missing, env) => {
     plantStaleExport(dir);
     const result = await runBuild(dir, env);
@@ -174,7 +174,8 @@ describe('npm run build', () => {
     const { server, url } = await startServer(answer);
     try {
       plantStaleExport(dir);
-      const result = await runBuild(dir, { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_ANON_KEY: EMBEDDED_ANON_KEY });
+      // Supabase's current variable name: the build takes it and goes on to ask the backend.
+      const result = await runBuild(dir, { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: EMBEDDED_ANON_KEY });
       expectFailedBuild(result, url);
     } finally {
       await stop(server);

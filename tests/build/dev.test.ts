@@ -27,7 +27,7 @@ beforeAll(async () => {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   // Not Jest's NODE_ENV=test either: `next dev` sets its own.
-  for (const name of ['NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'SITE_URL', 'NEXT_EXPORT_DIR', 'NODE_OPTIONS', 'NODE_ENV', 'PORT']) {
+  for (const name of ['NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'SITE_URL', 'NEXT_EXPORT_DIR', 'NODE_OPTIONS', 'NODE_ENV', 'PORT']) {
     delete env[name];
   }
   dev = spawn('npm', ['run', 'dev', '--', '-p', String(port)], { cwd: dir, env, detached: true });

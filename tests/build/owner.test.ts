@@ -91,7 +91,7 @@ let output = '';
 
 /** `npm start` in the copy, in a process group of its own as a terminal starts it. */
 function npmStart(args: string[]): ChildProcess {
-  const dropped = new Set(['NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'NEXT_PUBLIC_LIVE_REFRESH', 'SITE_URL', 'NEXT_EXPORT_DIR', 'NODE_OPTIONS', 'PORT']);
+  const dropped = new Set(['NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'NEXT_PUBLIC_LIVE_REFRESH', 'SITE_URL', 'NEXT_EXPORT_DIR', 'NODE_OPTIONS', 'PORT']);
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !dropped.has(name)));
   const child = spawn('npm', ['start', '--', ...args], {
     cwd: dir,

@@ -57,7 +57,7 @@ export type BuildResult = { code: number | null; output: string; seconds: number
 export function runScript(dir: string, script: string, env: Record<string, string>, { timeoutMs = 170_000, alone = false } = {}): Promise<BuildResult> {
   const started = Date.now();
   // Only the Supabase variables given here; and not Jest's NODE_ENV=test or its NODE_OPTIONS.
-  const dropped = new Set(['NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'NODE_OPTIONS']);
+  const dropped = new Set(['NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'NODE_OPTIONS']);
   const inherited = Object.entries(process.env).filter(([name]) => !dropped.has(name));
   const childEnv: NodeJS.ProcessEnv = {
     ...Object.fromEntries(inherited),

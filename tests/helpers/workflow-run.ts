@@ -18,7 +18,7 @@ export function npmScripts(step: Step): string[] {
   return [...(step.run ?? '').matchAll(/\bnpm (?:run ([\w:-]+)|(test|start)\b)/g)].map((match) => match[1] ?? match[2]!);
 }
 
-export const stepKey = (step: Step, index: number) => step.id ?? step.name ?? `step ${index + 1}`;
+const stepKey = (step: Step, index: number) => step.id ?? step.name ?? `step ${index + 1}`;
 
 /**
  * What GitHub would run of a job when the steps named in `failing` fail and every other step that
