@@ -12,13 +12,13 @@ const shared: Config = {
 /**
  * Three projects: `dom` (components, jsdom), `node` (the data path against the embedded Postgres)
  * and `build` (the real `next build` against backends that fail on purpose; minutes, not seconds).
- * `lazy-import.test.ts` is the one .ts file that needs a window.
+ * `lazy-chunks.test.ts` is the one .ts file that needs a window.
  */
 const dom: Config = {
   ...shared,
   displayName: 'dom',
   testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/**/*.test.tsx', '<rootDir>/lib/lazy-import.test.ts'],
+  testMatch: ['<rootDir>/**/*.test.tsx', '<rootDir>/lib/lazy-chunks.test.ts'],
 };
 
 const node: Config = {
@@ -26,7 +26,7 @@ const node: Config = {
   displayName: 'node',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/{lib,embedded-backend,supabase,scripts,components,live}/**/*.test.ts'],
-  testPathIgnorePatterns: [...(shared.testPathIgnorePatterns ?? []), '/lib/lazy-import.test.ts'],
+  testPathIgnorePatterns: [...(shared.testPathIgnorePatterns ?? []), '/lib/lazy-chunks.test.ts'],
   // A cold Postgres start is seconds; the global setup warms its snapshot once for every file.
   globalSetup: '<rootDir>/tests/helpers/warm-embedded-backend.ts',
   // 30 s per test and hook: jest-circus reads testTimeout only from the top-level config, never a

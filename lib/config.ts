@@ -88,8 +88,11 @@ export function basePath(env: Env = { SITE_URL: process.env.SITE_URL }): string 
 
 // Tooling settings below are read here too so every variable is checked in one module; none reaches the browser.
 
-/** Must stay inside the project (Next.js refuses a distDir outside it) and not be .next, its own build folder. */
-/** Test, Lighthouse and scale builds use folders of their own, so out/ only holds what `npm run build` made. */
+/**
+ * Must stay inside the project (Next.js refuses a distDir outside it) and not be .next, its own build
+ * folder. Test, Lighthouse and scale builds use folders of their own, so out/ only holds what
+ * `npm run build` made.
+ */
 export function exportDir(env: Env = { NEXT_EXPORT_DIR: process.env.NEXT_EXPORT_DIR }): string {
   const dir = env.NEXT_EXPORT_DIR?.trim() || 'out';
   const segments = dir.split('/').reduce<string[] | null>((kept, segment) => {
@@ -104,7 +107,7 @@ export function exportDir(env: Env = { NEXT_EXPORT_DIR: process.env.NEXT_EXPORT_
   return dir;
 }
 
-/** Checked because it becomes a folder under _next/static/ and an attribute value; null lets scripts/lib/build-id.ts make one. */
+/** Checked because it becomes a folder under _next/static/ and an attribute value; null lets lib/build-id.ts make one. */
 export function givenBuildId(env: Env = { SITE_BUILD_ID: process.env.SITE_BUILD_ID }): string | null {
   const given = env.SITE_BUILD_ID?.trim();
   if (!given) return null;

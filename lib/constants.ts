@@ -40,6 +40,9 @@ export const HERO_TAGS = {
   driftMaxPx: 20,
 } as const;
 
+/** The site's one ease-out curve (a cubic Bézier): the reveals and the hero tags' drift. */
+export const EASE_OUT = [0.22, 1, 0.36, 1] as const;
+
 export const REVEAL = {
   /** Share of the element visible before it reveals. */
   threshold: 0.2,

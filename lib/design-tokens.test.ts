@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { GATE, PIE, REVEAL } from './constants';
+import { EASE_OUT, GATE, PIE, REVEAL } from './constants';
 import { designTokensCss } from './design-tokens';
 import { personJsonLd } from './structured-data';
 
@@ -9,6 +9,7 @@ describe('designTokensCss', () => {
     const css = designTokensCss();
     expect(css.startsWith(':root{')).toBe(true);
     for (const token of [
+      `--ease-out:cubic-bezier(${EASE_OUT.join(', ')})`,
       `--motion-fallback-delay:${GATE.motionFallbackMs}ms`,
       `--pie-max-width:${PIE.maxWidthPx}px`,
       `--reveal-duration:${REVEAL.durationMs}ms`,

@@ -1,4 +1,4 @@
-import { GATE, PIE, REVEAL } from './constants';
+import { EASE_OUT, GATE, PIE, REVEAL } from './constants';
 
 /**
  * The constants the CSS Modules need, as CSS custom properties on :root, so a timing or a size is
@@ -7,6 +7,7 @@ import { GATE, PIE, REVEAL } from './constants';
 export function designTokensCss(): string {
   const tokens: Record<string, string> = {
     '--motion-fallback-delay': `${GATE.motionFallbackMs}ms`,
+    '--ease-out': `cubic-bezier(${EASE_OUT.join(', ')})`,
     '--reveal-duration': `${REVEAL.durationMs}ms`,
     '--reveal-slide': `${REVEAL.slidePx}px`,
     '--pie-max-width': `${PIE.maxWidthPx}px`,

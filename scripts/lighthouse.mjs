@@ -22,7 +22,7 @@ import { buildReferenceExport } from './lib/reference-export.ts';
 import { EMBEDDED_ANON_KEY } from '../embedded-backend/keys.ts';
 import { GATE_OPEN } from '../lib/page-lifecycle.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
-import { freePort, ROOT, run, serveExport, startEmbeddedBackend } from './lib/processes.ts';
+import { freePort, ROOT, run, serveExport, spawnEmbeddedBackend } from './lib/processes.ts';
 
 const WORK = path.join(ROOT, '.lighthouse');
 /** The port the live site's backend was built for; the audit starts it there again. */
@@ -72,7 +72,7 @@ async function buildSites() {
   console.log('Building the site against the embedded backend server (live refresh on)...');
   const port = await freePort();
   writeFileSync(BACKEND_PORT_FILE, String(port));
-  const backend = await startEmbeddedBackend(port);
+  const backend = await spawnEmbeddedBackend(port);
   try {
     await build('live', { NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${port}`, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: EMBEDDED_ANON_KEY });
   } finally {
@@ -217,7 +217,7 @@ async function main() {
       urls[target] = `${origin}${pagePath}`;
     }
     // The live refresh needs its backend while the audit runs.
-    if (TARGETS.includes('site+refresh')) backend = await startEmbeddedBackend(Number(readFileSync(BACKEND_PORT_FILE, 'utf8')));
+    if (TARGETS.includes('site+refresh')) backend = await spawnEmbeddedBackend(Number(readFileSync(BACKEND_PORT_FILE, 'utf8')));
 
     await expectColorScheme(chrome.port);
     calibration = await calibrate(() => lighthouseBenchmarkIndex(lighthouse, urls[TARGETS[0]], chrome.port));

@@ -13,7 +13,7 @@ import { ConfigError, resolveBackend } from '../lib/config.ts';
 import { metaContent } from '../live/html.ts';
 import { EMBEDDED_ANON_KEY } from '../embedded-backend/keys.ts';
 import { exportPath } from './lib/export-dir.ts';
-import { freePort, ROOT, serveExport, startEmbeddedBackend, stopWithParent } from './lib/processes.ts';
+import { freePort, ROOT, serveExport, spawnEmbeddedBackend, stopWithParent } from './lib/processes.ts';
 import { readSiteRecord, SITE_RECORD } from './lib/site-record.ts';
 
 const NAME = '[test:live:export]';
@@ -78,7 +78,7 @@ try {
   } else {
     // The build read the embedded backend in-process; the browser and the checks need it over HTTP.
     const port = await freePort();
-    watch(await startEmbeddedBackend(port), 'The embedded backend');
+    watch(await spawnEmbeddedBackend(port), 'The embedded backend');
     const url = `http://127.0.0.1:${port}`;
     content = { env: { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: EMBEDDED_ANON_KEY }, shown: `the embedded backend's seed (no Supabase configured), at ${url}` };
   }

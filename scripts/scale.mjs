@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import { EMBEDDED_ANON_KEY as ANON, EMBEDDED_SERVICE_ROLE_KEY as SERVICE } from '../embedded-backend/keys.ts';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
-import { freePort, ROOT, run, serveExport, startEmbeddedBackend } from './lib/processes.ts';
+import { freePort, ROOT, run, serveExport, spawnEmbeddedBackend } from './lib/processes.ts';
 
 const backendPort = await freePort();
 const backendUrl = `http://127.0.0.1:${backendPort}`;
@@ -89,7 +89,7 @@ async function main() {
   console.log('Building the sample content (embedded default) for the baseline...');
   const sampleSeconds = await timedBuild('scale-sample', { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
 
-  const backend = await startEmbeddedBackend(backendPort);
+  const backend = await spawnEmbeddedBackend(backendPort);
   try {
     await visitBytes('sample content');
     await insert(

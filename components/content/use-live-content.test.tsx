@@ -6,7 +6,7 @@ import { Projects } from '@/components/bento/projects/projects';
 import { Work } from '@/components/bento/work/work';
 import { readContentVersion, refreshProjects, refreshRoles } from '@/lib/content/refresh';
 import type { Project, Role } from '@/lib/content/types';
-import { lazyImport, PreloadHandledError } from '@/lib/lazy-import';
+import { lazyImport, PreloadHandledError } from '@/lib/lazy-chunks';
 import { renderAsyncServerComponents } from '@/tests/helpers/server-components';
 
 // The real liveRefreshBackend, read from an environment each test sets, as the build inlines it.
@@ -16,8 +16,8 @@ jest.mock('@/lib/config', () => {
   return { ...actual, liveRefreshBackend: jest.fn(() => actual.liveRefreshBackend(env)) };
 });
 jest.mock('@/lib/content/refresh', () => ({ refreshProjects: jest.fn(), refreshRoles: jest.fn(), readContentVersion: jest.fn() }));
-jest.mock('@/lib/lazy-import', () => {
-  const actual = jest.requireActual('@/lib/lazy-import');
+jest.mock('@/lib/lazy-chunks', () => {
+  const actual = jest.requireActual('@/lib/lazy-chunks');
   return { ...actual, lazyImport: jest.fn(actual.lazyImport) };
 });
 

@@ -3,8 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { liveRefreshBackend, type HostedBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
-import { lazyImport } from '@/lib/lazy-import';
-import { reportFailure } from '@/lib/lazy-once';
+import { lazyImport, reportFailure } from '@/lib/lazy-chunks';
 import { whenLoaded } from '@/lib/page-lifecycle';
 
 export type LiveContent<T, Initial> = {

@@ -32,7 +32,6 @@ export function driftReach(index: number): number {
 
 /** How long a tag takes to catch up with the pointer; eased out, so it trails and settles without overshoot. */
 const DRIFT_MS = 500;
-const DRIFT_EASE = 'cubic-bezier(0.22, 1, 0.36, 1)';
 
 /**
  * Each tag follows the pointer by a CSS transition of its transform, retargeted at most once a frame,
@@ -56,7 +55,7 @@ export function driftTags(tags: HTMLElement[]): () => void {
     };
     frame ||= requestAnimationFrame(follow);
   };
-  tags.forEach((tag) => (tag.style.transition = `transform ${DRIFT_MS}ms ${DRIFT_EASE}`));
+  tags.forEach((tag) => (tag.style.transition = `transform ${DRIFT_MS}ms var(--ease-out)`));
   window.addEventListener('pointermove', onMove, { passive: true });
   return () => {
     window.removeEventListener('pointermove', onMove);

@@ -1,4 +1,4 @@
-import { reportFailure } from '@/lib/lazy-once';
+import { reportFailure } from '@/lib/lazy-chunks';
 import { loadMotion, motionIfLoaded } from './load-motion';
 
 type Value = number | [from: number, to: number];

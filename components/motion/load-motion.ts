@@ -1,4 +1,4 @@
-import { lazyOnce } from '@/lib/lazy-once';
+import { lazyOnce } from '@/lib/lazy-chunks';
 
 export type MotionDom = typeof import('./motion-dom-chunk');
 

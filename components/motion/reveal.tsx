@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, type ReactNode } from 'react';
-import { REVEAL } from '@/lib/constants';
+import { EASE_OUT, REVEAL } from '@/lib/constants';
 import { REVEAL_ATTRIBUTE } from '@/lib/reveal-rule';
 import type { MotionDom } from './load-motion';
 import { onceRevealDue } from './once-in-view';
@@ -14,7 +14,7 @@ function startReveal(motion: MotionDom, element: HTMLElement): () => void {
     motion.animate(
       element,
       { opacity: [0, 1], transform: [`translateY(${REVEAL.slidePx}px)`, 'none'] },
-      { duration: REVEAL.durationMs / 1000, ease: [0.22, 1, 0.36, 1] },
+      { duration: REVEAL.durationMs / 1000, ease: [...EASE_OUT] },
     );
   });
 }

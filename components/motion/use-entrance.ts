@@ -3,7 +3,7 @@
 import { useReducedMotionConfig } from 'motion/react';
 import { useEffect, type RefObject } from 'react';
 import { GATE } from '@/lib/constants';
-import { reportFailure } from '@/lib/lazy-once';
+import { reportFailure } from '@/lib/lazy-chunks';
 import { loadMotion, type MotionDom } from './load-motion';
 import { REVEALED_ATTRIBUTE, whenGateOpen } from '@/lib/page-lifecycle';
 

@@ -1,5 +1,5 @@
 import { resolveBackend, type BackendConfig } from '@/lib/config';
-import { createNodeContentClient } from '@/lib/supabase/build-client';
+import { createNodeContentClient } from '@/lib/supabase/node-client';
 import type { ContentClientOptions } from '@/lib/supabase/client';
 import { getContentVersion, getProjects, getRoles, type ContentSource, type QueryOptions } from './queries';
 import type { ContentIssue, Project, Role } from './types';

@@ -1,4 +1,4 @@
-import { PreloadHandledError } from '@/lib/lazy-import';
+import { PreloadHandledError } from '@/lib/lazy-chunks';
 import { createContentClient } from '@/lib/supabase/client';
 import { refreshProjects, refreshRoles } from './refresh';
 

@@ -1,5 +1,5 @@
 import type { createClient as CreateClient, SupabaseClient } from '@supabase/supabase-js';
-import { lazyImport } from '@/lib/lazy-import';
+import { lazyImport } from '@/lib/lazy-chunks';
 import type { Database } from './database.types';
 
 /** Read-only by construction: no session, no token refresh, only the anon key that row-level security limits to reads. */

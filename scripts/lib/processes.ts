@@ -42,8 +42,8 @@ function start(command: string, args: string[], ready: RegExp, env: Env = {}): P
   });
 }
 
-/** The embedded backend's HTTP server, on `port` (default 54321, the Supabase CLI's), once it is ready. */
-export function startEmbeddedBackend(port?: number): Promise<Started> {
+/** The embedded backend's HTTP server as a process of its own (scripts/backend.mjs), on `port` (default 54321, the Supabase CLI's), once it is ready. */
+export function spawnEmbeddedBackend(port?: number): Promise<Started> {
   return start('node', ['--import', 'tsx', 'scripts/backend.mjs'], /Embedded backend ready/, port ? { EMBEDDED_BACKEND_PORT: String(port) } : {});
 }
 

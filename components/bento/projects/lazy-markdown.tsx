@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { lazyOnce, reportFailure } from '@/lib/lazy-once';
+import { lazyOnce, reportFailure } from '@/lib/lazy-chunks';
 
 type Renderer = ComponentType<{ source: string }>;
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { loadMotion } from '@/components/motion/load-motion';
 import { whenGateOpen, whenLoaded } from '@/lib/page-lifecycle';
 import type { Responsibility } from '@/lib/content/types';
-import { lazyOnce, reportFailure } from '@/lib/lazy-once';
+import { lazyOnce, reportFailure } from '@/lib/lazy-chunks';
 import { chartedResponsibilities } from './legend';
 import type { PieChartProps } from './pie-chart';
 import styles from './role-card.module.css';

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { makeContentClient, type ContentClient, type ContentClientOptions } from './client';
 
 /**
- * The content client for Node (the build, the tests and the end-to-end helpers): supabase-js's
+ * The content client for Node (the build, the tests, the end-to-end helpers and the live checks): supabase-js's
  * createClient throws on Node 20 without a WebSocket, so it gets the `ws` package's. Browsers
  * never import this module, so it loads supabase-js directly rather than lazily.
  */

@@ -1,3 +1,6 @@
+// Loading a lazy chunk, in one place: once until it fails, the preload-error event a failed chunk
+// dispatches and the one reload for fresh HTML that answers it, and reporting a failure nobody took over.
+
 /** A chunk that fails to load (stale HTML after a redeploy) dispatches a cancelable `preload-error` on window. */
 export const PRELOAD_ERROR_EVENT = 'preload-error';
 
@@ -72,4 +75,29 @@ export function installPreloadErrorReload(win: Window = window): () => void {
   };
   win.addEventListener(PRELOAD_ERROR_EVENT, listener);
   return () => win.removeEventListener(PRELOAD_ERROR_EVENT, listener);
+}
+
+/** A failed start is forgotten so the next call retries; only the first call's arguments are used. */
+export function onceUntilFailure<A extends unknown[], T>(start: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return (...args) => {
+    if (!pending) {
+      const attempt = start(...args);
+      pending = attempt;
+      attempt.catch(() => {
+        if (pending === attempt) pending = undefined;
+      });
+    }
+    return pending;
+  };
+}
+
+/** Goes through lazyImport so a failed chunk dispatches preload-error. */
+export function lazyOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  return onceUntilFailure(() => lazyImport(load));
+}
+
+/** Silent when a preload-error listener took over: the page is reloading and a report would be noise. */
+export function reportFailure(message: string, error: unknown, level: 'error' | 'warn' = 'error'): void {
+  if (!isPreloadHandled(error)) console[level](message, error);
 }

@@ -2,11 +2,14 @@ import {
   installPreloadErrorReload,
   isPreloadHandled,
   lazyImport,
+  lazyOnce,
+  onceUntilFailure,
   PRELOAD_ERROR_EVENT,
+  type PreloadErrorEvent,
   PreloadHandledError,
   RELOAD_GUARD_MS,
-  type PreloadErrorEvent,
-} from './lazy-import';
+  reportFailure,
+} from './lazy-chunks';
 
 const chunkError = () => new Error('Failed to fetch dynamically imported module: /_next/static/chunks/gone.js');
 
@@ -161,5 +164,48 @@ describe('installPreloadErrorReload', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(errorLog).not.toHaveBeenCalled();
     remove();
+  });
+});
+
+describe('onceUntilFailure', () => {
+  it('starts once and shares the promise while it succeeds', async () => {
+    const start = jest.fn(async () => 42);
+    const get = onceUntilFailure(start);
+    await expect(Promise.all([get(), get()])).resolves.toEqual([42, 42]);
+    await get();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed start, so the next call tries again', async () => {
+    const start = jest.fn().mockRejectedValueOnce(new Error('gone')).mockResolvedValueOnce('back');
+    const get = onceUntilFailure(start);
+    await expect(get()).rejects.toThrow('gone');
+    await expect(get()).resolves.toBe('back');
+    expect(start).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('lazyOnce', () => {
+  it('loads the chunk once', async () => {
+    const load = jest.fn(async () => ({ answer: 42 }));
+    const get = lazyOnce(load);
+    await get();
+    await get();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('reportFailure', () => {
+  it('logs a failure nobody took over, at the level asked for', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = new Error('gone');
+    reportFailure('It failed.', error, 'warn');
+    expect(warn).toHaveBeenCalledWith('It failed.', error);
+  });
+
+  it('stays quiet on a failure a preload-error listener took over', () => {
+    const errorLog = jest.spyOn(console, 'error');
+    reportFailure('It failed.', new PreloadHandledError(new Error('gone')));
+    expect(errorLog).not.toHaveBeenCalled();
   });
 });
