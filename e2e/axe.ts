@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { HERO_SELECTORS } from '../components/hero/hero-parts';
+import { settleReveals } from './animations';
 import { HERO_CONTENT } from './page';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -26,7 +27,8 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
  */
 export async function settleForAxe(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForTimeout(1200);
+  await settleReveals(page);
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(
     ({ content, word }) => {

@@ -74,7 +74,8 @@ test('a page whose data script fails to load says so in the console and stays as
   const { projects, roles } = await readContent();
   await expect(page.getByTestId('project-card')).toHaveCount(projects.length);
   await expect(page.locator('[aria-roledescription="slide"]')).toHaveAttribute('aria-label', `1 of ${roles.length}`);
-  await page.waitForTimeout(1000);
+  // A framework script would be a request: half a second with none, and none was added.
+  await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => document.querySelectorAll('script[async][src*="/_next/static/"]').length)).toBe(0);
 });
 
@@ -89,13 +90,13 @@ test('nothing in view blinks as the islands hydrate: each headline word and each
       const sample = () => {
         samples.push(elements.map((element) => Number(getComputedStyle(element).opacity)));
         if (performance.now() - started < 4000) requestAnimationFrame(sample);
+        else (window as unknown as { __sampled: boolean }).__sampled = true;
       };
       sample();
     });
   }, { gateOpen: GATE_OPEN, watched: `${HERO_SELECTORS.word}, ${REVEAL_SELECTOR}` });
   await openPage(page);
-  await page.waitForFunction(() => (window as unknown as { __opacities: number[][] }).__opacities.length > 0);
-  await page.waitForTimeout(4500);
+  await page.waitForFunction(() => (window as unknown as { __sampled?: boolean }).__sampled === true, undefined, { timeout: 15_000 });
   const samples = await page.evaluate(() => (window as unknown as { __opacities: number[][] }).__opacities);
   expect(samples.length).toBeGreaterThan(10); // frames, from the gate's opening until well after hydration
   const columns = samples[0]!.map((_, index) => samples.map((row) => row[index]!));

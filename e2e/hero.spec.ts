@@ -173,9 +173,9 @@ test.describe('hero', () => {
     await expect.poll(async () => (await offsets()).flat().some((value) => Math.abs(value) > 5)).toBe(true);
     const viewport = page.viewportSize()!;
     await page.mouse.move(viewport.width - 1, viewport.height - 1);
-    await page.waitForTimeout(600);
-    const values = (await offsets()).flat();
-    expect(Math.max(...values.map(Math.abs))).toBeLessThanOrEqual(HERO_TAGS.driftMaxPx);
-    expect(Math.max(...values.map(Math.abs))).toBeGreaterThan(HERO_TAGS.driftMaxPx / 2);
+    const farthest = async () => Math.max(...(await offsets()).flat().map(Math.abs));
+    await expect.poll(farthest).toBeGreaterThan(HERO_TAGS.driftMaxPx / 2);
+    // Eased out, the drift never overshoots: at no time past its reach.
+    expect(await farthest()).toBeLessThanOrEqual(HERO_TAGS.driftMaxPx);
   });
 });

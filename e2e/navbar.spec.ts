@@ -2,7 +2,7 @@ import { NAVBAR } from '../lib/constants';
 import { profile } from '../lib/profile';
 import { motionLoaded, recordAnimations, recordTransitions } from './animations';
 import { expect, test } from './fixtures';
-import { openPage } from './page';
+import { afterFrames, openPage } from './page';
 
 test.describe('navbar', () => {
   test('is fixed at the top with the name, a LinkedIn link and a GitHub menu, all links in new tabs', async ({ page }) => {
@@ -45,7 +45,7 @@ test.describe('navbar', () => {
     const fades = async () => (await animations()).filter((animation) => animation.probe === 'bar' && 'opacity' in animation.keyframes);
 
     await page.evaluate((y) => window.scrollTo(0, y), NAVBAR.hideThresholdPx - 1);
-    await page.waitForTimeout(300);
+    await afterFrames(page);
     expect(await fades()).toEqual([]);
     await page.evaluate((y) => window.scrollTo(0, y), NAVBAR.hideThresholdPx);
     await expect.poll(async () => (await fades()).length).toBe(1);

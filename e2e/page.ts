@@ -16,6 +16,22 @@ export async function openPage(page: Page): Promise<void> {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0 && !('__takeEarlyClicks' in window), GATE_OPEN);
 }
 
+/**
+ * Resolves after `count` frames and the task queued behind the last. A scroll or a pointer move has
+ * had its listeners, its intersection observers and React's render by then: what it starts has
+ * started, so a test can tell that nothing did.
+ */
+export async function afterFrames(page: Page, count = 3): Promise<void> {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left > 0 ? requestAnimationFrame(() => step(left - 1)) : setTimeout(resolve, 0));
+        step(frames);
+      }),
+    count,
+  );
+}
+
 /** Every layout shift of the visit so far, as the browser measured it. */
 export function layoutShiftSoFar(page: Page): Promise<number> {
   return page.evaluate(

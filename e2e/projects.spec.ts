@@ -88,6 +88,7 @@ test.describe('projects block', () => {
     const linkClick = context.waitForEvent('page');
     await page.getByTestId('project-card').nth(withWebsite).getByTestId('project-github-link').click();
     expect((await linkClick).url()).toBe(new URL(projects[withWebsite]!.github_link!).href);
+    // The one sleep of its kind: a second tab that must not open sends no event to wait for.
     await page.waitForTimeout(500);
     expect(context.pages().length).toBe(before + 1);
   });

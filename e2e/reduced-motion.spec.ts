@@ -1,7 +1,7 @@
 import { HERO_SELECTORS } from '../components/hero/hero-parts';
 import { REVEAL_SELECTOR } from '../lib/reveal-rule';
 import { expect, test } from './fixtures';
-import { HERO_CONTENT, openPage } from './page';
+import { afterFrames, HERO_CONTENT, openPage } from './page';
 
 test.describe('with reduced motion requested', () => {
   test.use({ contextOptions: { reducedMotion: 'reduce' } });
@@ -21,11 +21,11 @@ test.describe('with reduced motion requested', () => {
     await page.mouse.move(10, 10);
     const viewport = page.viewportSize()!;
     await page.mouse.move(viewport.width - 10, viewport.height - 10);
-    await page.waitForTimeout(300);
+    await afterFrames(page);
     expect(await state()).toEqual({ running: 0, hidden: 0, moved: 0 });
 
     await page.evaluate(() => window.scrollTo(0, 300));
-    await page.waitForTimeout(300);
+    await afterFrames(page);
     const hero = await page.locator(HERO_CONTENT).evaluate((element) => ({
       opacity: getComputedStyle(element).opacity,
       transform: getComputedStyle(element).transform,

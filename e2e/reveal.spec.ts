@@ -1,7 +1,7 @@
 import { REVEAL } from '../lib/constants';
 import { recordAnimations } from './animations';
 import { expect, test } from './fixtures';
-import { openPage } from './page';
+import { afterFrames, openPage } from './page';
 
 test(`a reveal fades in and slides up ${REVEAL.slidePx} px over ${REVEAL.durationMs} ms, once, when ${REVEAL.threshold * 100}% is visible`, async ({ page }) => {
   const animations = await recordAnimations(page);
@@ -15,7 +15,7 @@ test(`a reveal fades in and slides up ${REVEAL.slidePx} px over ${REVEAL.duratio
       // Place the element's top so that `visible` of its height is inside the viewport.
       window.scrollTo(0, window.scrollY + box.top - window.innerHeight + box.height * visible);
     }, share);
-    await page.waitForTimeout(400);
+    await afterFrames(page);
   };
 
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -40,7 +40,7 @@ test(`a reveal fades in and slides up ${REVEAL.slidePx} px over ${REVEAL.duratio
 
   // Once only: leaving and coming back does not play it again.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
+  await afterFrames(page);
   await scrollToShow(0.6);
   expect((await reveals()).length).toBe(before + 2);
   expect(await reveal.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
@@ -61,7 +61,7 @@ test(`a reveal too tall for ${REVEAL.threshold * 100}% of it to fit in the viewp
       // Place the element's top so that it covers `fill` of the viewport's height.
       window.scrollTo(0, window.scrollY + element.getBoundingClientRect().top - window.innerHeight * (1 - fill));
     }, share);
-    await page.waitForTimeout(400);
+    await afterFrames(page);
   };
 
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -51,7 +51,8 @@ test.describe('Content-Security-Policy', () => {
     // The refresh has run once requests to the backend have gone out and come back.
     await expect.poll(() => calls.filter((call) => call.done).length).toBeGreaterThanOrEqual(1);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(800);
+    // What the scroll loads (the chart, a refreshed description's renderer) has loaded.
+    await page.waitForLoadState('networkidle');
     expect(await violations()).toEqual([]);
   });
 
@@ -67,12 +68,12 @@ test.describe('Content-Security-Policy', () => {
       holder.innerHTML = '<img src="/icon.svg" alt="" onload="window.__handler = true">';
       document.body.append(holder);
     });
-    await page.waitForTimeout(300);
+    // Both were judged once both violations are reported: the script at insertion, the handler as the image loaded.
+    await expect
+      .poll(async () => (await violations()).map((violation) => violation.directive))
+      .toEqual(expect.arrayContaining(['script-src-elem', 'script-src-attr']));
     expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
     expect(await page.evaluate(() => (window as unknown as { __handler?: boolean }).__handler)).toBeUndefined();
-    expect((await violations()).map((violation) => violation.directive)).toEqual(
-      expect.arrayContaining(['script-src-elem', 'script-src-attr']),
-    );
   });
 });
 
