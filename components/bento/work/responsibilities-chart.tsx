@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { loadMotion } from '@/components/motion/load-motion';
 import { whenGateOpen, whenLoaded } from '@/lib/page-lifecycle';
 import type { Responsibility } from '@/lib/content/types';
@@ -34,6 +34,11 @@ function onceNearViewport(box: Element, onNear: () => void): () => void {
 export function ResponsibilitiesChart({ responsibilities }: { responsibilities: Responsibility[] }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [Chart, setChart] = useState<ComponentType<PieChartProps> | null>(null);
+  // Another role's slices are drawn after the click's frame, not inside it: the card's text and its
+  // slide answer the click, and nivo's re-render (its springs' setup alone is tens of milliseconds
+  // on a phone) follows while the new card is still fading in.
+  const shown = useDeferredValue(responsibilities);
+  const chart = useMemo(() => Chart && <Chart data={chartedResponsibilities(shown)} />, [Chart, shown]);
 
   useEffect(() => {
     const box = boxRef.current;
@@ -58,7 +63,7 @@ export function ResponsibilitiesChart({ responsibilities }: { responsibilities: 
 
   return (
     <div ref={boxRef} className={styles.chartBox} aria-hidden="true" data-testid="responsibilities-chart">
-      {Chart && <Chart data={chartedResponsibilities(responsibilities)} />}
+      {chart}
     </div>
   );
 }
