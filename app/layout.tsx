@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { EarlyClickReplay } from '@/components/early-click-replay';
-import { PageGateScript, PageGateSpinner } from '@/components/page-gate/page-gate';
+import { EarlyClickReplay } from '@/components/first-paint/early-click-replay';
+import { PageGateScript, PageGateSpinner } from '@/components/first-paint/page-gate';
 import { MotionProvider } from '@/components/motion/motion-provider';
 import { PreloadErrorReload } from '@/components/preload-error-reload';
 import { EmotionRegistry } from '@/components/style/emotion-registry';
