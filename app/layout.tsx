@@ -8,9 +8,9 @@ import { EmotionRegistry } from '@/components/style/emotion-registry';
 import { THEME_COLOR_METAS, themeCss } from '@/components/theme/theme-css';
 import { siteUrl } from '@/lib/config';
 import { designTokensCss } from '@/lib/design-tokens';
-import { siteMetadata } from '@/lib/site-metadata';
-import { personJsonLd } from '@/lib/structured-data';
 import { fraunces, inter } from './fonts';
+import { siteMetadata } from './site-metadata';
+import { personJsonLd } from './structured-data';
 import '@/styles/globals.css';
 
 const url = siteUrl();
