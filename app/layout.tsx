@@ -1,16 +1,16 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { EarlyClickReplay } from '@/components/early-click-replay';
-import { PageGateScript, PageGateSpinner } from '@/components/page-gate/page-gate';
+import { EarlyClickReplay } from '@/components/first-paint/early-click-replay';
+import { PageGateScript, PageGateSpinner } from '@/components/first-paint/page-gate';
 import { MotionProvider } from '@/components/motion/motion-provider';
 import { PreloadErrorReload } from '@/components/preload-error-reload';
 import { EmotionRegistry } from '@/components/style/emotion-registry';
 import { THEME_COLOR_METAS, themeCss } from '@/components/theme/theme-css';
 import { siteUrl } from '@/lib/config';
 import { designTokensCss } from '@/lib/design-tokens';
-import { siteMetadata } from '@/lib/site-metadata';
-import { personJsonLd } from '@/lib/structured-data';
 import { fraunces, inter } from './fonts';
+import { siteMetadata } from './site-metadata';
+import { personJsonLd } from './structured-data';
 import '@/styles/globals.css';
 
 const url = siteUrl();

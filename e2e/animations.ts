@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { REVEAL_DUE_SOURCE, REVEAL_SELECTOR } from '../lib/reveal-rule';
+import { REVEAL_DUE_SOURCE, REVEAL_SELECTOR } from '../components/first-paint/reveal-rule';
 import { HERO_CONTENT } from './page';
 
 /** motion hands the Web Animations API property-indexed keyframes: one property per animation. */
@@ -75,8 +75,8 @@ export async function motionLoaded(page: Page): Promise<void> {
 
 /**
  * Waits until the reveals are where they rest: none mid-animation (a finished CSS entrance stays in
- * getAnimations(), holding its end), and every one due by lib/reveal-rule.ts already revealed. motion
- * loads after the gate opens, so "no animation yet" alone is not rest.
+ * getAnimations(), holding its end), and every one due by components/first-paint/reveal-rule.ts
+ * already revealed. motion loads after the gate opens, so "no animation yet" alone is not rest.
  */
 export async function settleReveals(page: Page): Promise<void> {
   // The rule comes as source. Polling a string would need eval in the page, which its CSP forbids;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
+import { PAYLOAD_FAILED_MESSAGE } from '../components/first-paint/framework-loader';
+import { REVEAL_SELECTOR } from '../components/first-paint/reveal-rule';
 import { HERO_SELECTORS } from '../components/hero/hero-parts';
-import { PAYLOAD_FAILED_MESSAGE } from '../components/page-gate/framework-loader';
-import { REVEAL_SELECTOR } from '../lib/reveal-rule';
 import { readContent } from './backend';
 import { expect, test } from './fixtures';
 import { GATE_OPEN, REVEALED_ATTRIBUTE, waitForGateOpen } from './lifecycle';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import { PAYLOAD_FAILED_MESSAGE } from '../components/first-paint/framework-loader';
 import { HERO_SELECTORS } from '../components/hero/hero-parts';
-import { PAYLOAD_FAILED_MESSAGE } from '../components/page-gate/framework-loader';
 import { HERO, HERO_TAGS } from '../lib/constants';
 import { profile } from '../lib/profile';
 import { expect, test } from './fixtures';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PREVIEW_IMAGE, TOUCH_ICON, previewImageAlt } from '../lib/link-preview';
+import { PREVIEW_IMAGE, TOUCH_ICON, previewImageAlt } from '../components/link-preview/link-preview';
 import { profile } from '../lib/profile';
 import { pngSize } from '../tests/helpers/png';
 import { expect, test } from './fixtures';

@@ -1,5 +1,5 @@
+import { REVEAL_SELECTOR } from '../components/first-paint/reveal-rule';
 import { HERO_SELECTORS } from '../components/hero/hero-parts';
-import { REVEAL_SELECTOR } from '../lib/reveal-rule';
 import { expect, test } from './fixtures';
 import { afterFrames, HERO_CONTENT, openPage } from './page';
 

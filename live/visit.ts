@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
+import { CARD_RUN_TEXT_ATTRIBUTE, GATE_CLOSED_CLASS, GATE_OPEN as GATE_OPEN_MARK } from '../components/first-paint/page-lifecycle';
 import { axeViolations, settleForAxe, type AxeViolation } from '../e2e/axe';
 import { type Violation, watchViolations } from '../e2e/csp';
 import { GATE } from '../lib/constants';
-import { CARD_RUN_TEXT_ATTRIBUTE, GATE_CLOSED_CLASS, GATE_OPEN as GATE_OPEN_MARK } from '../lib/page-lifecycle';
 import type { LiveTarget } from '../lib/config';
 
 /**

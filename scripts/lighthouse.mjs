@@ -20,7 +20,7 @@ import { lighthouseBenchmarkIndex } from './lib/lighthouse-benchmark-index.ts';
 import { CALIBRATED, DEFAULT_X4, judge } from './lib/lighthouse-budgets.ts';
 import { buildReferenceExport } from './lib/reference-export.ts';
 import { EMBEDDED_ANON_KEY } from '../embedded-backend/keys.ts';
-import { GATE_OPEN } from '../lib/page-lifecycle.ts';
+import { GATE_OPEN } from '../components/first-paint/page-lifecycle.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
 import { freePort, ROOT, run, serveExport, spawnEmbeddedBackend } from './lib/processes.ts';
 

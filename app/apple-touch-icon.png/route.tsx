@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
+import { TOUCH_ICON } from '@/components/link-preview/link-preview';
 import { siteIconSvg } from '@/components/link-preview/site-icon';
 import { TouchIcon } from '@/components/link-preview/touch-icon';
-import { TOUCH_ICON } from '@/lib/link-preview';
 
 // Rendered once by the build into apple-touch-icon.png (Next's apple-icon convention would, under
 // output: 'export', write a file without an extension).

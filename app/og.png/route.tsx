@@ -1,9 +1,9 @@
 import { ImageResponse } from 'next/og';
 import { cardFonts } from '@/components/link-preview/card-fonts';
+import { PREVIEW_IMAGE } from '@/components/link-preview/link-preview';
 import { PreviewCard } from '@/components/link-preview/preview-card';
 import { siteIconSvg } from '@/components/link-preview/site-icon';
 import { siteUrl } from '@/lib/config';
-import { PREVIEW_IMAGE } from '@/lib/link-preview';
 import { profile } from '@/lib/profile';
 
 // Rendered once by the build into og.png. Not Next's opengraph-image convention: under

@@ -1,10 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { whenLoaded } from '@/components/first-paint/page-lifecycle';
 import { liveRefreshBackend, type HostedBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
 import { lazyImport, reportFailure } from '@/lib/lazy-chunks';
-import { whenLoaded } from '@/lib/page-lifecycle';
 
 export type LiveContent<T, Initial> = {
   items: T[] | Initial;

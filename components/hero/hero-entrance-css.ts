@@ -1,5 +1,5 @@
+import { GATE_CLOSED_CLASS, MOTION_CLASS } from '@/components/first-paint/page-lifecycle';
 import { HERO, HERO_TAGS } from '@/lib/constants';
-import { GATE_CLOSED_CLASS, MOTION_CLASS } from '@/lib/page-lifecycle';
 import { HERO_SELECTORS } from './hero-parts';
 
 /** CSS, so the first viewport needs no JavaScript chunk to animate; parts are picked by position so any headline length works. */

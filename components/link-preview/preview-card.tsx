@@ -1,6 +1,6 @@
 import { THEME_COLORS } from '@/components/theme/tokens';
 import { HERO_TAGS } from '@/lib/constants';
-import { PREVIEW_IMAGE } from '@/lib/link-preview';
+import { PREVIEW_IMAGE } from './link-preview';
 import { SANS, SERIF } from './card-fonts';
 import { svgDataUri } from './svg-data-uri';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SITE_ICON } from '@/lib/link-preview';
+import { SITE_ICON } from './link-preview';
 
 /** The site's icon (public/icon.svg, the favicon), which both build-time images draw. */
 export function siteIconSvg(): Promise<string> {

@@ -1,4 +1,4 @@
-import { TOUCH_ICON } from '@/lib/link-preview';
+import { TOUCH_ICON } from './link-preview';
 import { svgDataUri } from './svg-data-uri';
 
 // --card-dark in styles/globals.css, public/icon.svg's own background.

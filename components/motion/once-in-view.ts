@@ -1,4 +1,4 @@
-import { isTallReveal, REVEAL_SHARE } from '@/lib/reveal-rule';
+import { isTallReveal, REVEAL_SHARE } from '@/components/first-paint/reveal-rule';
 import type { MotionDom } from './load-motion';
 
 type InViewOptions = NonNullable<Parameters<MotionDom['inView']>[2]>;

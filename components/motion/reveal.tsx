@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef, type ReactNode } from 'react';
+import { REVEAL_ATTRIBUTE } from '@/components/first-paint/reveal-rule';
 import { EASE_OUT, REVEAL } from '@/lib/constants';
-import { REVEAL_ATTRIBUTE } from '@/lib/reveal-rule';
 import type { MotionDom } from './load-motion';
 import { onceRevealDue } from './once-in-view';
 import { useEntrance } from './use-entrance';

@@ -2,10 +2,10 @@
 
 import { useReducedMotionConfig } from 'motion/react';
 import { useEffect, type RefObject } from 'react';
+import { REVEALED_ATTRIBUTE, whenGateOpen } from '@/components/first-paint/page-lifecycle';
 import { GATE } from '@/lib/constants';
 import { reportFailure } from '@/lib/lazy-chunks';
 import { loadMotion, type MotionDom } from './load-motion';
-import { REVEALED_ATTRIBUTE, whenGateOpen } from '@/lib/page-lifecycle';
 
 type Cleanup = () => void;
 

@@ -5,8 +5,8 @@ import {
   LOADER_ASYNC_ATTRIBUTE,
   LOADER_NOMODULE_ATTRIBUTE,
   LOADER_PAYLOAD_ATTRIBUTE,
-} from '../../components/page-gate/framework-loader';
-import { GATE_OPEN } from '../../lib/page-lifecycle';
+} from '../../components/first-paint/framework-loader';
+import { GATE_OPEN } from '../../components/first-paint/page-lifecycle';
 import { requirePayload } from './flight-payload';
 import { NEVER_HYDRATES, ShapeError } from './shape-error';
 

@@ -8,7 +8,7 @@ const name = 'defer-framework';
 
 /**
  * Swaps the framework's scripts, their preloads and the inline RSC payload for the inline loader
- * (components/page-gate/framework-loader.ts), so the load the gate waits for is the page's own and
+ * (components/first-paint/framework-loader.ts), so the load the gate waits for is the page's own and
  * the HTML carries only what paints. The payload becomes a script file beside the framework's.
  */
 export const deferFrameworkStep: PostbuildStep = {

@@ -2,9 +2,9 @@
 
 // A client component though stateless: the payload then carries props, not markup the HTML already has.
 import type { ReactNode } from 'react';
+import { CARD_LINK_ATTRIBUTE } from '@/components/first-paint/page-lifecycle';
 import { NewTabLink } from '@/components/new-tab-link';
 import type { Project } from '@/lib/content/types';
-import { CARD_LINK_ATTRIBUTE } from '@/lib/page-lifecycle';
 import styles from './projects.module.css';
 
 /** Links and buttons inside the card keep their own clicks. */

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { CARD_RUN_TEXT_ATTRIBUTE } from '@/lib/page-lifecycle';
+import { CARD_RUN_TEXT_ATTRIBUTE } from '@/components/first-paint/page-lifecycle';
 import { CARDS_PER_CHUNK, ProjectGrid, RUNS_AS_ELEMENTS, type GridProject } from './project-grid';
 
 const projects = (count: number): GridProject[] =>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CARD_RUN_TEXT_ATTRIBUTE } from '@/lib/page-lifecycle';
+import { CARD_RUN_TEXT_ATTRIBUTE } from '@/components/first-paint/page-lifecycle';
 import { ProjectCard, type CardProject } from './project-card';
 import styles from './projects.module.css';
 

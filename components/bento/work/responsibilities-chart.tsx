@@ -1,8 +1,8 @@
 'use client';
 
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { whenGateOpen, whenLoaded } from '@/components/first-paint/page-lifecycle';
 import { loadMotion } from '@/components/motion/load-motion';
-import { whenGateOpen, whenLoaded } from '@/lib/page-lifecycle';
 import type { Responsibility } from '@/lib/content/types';
 import { lazyOnce, reportFailure } from '@/lib/lazy-chunks';
 import { chartedResponsibilities } from './legend';

@@ -1,4 +1,4 @@
-import { GATE_OPEN } from '@/lib/page-lifecycle';
+import { GATE_OPEN } from './page-lifecycle';
 import { frameworkLoaderScript, PAYLOAD_FAILED_MESSAGE } from './framework-loader';
 
 /** The loader as the exported page holds it: an inline script whose data attributes list the scripts. */

@@ -1,4 +1,4 @@
-import { profile } from './profile';
+import { profile } from '@/lib/profile';
 
 /** Names end in .png because static hosts pick the Content-Type from the extension, and scrapers drop anything else. */
 export const PREVIEW_IMAGE = { path: 'og.png', width: 1200, height: 630, type: 'image/png' } as const;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { replayEarlyClicks } from '@/lib/page-lifecycle';
+import { replayEarlyClicks } from './page-lifecycle';
 
 /**
  * Last in the page, so its effect runs after every island's: a click on a button made before

@@ -1,4 +1,4 @@
-import { GATE_OPEN } from '@/lib/page-lifecycle';
+import { GATE_OPEN } from './page-lifecycle';
 
 /**
  * Adds back what the post-build's defer step (scripts/postbuild/defer-framework.ts) took out of the

@@ -1,5 +1,5 @@
-import { PREVIEW_IMAGE } from './link-preview';
-import { profile } from './profile';
+import { PREVIEW_IMAGE } from '@/components/link-preview/link-preview';
+import { profile } from '@/lib/profile';
 
 /** JSON-LD for the owner, safe to place inside a <script> element. */
 export function personJsonLd(url: URL): string {

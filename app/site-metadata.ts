@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { PREVIEW_IMAGE, SITE_ICON, TOUCH_ICON, previewImageAlt } from './link-preview';
-import { profile } from './profile';
+import { PREVIEW_IMAGE, SITE_ICON, TOUCH_ICON, previewImageAlt } from '@/components/link-preview/link-preview';
+import { profile } from '@/lib/profile';
 
 const pageTitle = `${profile.name} · ${profile.jobTitle}`;
 const pageDescription = `${profile.hero.headline} ${profile.hero.subtext}`;

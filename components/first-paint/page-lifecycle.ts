@@ -1,4 +1,4 @@
-// Names shared by the inline gate script (components/page-gate) and the islands.
+// Names shared by the inline gate script (gate-script.ts) and the islands.
 
 /** While on <html>, CSS hides the content and shows the spinner. */
 export const GATE_CLOSED_CLASS = 'gate-closed';

@@ -1,4 +1,4 @@
-import { REVEAL } from './constants';
+import { REVEAL } from '@/lib/constants';
 
 // styles/globals.css cannot import this and spells the selector itself.
 export const REVEAL_ATTRIBUTE = 'data-reveal';

@@ -1,5 +1,5 @@
-import { siteUrl } from './config';
-import { profile } from './profile';
+import { siteUrl } from '@/lib/config';
+import { profile } from '@/lib/profile';
 import { siteMetadata } from './site-metadata';
 import { personJsonLd } from './structured-data';
 
@@ -55,5 +55,13 @@ describe.each([
       url: address,
       image: image.url,
     });
+  });
+});
+
+describe('personJsonLd', () => {
+  it('cannot close its script element, whatever the owner writes', () => {
+    const json = personJsonLd(new URL('https://example.com/</script><script>alert(1)</script>'));
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toMatchObject({ '@type': 'Person' });
   });
 });

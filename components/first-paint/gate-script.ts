@@ -1,7 +1,7 @@
 import { THEME_SCRIPT } from '@/components/theme/theme-script';
 import { GATE } from '@/lib/constants';
-import { CARD_LINK_ATTRIBUTE, CARD_RUN_TEXT_ATTRIBUTE, EARLY_CLICK_TARGETS, GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, REVEALED_ATTRIBUTE } from '@/lib/page-lifecycle';
-import { REVEAL_DUE_SOURCE, REVEAL_SELECTOR } from '@/lib/reveal-rule';
+import { CARD_LINK_ATTRIBUTE, CARD_RUN_TEXT_ATTRIBUTE, EARLY_CLICK_TARGETS, GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, REVEALED_ATTRIBUTE } from './page-lifecycle';
+import { REVEAL_DUE_SOURCE, REVEAL_SELECTOR } from './reveal-rule';
 
 /**
  * Runs in <head> before the body is parsed, so it needs no framework, and so the stored theme is on

@@ -1,6 +1,6 @@
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '@/components/theme/theme-choice';
 import { GATE, REVEAL } from '@/lib/constants';
-import { CARD_RUN_TEXT_ATTRIBUTE, GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, replayEarlyClicks } from '@/lib/page-lifecycle';
+import { CARD_RUN_TEXT_ATTRIBUTE, GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, replayEarlyClicks } from './page-lifecycle';
 import { gateScript, primaryFamily } from './gate-script';
 
 /** The gate script runs as it does in <head>: evaluated as plain JavaScript. */
