@@ -9,17 +9,20 @@ import { HERO_CONTENT, heroSection, openPage } from './page';
 
 const heroContent = (page: Page) => page.locator(HERO_CONTENT);
 
-/** Opacity and vertical offset (as a share of the content's height) once the springs settle. */
+/**
+ * Opacity and vertical offset (as a share of the content's height) once the springs settle: the
+ * same for 20 frames running. Counted in frames, not time: a loaded host may draw none for a while,
+ * and a still page is not a settled spring.
+ */
 async function settledMotion(page: Page) {
-  let previous = '';
-  await expect
-    .poll(async () => {
-      const now = await heroContent(page).evaluate((element) => `${getComputedStyle(element).opacity}|${getComputedStyle(element).transform}`);
-      const settled = now === previous;
-      previous = now;
-      return settled;
-    }, { intervals: [300], timeout: 20_000 })
-    .toBe(true);
+  await page.evaluate(() => delete (window as unknown as { __still?: unknown }).__still);
+  await page.waitForFunction((selector) => {
+    const record = window as unknown as { __still?: { value: string; frames: number } };
+    const style = getComputedStyle(document.querySelector(selector)!);
+    const value = `${style.opacity}|${style.transform}`;
+    record.__still = record.__still?.value === value ? { value, frames: record.__still.frames + 1 } : { value, frames: 0 };
+    return record.__still.frames >= 20;
+  }, HERO_CONTENT, { polling: 'raf', timeout: 30_000 });
   return heroContent(page).evaluate((element) => {
     const style = getComputedStyle(element);
     const matrix = style.transform === 'none' ? new DOMMatrix() : new DOMMatrix(style.transform);
