@@ -133,5 +133,6 @@ test.describe('GitHub menu', () => {
  */
 async function holdTime(page: Page): Promise<void> {
   await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
+  // Ahead of now by more than installing can take on a loaded host: pausing cannot go back in time.
+  await page.clock.pauseAt(Date.now() + 10_000);
 }
