@@ -43,6 +43,9 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   workers: 2,
+  // Tests wait for states; on a loaded CI host a page may draw no frame for seconds, so a state is
+  // given longer to arrive there. A passing run takes no longer for it.
+  expect: { timeout: isCI ? 15_000 : 5_000 },
   reporter: isCI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: SITE_URL,
