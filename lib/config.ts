@@ -82,8 +82,9 @@ export function siteUrl(env: Env = { SITE_URL: process.env.SITE_URL }, fallback:
   return url;
 }
 
-export function basePath(env: Env = { SITE_URL: process.env.SITE_URL }): string {
-  return siteUrl(env).pathname.replace(/\/$/, '');
+/** The site's path without the final "/": "" at a domain's root. Next.js's basePath, and the record an export keeps of it. */
+export function basePath(site: URL = siteUrl()): string {
+  return site.pathname.replace(/\/$/, '');
 }
 
 // Tooling settings below are read here too so every variable is checked in one module; none reaches the browser.

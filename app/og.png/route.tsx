@@ -2,7 +2,7 @@ import { ImageResponse } from 'next/og';
 import { cardFonts } from '@/components/link-preview/card-fonts';
 import { PreviewCard } from '@/components/link-preview/preview-card';
 import { siteIconSvg } from '@/components/link-preview/site-icon';
-import { siteUrl } from '@/lib/config';
+import { basePath, siteUrl } from '@/lib/config';
 import { PREVIEW_IMAGE } from '@/lib/link-preview';
 import { profile } from '@/lib/profile';
 
@@ -18,7 +18,7 @@ export async function GET(): Promise<Response> {
       jobTitle={profile.jobTitle}
       headline={profile.hero.headline}
       tags={profile.hero.tags}
-      host={`${url.host}${url.pathname}`.replace(/\/$/, '')}
+      host={`${url.host}${basePath(url)}`}
       icon={await siteIconSvg()}
     />
   );
