@@ -1,4 +1,5 @@
 import { profile } from './profile';
+import { withoutTrailingSlash } from './url';
 
 /** The URL and a key: that hosted project. Neither: the embedded PGlite backend, so a fresh clone builds with no account. */
 export type HostedBackend = { kind: 'hosted'; url: string; anonKey: string };
@@ -49,7 +50,7 @@ export function resolveBackend(env: Env = publicEnv): BackendConfig {
   if (protocol !== 'http:' && protocol !== 'https:') {
     throw new ConfigError(`${URL_VAR} must be an http(s) URL such as https://<project>.supabase.co, not "${url}".`);
   }
-  return { kind: 'hosted', url: url.replace(/\/+$/, ''), anonKey };
+  return { kind: 'hosted', url: withoutTrailingSlash(url), anonKey };
 }
 
 /** Only a hosted backend can be re-queried: an embedded one does not exist once deployed. */
@@ -84,7 +85,7 @@ export function siteUrl(env: Env = { SITE_URL: process.env.SITE_URL }, fallback:
 
 /** The site's path without the final "/": "" at a domain's root. Next.js's basePath, and the record an export keeps of it. */
 export function basePath(site: URL = siteUrl()): string {
-  return site.pathname.replace(/\/$/, '');
+  return withoutTrailingSlash(site.pathname);
 }
 
 // Tooling settings below are read here too so every variable is checked in one module; none reaches the browser.
