@@ -3,6 +3,7 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium';
 import { DESKTOP, MOBILE } from './e2e/viewports';
 import { BACKEND_URL, SITE_URL, SUBPATH_SITE_URL } from './e2e/servers';
 import { EMBEDDED_ANON_KEY } from './embedded-backend/keys';
+import { basePath, siteUrl } from './lib/config';
 
 /**
  * End-to-end tests drive a real Chromium against production exports served by Cloudflare's
@@ -20,21 +21,20 @@ const buildEnv = {
 };
 
 /**
- * Builds the site for `siteUrl` into `dir` and serves it at that address. Playwright starts its web
+ * Builds the site for `address` into `dir` and serves it at that address. Playwright starts its web
  * servers one after another, so the builds, which share .next, never overlap.
  */
-function site(dir: string, siteUrl: string) {
-  const { port, pathname } = new URL(siteUrl);
-  const base = pathname.replace(/\/$/, '');
+function site(dir: string, address: string) {
+  const page = siteUrl({ SITE_URL: address });
   return {
-    command: `npm run --silent build && node --import tsx scripts/serve.mjs --dir ${dir} --port ${port} --base '${base}'`,
-    url: `${siteUrl.replace(/\/$/, '')}/`,
+    command: `npm run --silent build && node --import tsx scripts/serve.mjs --dir ${dir} --port ${page.port} --base '${basePath(page)}'`,
+    url: page.href,
     reuseExistingServer: false,
     stdout: 'pipe' as const,
     timeout: 240_000,
     // serve.mjs stops wrangler and removes its temporary folder on SIGTERM.
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
-    env: { ...buildEnv, NEXT_EXPORT_DIR: dir, SITE_URL: siteUrl },
+    env: { ...buildEnv, NEXT_EXPORT_DIR: dir, SITE_URL: address },
   };
 }
 

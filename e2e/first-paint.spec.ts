@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { PAYLOAD_FAILED_MESSAGE } from '../components/first-paint/framework-loader';
 import { REVEAL_SELECTOR } from '../components/first-paint/reveal-rule';
 import { HERO_SELECTORS } from '../components/hero/hero-parts';
+import { readLoader } from '../scripts/lib/framework-scripts';
 import { readContent } from './backend';
 import { expect, test } from './fixtures';
 import { GATE_OPEN, REVEALED_ATTRIBUTE, waitForGateOpen } from './lifecycle';
@@ -21,11 +22,10 @@ test('the HTML loads no framework script itself: the loader adds each one after 
   expect(html).not.toMatch(/<link\b[^>]*\bas="script"/);
   // Nor its RSC payload, which the loader runs first from a script of its own.
   expect(html).not.toContain('self.__next_f');
-  const loader = /<script id="framework-loader" data-async="([^"]*)" data-nomodule="([^"]*)" data-payload="([^"]*)">/.exec(html);
+  const loader = readLoader(html);
   expect(loader).not.toBeNull();
-  const listed = loader![1]!.split(' ');
-  const legacy = loader![2]!.split(' ').filter(Boolean);
-  const payload = loader![3]!;
+  const { scripts: listed, noModule: legacy } = loader!;
+  const payload = loader!.payload ?? '';
   expect(listed.length).toBeGreaterThan(0);
   expect(payload).toMatch(/\/_next\/static\/chunks\/payload-[0-9a-f]+\.js$/);
 

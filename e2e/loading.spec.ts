@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { readLoader } from '../scripts/lib/framework-scripts';
 import { expect, test } from './fixtures';
 import { GATE_OPEN } from './lifecycle';
 import { openPage } from './page';
@@ -8,15 +9,9 @@ import { epochOf, watchCalls } from './requests';
 // scripts/postbuild/compile-hints.ts fails this test.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/**
- * The framework scripts the page loads up front (nomodule polyfills aside): those the gate's
- * loader names in the HTML as the server sends it; read here independently of
- * scripts/postbuild/compile-hints.ts, so a script its pattern missed shows up.
- */
+/** The framework scripts the page loads up front (nomodule polyfills aside): those the gate's loader names in the HTML as the server sends it. */
 async function upFrontScripts(page: Page): Promise<string[]> {
-  const html = await (await page.request.get('/')).text();
-  const loader = /<script id="framework-loader"[^>]*\bdata-async="([^"]*)"/.exec(html);
-  return (loader?.[1] ?? '').split(' ').filter(Boolean);
+  return readLoader(await (await page.request.get('/')).text())?.scripts ?? [];
 }
 
 /** Every script the page has fetched so far, with when its request started. */

@@ -63,13 +63,13 @@ describe('siteUrl and basePath', () => {
   it('is the page\'s own address, ending in "/", with the path as the base path', () => {
     expect(siteUrl({ SITE_URL: 'https://owner.github.io/portfolio' }).href).toBe('https://owner.github.io/portfolio/');
     expect(siteUrl({ SITE_URL: 'https://owner.github.io/portfolio/' }).href).toBe('https://owner.github.io/portfolio/');
-    expect(basePath({ SITE_URL: 'https://owner.github.io/portfolio/' })).toBe('/portfolio');
-    expect(basePath({ SITE_URL: 'https://owner.github.io/a/b' })).toBe('/a/b');
+    expect(basePath(siteUrl({ SITE_URL: 'https://owner.github.io/portfolio/' }))).toBe('/portfolio');
+    expect(basePath(siteUrl({ SITE_URL: 'https://owner.github.io/a/b' }))).toBe('/a/b');
   });
 
   it('has no base path at a domain\'s root', () => {
     expect(siteUrl({ SITE_URL: 'https://jane.dev' }).href).toBe('https://jane.dev/');
-    expect(basePath({ SITE_URL: 'https://jane.dev' })).toBe('');
+    expect(basePath(siteUrl({ SITE_URL: 'https://jane.dev' }))).toBe('');
   });
 
   it('falls back to the address in lib/profile.ts when SITE_URL is unset or blank', () => {

@@ -1,4 +1,5 @@
 import { profile } from './profile';
+import { withoutTrailingSlash } from './url';
 
 /** The URL and a key: that hosted project. Neither: the embedded PGlite backend, so a fresh clone builds with no account. */
 export type HostedBackend = { kind: 'hosted'; url: string; anonKey: string };
@@ -49,7 +50,7 @@ export function resolveBackend(env: Env = publicEnv): BackendConfig {
   if (protocol !== 'http:' && protocol !== 'https:') {
     throw new ConfigError(`${URL_VAR} must be an http(s) URL such as https://<project>.supabase.co, not "${url}".`);
   }
-  return { kind: 'hosted', url: url.replace(/\/+$/, ''), anonKey };
+  return { kind: 'hosted', url: withoutTrailingSlash(url), anonKey };
 }
 
 /** Only a hosted backend can be re-queried: an embedded one does not exist once deployed. */
@@ -63,27 +64,32 @@ export function liveRefreshBackend(env: Env = publicEnv): HostedBackend | null {
   }
 }
 
-/** The published address; its path is also the basePath. Always ends in "/", as the page's own address does. */
-export function siteUrl(env: Env = { SITE_URL: process.env.SITE_URL }, fallback: string = profile.siteUrl): URL {
-  const value = env.SITE_URL?.trim() || fallback;
+/** An http(s) address ending in "/", as a page's own address does; `example` is shown when it is not one. */
+function pageUrl(value: string, name: string, example: string): URL {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new ConfigError(`SITE_URL must be an absolute URL such as https://example.com, not "${value}".`);
+    throw new ConfigError(`${name} must be an absolute URL such as ${example}, not "${value}".`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(`SITE_URL must be an http(s) URL, not "${value}".`);
-  }
-  if (url.search || url.hash) {
-    throw new ConfigError(`SITE_URL must not have a query or a fragment: "${value}".`);
-  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http(s) URL, not "${value}".`);
   if (!url.pathname.endsWith('/')) url.pathname += '/';
   return url;
 }
 
-export function basePath(env: Env = { SITE_URL: process.env.SITE_URL }): string {
-  return siteUrl(env).pathname.replace(/\/$/, '');
+/** The published address; its path is also the basePath. */
+export function siteUrl(env: Env = { SITE_URL: process.env.SITE_URL }, fallback: string = profile.siteUrl): URL {
+  const value = env.SITE_URL?.trim() || fallback;
+  const url = pageUrl(value, 'SITE_URL', 'https://example.com');
+  if (url.search || url.hash) {
+    throw new ConfigError(`SITE_URL must not have a query or a fragment: "${value}".`);
+  }
+  return url;
+}
+
+/** The site's path without the final "/": "" at a domain's root. Next.js's basePath, and the record an export keeps of it. */
+export function basePath(site: URL = siteUrl()): string {
+  return withoutTrailingSlash(site.pathname);
 }
 
 // Tooling settings below are read here too so every variable is checked in one module; none reaches the browser.
@@ -134,17 +140,11 @@ export type LiveTarget = {
   backend: { url: string; anonKey: string } | null;
 };
 
-export function pageAddress(value: string, name: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(`${name} must be an absolute URL such as https://owner.github.io/portfolio/, not "${value}".`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http(s) URL, not "${value}".`);
+/** A query or a fragment is dropped: the live checks only need the page. */
+function pageAddress(value: string, name: string): string {
+  const url = pageUrl(value, name, 'https://owner.github.io/portfolio/');
   url.search = '';
   url.hash = '';
-  if (!url.pathname.endsWith('/')) url.pathname += '/';
   return url.href;
 }
 

@@ -1,6 +1,6 @@
 /**
- * Every number behaviour is set by. Tests derive expectations from here, so
- * `constants.spec-values.test.ts` pins the required values literally; CSS reads them via `lib/design-tokens.ts`.
+ * Every number behaviour is set by. Tests derive expectations from here and CSS reads them via
+ * `lib/design-tokens.ts`, so a value changes in this file alone.
  */
 
 /** Media queries cannot read custom properties, so CSS repeats these; `constants.breakpoints.test.ts` keeps them in step. */
@@ -54,7 +54,6 @@ export const WORK = {
   firstRoleId: 1,
 } as const;
 
-/** Not pinned by constants.spec-values.test.ts: free to tune. */
 export const CAROUSEL = {
   slideMs: 350,
   slideOffsetPx: 24,

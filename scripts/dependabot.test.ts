@@ -14,7 +14,9 @@ type Manifest = { version: string; engines?: { node: string }; repository?: stri
 
 const config = YAML.parse(readFileSync(path.join(ROOT, '.github', 'dependabot.yml'), 'utf8')) as { updates: Update[] };
 const npm = config.updates.find((update) => update['package-ecosystem'] === 'npm')!;
-const packageJson = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Record<'dependencies' | 'devDependencies', Record<string, string>>;
+const packageJson = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Record<'dependencies' | 'devDependencies', Record<string, string>> & {
+  engines: { node: string };
+};
 const installed = (name: string) => JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as Manifest;
 const dependencyType = (name: string) => (name in packageJson.dependencies ? 'production' : 'development');
 
@@ -71,13 +73,27 @@ describe('the framework', () => {
 
 it('asks about every ecosystem the repository uses: npm, and the actions the workflows use', () => {
   const workflows = readdirSync(path.join(ROOT, '.github', 'workflows')).map((file) => readFileSync(path.join(ROOT, '.github', 'workflows', file), 'utf8'));
-  expect(workflows.some((text) => /^\s*(- )?uses: /m.test(text))).toBe(true);
-  expect(config.updates.map((update) => update['package-ecosystem']).sort()).toEqual(['github-actions', 'npm']);
+  const used = ['npm', ...(workflows.some((text) => /^\s*(- )?uses: /m.test(text)) ? ['github-actions'] : [])];
+  expect(config.updates.map((update) => update['package-ecosystem']).sort()).toEqual(used.sort());
 });
 
-it('holds wrangler below 4.87, the first to refuse Node 20, while the installed one still runs on it', () => {
-  expect(npm.ignore).toContainEqual({ 'dependency-name': 'wrangler', versions: ['>=4.87.0'] });
+/** Dotted versions compared part by part, a missing part counting as 0. */
+function compareVersions(a: string, b: string): number {
+  const [left, right] = [a, b].map((version) => version.split('.').map(Number));
+  for (let part = 0; part < 3; part++) {
+    const difference = (left![part] ?? 0) - (right![part] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+it('holds wrangler back from a version above the installed one, which runs on the oldest Node package.json supports', () => {
+  const held = (npm.ignore ?? []).find((rule) => rule['dependency-name'] === 'wrangler')?.versions ?? [];
+  const from = /^>=\s*([\d.]+)$/.exec(held.join(' '))?.[1];
   const wrangler = installed('wrangler');
-  expect(wrangler.version.startsWith('4.86.')).toBe(true);
-  expect(wrangler.engines!.node).toBe('>=20.3.0');
+  const needs = /^>=\s*([\d.]+)$/.exec(wrangler.engines?.node ?? '')?.[1];
+  const oldest = /^[\^~>=\s]*([\d.]+)/.exec(packageJson.engines.node)?.[1];
+  expect({ from, needs, oldest }).toEqual({ from: expect.any(String), needs: expect.any(String), oldest: expect.any(String) });
+  expect(compareVersions(wrangler.version, from!)).toBeLessThan(0);
+  expect(compareVersions(oldest!, needs!)).toBeGreaterThanOrEqual(0);
 });

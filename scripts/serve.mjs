@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { basePath, exportDir } from '../lib/config.ts';
+import { withoutTrailingSlash } from '../lib/url.ts';
 import { startEdgeCache } from './lib/edge-cache.ts';
 import { freePort, stopWithParent } from './lib/processes.ts';
 import { readSiteRecord } from './lib/site-record.ts';
@@ -34,7 +35,7 @@ if (!existsSync(path.join(dir, 'index.html'))) {
   process.exit(2);
 }
 const record = readSiteRecord(dir);
-const base = (values.base ?? record?.basePath ?? basePath()).replace(/\/+$/, '');
+const base = withoutTrailingSlash(values.base ?? record?.basePath ?? basePath());
 // Segments of letters, digits and . ~ - _, never a bare . or ..
 if (base && !/^(\/(?!\.\.?(?:\/|$))[\w.~-]+)+$/.test(base)) {
   console.error(`[serve] --base must be a path such as /portfolio, not "${values.base}".`);

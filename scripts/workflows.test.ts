@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { buildId } from '../lib/build-id';
+import { exportDir } from '../lib/config';
 import { ROOT } from './lib/root';
 import { npmScripts, playJob, readWorkflow, workflowFile, type Job, type Step } from '../tests/helpers/workflow-run';
 
@@ -14,6 +15,9 @@ import { npmScripts, playJob, readWorkflow, workflowFile, type Job, type Step } 
  */
 const files = readdirSync(path.join(ROOT, '.github', 'workflows')).filter((name) => /\.ya?ml$/.test(name));
 const packageScripts = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const ciRun = readFileSync(path.join(ROOT, '.ci', 'run'), 'utf8');
+/** The Node major .ci/run runs the checks on besides the README's Node 20 (`npm exec --package=node@24`). */
+const ciNode = /--package=node@(\d+)\b/.exec(ciRun)?.[1];
 
 const usesAction = (name: string) => (step: Step) => step.uses?.startsWith(`${name}@`) ?? false;
 const runsScript = (script: string) => (step: Step) => npmScripts(step).includes(script);
@@ -31,6 +35,19 @@ function runStep(step: Step, env: Record<string, string | undefined>) {
   return spawnSync('bash', ['-e', '-c', step.run!], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
 }
 
+/** The arguments a `run:` step hands npm, read by a stand-in npm first on the PATH. */
+function npmArguments(step: Step, env: Record<string, string>): string[] {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'npm-arguments-'));
+  try {
+    writeFileSync(path.join(dir, 'npm'), '#!/bin/sh\nprintf \'%s\\0\' "$@" > "$NPM_ARGUMENTS"\n', { mode: 0o755 });
+    const result = runStep(step, { ...env, PATH: `${dir}:${process.env.PATH}`, NPM_ARGUMENTS: path.join(dir, 'arguments') });
+    expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: '' });
+    return readFileSync(path.join(dir, 'arguments'), 'utf8').split('\0').slice(0, -1);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe.each(files)('.github/workflows/%s', (file) => {
   const source = readFileSync(workflowFile(file), 'utf8');
   const workflow = readWorkflow(file);
@@ -43,11 +60,24 @@ describe.each(files)('.github/workflows/%s', (file) => {
     expect(validateWorkflow(typo).errors).not.toEqual([]);
   });
 
-  it('sets up Node 24 and installs with npm install, never npm ci (.ci/run says why)', () => {
+  it('sets up the Node that .ci/run also checks on, and installs with npm install, never npm ci (.ci/run says why)', () => {
     const nodes = jobs.flatMap(([, job]) => job.steps.filter(usesAction('actions/setup-node')));
+    expect(ciNode).toBeDefined();
     expect(nodes.length).toBeGreaterThan(0);
-    for (const node of nodes) expect(node.with).toMatchObject({ 'node-version': '24' });
+    for (const node of nodes) expect(node.with).toMatchObject({ 'node-version': ciNode });
     expect(jobs.flatMap(([, job]) => job.steps.filter((step) => /\bnpm ci\b/.test(step.run ?? '')))).toEqual([]);
+  });
+
+  it('runs only npm scripts that package.json has', () => {
+    const run = jobs.flatMap(([, job]) => job.steps.flatMap(npmScripts));
+    expect(run.length).toBeGreaterThan(0);
+    expect(run.filter((script) => !Object.hasOwn(packageScripts, script))).toEqual([]);
+  });
+
+  it('hands ${{ }} values to its scripts through env, never pasted into one', () => {
+    // A pasted expression becomes shell code before bash reads it: a branch name or a URL could run commands.
+    const pasted = jobs.flatMap(([, job]) => job.steps.filter((step) => step.run?.includes('${{')).map((step) => step.name));
+    expect(pasted).toEqual([]);
   });
 
   it('installs Chromium in a job before any step there drives it', () => {
@@ -78,7 +108,7 @@ describe('.github/workflows/checks.yml, the suite every pull request runs', () =
   });
 
   it('runs every check .ci/run makes but Lighthouse, the live checks on its own build included', () => {
-    const ci = readFileSync(path.join(ROOT, '.ci', 'run'), 'utf8')
+    const ci = ciRun
       .split('\n')
       .filter((line) => !line.trimStart().startsWith('#'));
     const expand = (script: string): string[] =>
@@ -195,6 +225,8 @@ describe('.github/workflows/publish.yml', () => {
   const localCheck = () => build.steps[stepIndex(build, runsScript('test:live:export'))]!;
   const upload = () => build.steps[stepIndex(build, usesAction('actions/upload-pages-artifact'))]!;
   const playedUpload = (failing: string[]) => playJob(build, failing).find((entry) => entry.step === upload())!.outcome;
+  /** The step that stops the run when a Supabase secret is missing. */
+  const secretsCheckIndex = stepIndex(build, (step) => step.env !== undefined && (step.run?.includes('NEXT_PUBLIC_SUPABASE_URL') ?? false));
 
   it('runs its jobs in turn: build, then deploy, then check-live', () => {
     // The jobs in the order GitHub can start them: each once every job it needs has finished.
@@ -212,8 +244,9 @@ describe('.github/workflows/publish.yml', () => {
     it('run in the build job on its out/, after the build and before the upload', () => {
       expect(stepIndex(build, runsScript('build'))).toBeLessThan(stepIndex(build, runsScript('test:live:export')));
       expect(stepIndex(build, runsScript('test:live:export'))).toBeLessThan(stepIndex(build, usesAction('actions/upload-pages-artifact')));
-      expect(upload().with).toEqual({ path: 'out' });
-      expect(localCheck().run!.trim()).toBe('npm run test:live:export');
+      // The folder the build's environment exports to is the one checked and the one uploaded.
+      expect(exportDir(localCheck().env ?? {})).toBe(exportDir(buildStep().env ?? {}));
+      expect(upload().with).toEqual({ path: exportDir(buildStep().env ?? {}) });
     });
 
     it('stop the upload when they fail, and only they or an earlier step can', () => {
@@ -223,14 +256,14 @@ describe('.github/workflows/publish.yml', () => {
       expect(playedUpload([buildStep().name!])).toBe('skipped');
     });
 
-    it('compare with the hosted content the build read', () => {
+    it('compare with the hosted content the build read, from the secrets the first step checked', () => {
       const backend = (step: Step) => ({
         url: step.env?.NEXT_PUBLIC_SUPABASE_URL,
         key: step.env?.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY,
         legacyKey: step.env?.NEXT_PUBLIC_SUPABASE_ANON_KEY,
       });
       expect(backend(localCheck())).toEqual(backend(buildStep()));
-      expect(backend(localCheck()).url).toBe('${{ secrets.NEXT_PUBLIC_SUPABASE_URL }}');
+      expect(backend(localCheck())).toEqual(backend(build.steps[secretsCheckIndex]!));
     });
 
     it('check the address the build was made for: the Pages base URL, as SITE_URL', () => {
@@ -259,8 +292,9 @@ describe('.github/workflows/publish.yml', () => {
       expect(buildStep().env!.SITE_BUILD_ID).toBe(`\${{ steps.${id}.outputs.id }}`);
 
       const check = checkLive.steps[stepIndex(checkLive, runsScript('test:live'))]!;
-      // The URL through the environment, never pasted into the script.
-      expect(check.run!.trim()).toBe('npm run test:live -- "$PAGE_URL"');
+      // Through the environment, whatever the URL holds reaches the checks as one argument, unexpanded.
+      const address = 'https://owner.github.io/a b/$HOME/';
+      expect(npmArguments(check, { PAGE_URL: address })).toEqual(['run', 'test:live', '--', address]);
       expect(check.env).toMatchObject({ PAGE_URL: '${{ needs.deploy.outputs.page_url }}', EXPECTED_BUILD_ID: '${{ needs.build.outputs.build-id }}' });
       expect(checkLive.permissions).toEqual({ contents: 'read' });
     });
@@ -281,8 +315,7 @@ describe('.github/workflows/publish.yml', () => {
   });
 
   describe('the secrets check', () => {
-    const index = stepIndex(build, (step) => step.env !== undefined && (step.run?.includes('NEXT_PUBLIC_SUPABASE_URL') ?? false));
-    const check = build.steps[index]!;
+    const check = build.steps[secretsCheckIndex]!;
 
     // With the secrets as the step maps them.
     function runCheck(secrets: Record<string, string>) {
@@ -295,7 +328,7 @@ describe('.github/workflows/publish.yml', () => {
     }
 
     it('comes first, so nothing is installed or built without them', () => {
-      expect(index).toBe(0);
+      expect(secretsCheckIndex).toBe(0);
     });
 
     it.each([['NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY'], ['NEXT_PUBLIC_SUPABASE_ANON_KEY']])('passes with the URL and the key as %s', (keyName) => {

@@ -3,7 +3,7 @@ import { cardFonts } from '@/components/link-preview/card-fonts';
 import { PREVIEW_IMAGE } from '@/components/link-preview/link-preview';
 import { PreviewCard } from '@/components/link-preview/preview-card';
 import { siteIconSvg } from '@/components/link-preview/site-icon';
-import { siteUrl } from '@/lib/config';
+import { basePath, siteUrl } from '@/lib/config';
 import { profile } from '@/lib/profile';
 
 // Rendered once by the build into og.png. Not Next's opengraph-image convention: under
@@ -18,7 +18,7 @@ export async function GET(): Promise<Response> {
       jobTitle={profile.jobTitle}
       headline={profile.hero.headline}
       tags={profile.hero.tags}
-      host={`${url.host}${url.pathname}`.replace(/\/$/, '')}
+      host={`${url.host}${basePath(url)}`}
       icon={await siteIconSvg()}
     />
   );

@@ -1,6 +1,9 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { THEME_COLORS } from '@/components/theme/tokens';
 import { profile } from '@/lib/profile';
 import { contrast } from '@/tests/helpers/contrast';
-import { CARD_COLORS, chipColors } from './preview-card';
+import { CARD_COLORS, chipColors, PreviewCard } from './preview-card';
 
 // The card is an image: no checker reads its text, so its contrast (WCAG 2.2 AA, 4.5:1) is held here.
 describe('the link preview card', () => {
@@ -17,8 +20,13 @@ describe('the link preview card', () => {
     expect(contrast(color, background)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it("keeps the light theme's colours whatever the visitor's theme: the image is the same for every scraper", () => {
-    expect(CARD_COLORS).toEqual({ background: '#faf7f2', ink: '#1b1b1f', muted: '#52525b', jobTitle: '#2e6b4e' });
-    expect(profile.hero.tags.map((_tag, index) => chipColors(index).color)).toEqual(['#1b1b1f', '#1b1b1f', '#1b1b1f', '#ffffff', '#1b1b1f'].slice(0, profile.hero.tags.length));
+  it("draws only the light theme's colours whatever the visitor's theme: the image is the same for every scraper", () => {
+    const markup = renderToStaticMarkup(
+      createElement(PreviewCard, { name: profile.name, jobTitle: profile.jobTitle, headline: profile.hero.headline, tags: profile.hero.tags, host: 'example.com', icon: '<svg/>' }),
+    );
+    const drawn = new Set(markup.match(/#[0-9a-f]{6}\b/gi));
+    expect(drawn).toContain(THEME_COLORS.light.ink);
+    expect(drawn).toContain(THEME_COLORS.light.pageBg);
+    expect([...drawn].filter((color) => !Object.values(THEME_COLORS.light).includes(color))).toEqual([]);
   });
 });

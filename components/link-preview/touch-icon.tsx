@@ -1,8 +1,9 @@
+import { THEME_COLORS } from '@/components/theme/tokens';
 import { TOUCH_ICON } from './link-preview';
 import { svgDataUri } from './svg-data-uri';
 
-// --card-dark in styles/globals.css, public/icon.svg's own background.
-const CARD_DARK = '#17171c';
+// A value, not var(--card-dark): satori reads no stylesheet. public/icon.svg draws on the same colour.
+const CARD_DARK = THEME_COLORS.light.cardDark;
 
 /** A full square: iOS rounds the corners itself and fills transparent ones with black. */
 export function TouchIcon({ icon }: { icon: string }) {

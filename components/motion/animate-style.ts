@@ -1,40 +1,11 @@
 import { reportFailure } from '@/lib/lazy-chunks';
 import { loadMotion, motionIfLoaded } from './load-motion';
 
-type Value = number | [from: number, to: number];
+export type StyleTarget = { opacity?: number; visibility?: 'visible' | 'hidden' };
 
-/** Independent transforms, not `transform` strings: motion reads a transform back as a matrix and would mix a string against it. */
-export type StyleTarget = {
-  opacity?: Value;
-  visibility?: 'visible' | 'hidden';
-  x?: Value;
-  y?: Value;
-  scale?: Value;
-  rotate?: Value;
-};
-
-const end = (value: Value): number => (Array.isArray(value) ? value[1] : value);
-
-function styleOf(target: StyleTarget): { opacity?: number; visibility?: 'visible' | 'hidden'; transform?: string } {
-  const { opacity, visibility, x, y, scale, rotate } = target;
-  const transforms = [
-    x !== undefined && `translateX(${end(x)}px)`,
-    y !== undefined && `translateY(${end(y)}px)`,
-    scale !== undefined && `scale(${end(scale)})`,
-    rotate !== undefined && `rotate(${end(rotate)}deg)`,
-  ].filter(Boolean);
-  return {
-    ...(opacity !== undefined && { opacity: end(opacity) }),
-    ...(visibility && { visibility }),
-    ...(transforms.length > 0 && { transform: transforms.join(' ') }),
-  };
-}
-
-function settleStyle(element: HTMLElement | SVGElement, target: StyleTarget): void {
-  const { opacity, visibility, transform } = styleOf(target);
+function settleStyle(element: HTMLElement | SVGElement, { opacity, visibility }: StyleTarget): void {
   if (opacity !== undefined) element.style.opacity = String(opacity);
   if (visibility) element.style.visibility = visibility;
-  if (transform) element.style.transform = transform;
 }
 
 /**

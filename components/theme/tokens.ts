@@ -25,10 +25,13 @@ type ThemeColors = Record<PaletteColor | 'lightGrey', string> & {
 export type ColorToken = keyof ThemeColors;
 export type Theme = 'light' | 'dark';
 
+/** The light theme's text; in both themes, the text on the palette's pale colours and on the dark theme's lifted green. */
+const INK = '#1b1b1f';
+
 const LIGHT: ThemeColors = {
   pageBg: '#faf7f2',
   surface: '#ffffff',
-  ink: '#1b1b1f',
+  ink: INK,
   inkMuted: '#52525b',
   line: '#e4e0d8',
   cardDark: '#17171c',
@@ -41,7 +44,7 @@ const LIGHT: ThemeColors = {
   darkGreen: '#2e6b4e',
   orange: '#f6a55e',
   lightGrey: '#d4d4d4',
-  paletteInk: '#1b1b1f',
+  paletteInk: INK,
   darkGreenInk: '#ffffff',
   shadow: '#0000001f',
 };
@@ -56,7 +59,7 @@ const DARK: ThemeColors = {
   cardDark: '#26262e',
   focus: '#a48bff',
   darkGreen: '#4f9a73',
-  darkGreenInk: '#1b1b1f',
+  darkGreenInk: INK,
   shadow: '#00000080',
 };
 

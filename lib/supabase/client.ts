@@ -1,5 +1,6 @@
 import type { createClient as CreateClient, SupabaseClient } from '@supabase/supabase-js';
 import { lazyImport } from '@/lib/lazy-chunks';
+import { withoutTrailingSlash } from '@/lib/url';
 import type { Database } from './database.types';
 
 /** Read-only by construction: no session, no token refresh, only the anon key that row-level security limits to reads. */
@@ -14,7 +15,7 @@ export type ContentClientOptions = {
 };
 
 export function makeContentClient(createClient: typeof CreateClient, options: ContentClientOptions): ContentClient {
-  return createClient<Database>(options.url.replace(/\/+$/, ''), options.anonKey, {
+  return createClient<Database>(withoutTrailingSlash(options.url), options.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     ...(options.fetch && { global: { fetch: options.fetch } }),
     ...(options.realtimeTransport !== undefined && { realtime: { transport: options.realtimeTransport as never } }),

@@ -38,24 +38,34 @@ function scriptTags(html: string): ScriptTag[] {
 const loaderTag = new RegExp(`<script\\b[^>]*\\bid="${FRAMEWORK_LOADER_ID}"[^>]*>`, 'i');
 const attribute = (tag: string, name: string): string[] => (new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? '').split(' ').filter(Boolean);
 
+type FrameworkLoader = { scripts: string[]; noModule: string[]; payload: string | null };
+
+/** What the loader deferFramework wrote will add, or null for a page it has not rewritten. The e2e specs read the served page with it too. */
+export function readLoader(html: string): FrameworkLoader | null {
+  const tag = loaderTag.exec(html)?.[0];
+  if (!tag) return null;
+  return {
+    scripts: attribute(tag, LOADER_ASYNC_ATTRIBUTE),
+    noModule: attribute(tag, LOADER_NOMODULE_ATTRIBUTE),
+    payload: attribute(tag, LOADER_PAYLOAD_ATTRIBUTE)[0] ?? null,
+  };
+}
+
 /** Reads the loader's lists, or the <script src> tags of a page the post-build step has not rewritten. */
 export function frameworkScripts(html: string): { scripts: string[]; noModule: string[] } {
-  const loader = loaderTag.exec(html)?.[0];
+  const loader = readLoader(html);
   const tags = scriptTags(html);
   return {
-    scripts: [...(loader ? attribute(loader, LOADER_ASYNC_ATTRIBUTE) : []), ...tags.filter((tag) => !tag.noModule).map((tag) => tag.src)],
-    noModule: [...(loader ? attribute(loader, LOADER_NOMODULE_ATTRIBUTE) : []), ...tags.filter((tag) => tag.noModule).map((tag) => tag.src)],
+    scripts: [...(loader?.scripts ?? []), ...tags.filter((tag) => !tag.noModule).map((tag) => tag.src)],
+    noModule: [...(loader?.noModule ?? []), ...tags.filter((tag) => tag.noModule).map((tag) => tag.src)],
   };
 }
 
 /** Whether defer-framework has rewritten the page already. */
-export const hasFrameworkLoader = (html: string): boolean => loaderTag.test(html);
+export const hasFrameworkLoader = (html: string): boolean => readLoader(html) !== null;
 
 /** The payload script the loader runs first, if the page has one. */
-export function loaderPayload(html: string): string | null {
-  const loader = loaderTag.exec(html)?.[0];
-  return (loader && attribute(loader, LOADER_PAYLOAD_ATTRIBUTE)[0]) || null;
-}
+export const loaderPayload = (html: string): string | null => readLoader(html)?.payload ?? null;
 
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/gi;
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { basePath } from '../../lib/config';
 
 /** Lets `npm run serve` use the build's base path whatever SITE_URL says later; it names nothing secret. */
 export const SITE_RECORD = '.site.json';
@@ -7,7 +8,7 @@ export const SITE_RECORD = '.site.json';
 export type SiteRecord = { siteUrl: string; basePath: string };
 
 export function writeSiteRecord(dir: string, siteUrl: URL): SiteRecord {
-  const record: SiteRecord = { siteUrl: siteUrl.href, basePath: siteUrl.pathname.replace(/\/$/, '') };
+  const record: SiteRecord = { siteUrl: siteUrl.href, basePath: basePath(siteUrl) };
   writeFileSync(path.join(dir, SITE_RECORD), `${JSON.stringify(record, null, 2)}\n`);
   return record;
 }
