@@ -64,9 +64,12 @@ if (base) {
 // With the cache, wrangler listens on a port of its own behind it.
 const wranglerPort = values.cache ? String(await freePort()) : values.port;
 const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
+// Its devtools port too: left to wrangler it is 9229, and a second server starting at the same time
+// (two test files, or one that is still stopping) fails with "Address already in use".
+const inspectorPort = String(await freePort());
 const child = spawn(
   process.execPath,
-  [wrangler, 'pages', 'dev', root, '--ip', '127.0.0.1', '--port', wranglerPort, '--compatibility-date', COMPATIBILITY_DATE, '--log-level', 'warn'],
+  [wrangler, 'pages', 'dev', root, '--ip', '127.0.0.1', '--port', wranglerPort, '--inspector-port', inspectorPort, '--compatibility-date', COMPATIBILITY_DATE, '--log-level', 'warn'],
   {
     // Its state (.wrangler/) goes into the temporary folder, not the project.
     cwd: workspace,

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { liveRefreshBackend } from '@/lib/config';
 import { refreshProjects } from '@/lib/content/refresh';
 import type { Project } from '@/lib/content/types';
@@ -65,10 +65,9 @@ describe('ProjectsProvider with a hosted backend', () => {
     );
     expect(titles()).toEqual(['Project 1', 'Project 2']);
     expect(screen.getByText('built: About 1')).toBeInTheDocument();
-    await settle();
+    expect(await screen.findByText('rendered: About 3')).toBeInTheDocument();
     expect(refreshProjects).toHaveBeenCalledTimes(1);
     expect(titles()).toEqual(['Project 1', 'Project 2', 'Project 3']);
-    expect(screen.getByText('rendered: About 3')).toBeInTheDocument();
   });
 
   it('shows "Loading projects..." only while a fetch runs and nothing is shown yet', async () => {
@@ -94,8 +93,8 @@ describe('ProjectsProvider with a hosted backend', () => {
         <ProjectsBlock intro="Side projects." builtCount={1} {...{ [BUILT_GRID_PROP]: built([project(1)]) }} />
       </ProjectsProvider>,
     );
-    await settle();
-    expect(refreshProjects).toHaveBeenCalled();
+    await waitFor(() => expect(refreshProjects).toHaveBeenCalled());
+    await settle(); // the failed refresh's result has come back
     expect(titles()).toEqual(['Project 1']);
     expect(screen.queryByText('Loading projects...')).not.toBeInTheDocument();
   });
