@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import { compareVersions, lowestAdmitted } from '../tests/helpers/node-versions';
 import { ROOT } from './lib/root';
 
 /**
@@ -77,22 +78,12 @@ it('asks about every ecosystem the repository uses: npm, and the actions the wor
   expect(config.updates.map((update) => update['package-ecosystem']).sort()).toEqual(used.sort());
 });
 
-/** Dotted versions compared part by part, a missing part counting as 0. */
-function compareVersions(a: string, b: string): number {
-  const [left, right] = [a, b].map((version) => version.split('.').map(Number));
-  for (let part = 0; part < 3; part++) {
-    const difference = (left![part] ?? 0) - (right![part] ?? 0);
-    if (difference !== 0) return difference;
-  }
-  return 0;
-}
-
 it('holds wrangler back from a version above the installed one, which runs on the oldest Node package.json supports', () => {
   const held = (npm.ignore ?? []).find((rule) => rule['dependency-name'] === 'wrangler')?.versions ?? [];
   const from = /^>=\s*([\d.]+)$/.exec(held.join(' '))?.[1];
   const wrangler = installed('wrangler');
   const needs = /^>=\s*([\d.]+)$/.exec(wrangler.engines?.node ?? '')?.[1];
-  const oldest = /^[\^~>=\s]*([\d.]+)/.exec(packageJson.engines.node)?.[1];
+  const oldest = lowestAdmitted(packageJson.engines.node);
   expect({ from, needs, oldest }).toEqual({ from: expect.any(String), needs: expect.any(String), oldest: expect.any(String) });
   expect(compareVersions(wrangler.version, from!)).toBeLessThan(0);
   expect(compareVersions(oldest!, needs!)).toBeGreaterThanOrEqual(0);

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_SETTINGS } from '../lib/config';
 import { placeholderWarning, PROFILE_PLACEHOLDERS } from '../lib/profile-placeholders';
+import { compareVersions, lowestAdmitted } from '../tests/helpers/node-versions';
 import { SITE_RECORD } from './lib/site-record';
 
 /**
@@ -20,20 +21,15 @@ const FLAG_SINCE: Record<string, string> = {
   '--disable-warning': '20.11.0',
 };
 
-const version = (text: string) => text.split('.').map(Number).concat(0, 0).slice(0, 3);
-const atLeast = (a: number[], b: number[]) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!;
-
 describe('Node version', () => {
-  // The lowest release engines.node admits: the least lower bound of its ranges (">=24", "^20.11").
-  const bounds = packageJson.engines.node.split('||').map((range) => range.trim().match(/^(?:>=|\^)\s*(\d+(?:\.\d+){0,2})$/)?.[1] ?? 'unparsed');
-  const minimum = bounds.includes('unparsed') ? 'unparsed' : bounds.sort((a, b) => atLeast(version(a), version(b)))[0]!;
+  const minimum = lowestAdmitted(packageJson.engines.node) ?? 'unparsed';
   const flags = [
     ...new Set(Object.values(packageJson.scripts).flatMap((script) => script.match(/NODE_OPTIONS='([^']*)'/)?.[1]?.split(/\s+/) ?? [])),
   ].map((flag) => flag.replace(/=.*/, ''));
 
   it('engines.node admits no Node too old for a flag the scripts pass in NODE_OPTIONS', () => {
     expect(flags).toContain('--disable-warning');
-    const tooOld = flags.filter((flag) => !(flag in FLAG_SINCE) || atLeast(version(minimum), version(FLAG_SINCE[flag]!)) < 0);
+    const tooOld = flags.filter((flag) => !(flag in FLAG_SINCE) || compareVersions(minimum, FLAG_SINCE[flag]!) < 0);
     expect(tooOld).toEqual([]);
   });
 
