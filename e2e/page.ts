@@ -13,6 +13,11 @@ export const HERO_CONTENT = `${HERO_SECTION} > div`;
  */
 export async function openPage(page: Page): Promise<void> {
   await page.goto('/');
+  await untilHydrated(page);
+}
+
+/** Waits until the gate is open and the islands have hydrated, after a navigation of the test's own (a reload). */
+export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0 && !('__takeEarlyClicks' in window), GATE_OPEN);
 }
 

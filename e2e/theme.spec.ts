@@ -7,7 +7,7 @@ import { readContent } from './backend';
 import { hexToRgb } from './colors';
 import { expect, test } from './fixtures';
 import { GATE_CLOSED_CLASS, GATE_OPEN, waitForGateOpen } from './lifecycle';
-import { layoutShiftSoFar, openPage } from './page';
+import { layoutShiftSoFar, openPage, untilHydrated } from './page';
 
 const FONT = /\.woff2$/;
 const themeButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Theme' });
@@ -167,7 +167,7 @@ test.describe('the theme control', () => {
       requestAnimationFrame(sample);
     }, GATE_OPEN);
     await page.reload();
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0 && !('__takeEarlyClicks' in window), GATE_OPEN);
+    await untilHydrated(page);
     const frames = await page.evaluate(() => (window as unknown as { __frames: Array<{ scheme: string; page: string | null }> }).__frames);
     expect(frames.length).toBeGreaterThan(0);
     const dark = hexToRgb(THEME_COLORS.dark.pageBg);
