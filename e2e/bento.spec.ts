@@ -7,6 +7,7 @@ import { readContent } from './backend';
 import { hexToRgb } from './colors';
 import { expect, test } from './fixtures';
 import { layoutShiftSoFar, openPage } from './page';
+import { SHOWN_LAYER } from '../components/bento/work/chart-layers';
 
 const aboutBlock = (page: Page) => page.getByRole('region', { name: 'About' });
 const workBlock = (page: Page) => page.getByRole('region', { name: 'Work experience', exact: true });
@@ -21,13 +22,13 @@ test.describe('pie chart', () => {
     await openPage(page);
     await roleCard(page).scrollIntoViewIfNeeded();
     const chart = page.getByTestId('responsibilities-chart');
-    await expect(chart.locator('svg path')).toHaveCount(PIE.maxResponsibilities);
+    await expect(chart.locator(`${SHOWN_LAYER} svg path`)).toHaveCount(PIE.maxResponsibilities);
     const box = (await chart.boundingBox())!;
     // The first slice starts at 12 o'clock and runs clockwise: a point on the ring just right of the top.
     const radius = box.width / 2 - PIE.hoverOffsetPx;
     const ring = radius * (1 - (1 - PIE.innerRadiusPercent / 100) / 2);
     await page.mouse.move(box.x + box.width / 2 + ring * Math.sin(0.3), box.y + box.height / 2 - ring * Math.cos(0.3));
-    const fills = async () => chart.locator('svg path').evaluateAll((paths) => paths.map((path) => path.getAttribute('fill')));
+    const fills = async () => chart.locator(`${SHOWN_LAYER} svg path`).evaluateAll((paths) => paths.map((path) => path.getAttribute('fill')));
     await expect.poll(async () => (await fills()).slice(1).every((fill) => fill?.length === 9)).toBe(true);
     expect((await fills())[0]).toBe(COLORS[PIE.palette[0]]);
     await page.mouse.move(5, 5);
@@ -83,6 +84,8 @@ test.describe('work block', () => {
   });
 
   test('shows a dark card per role: badge for the current one, chart only with responsibilities, legend colours', async ({ page }) => {
+    // It walks every role, each with its slide and its chart, and took 18 to 24 s of the default 30 s.
+    test.slow();
     const { roles } = await readContent();
     await openPage(page);
     for (const role of roles) {
@@ -115,7 +118,7 @@ test.describe('work block', () => {
       if (responsibilities.length) {
         const chart = card.getByTestId('responsibilities-chart');
         await chart.scrollIntoViewIfNeeded(); // the chart loads as it nears the viewport
-        await expect(chart.locator('svg path')).toHaveCount(Math.min(responsibilities.length, PIE.maxResponsibilities));
+        await expect(chart.locator(`${SHOWN_LAYER} svg path`)).toHaveCount(Math.min(responsibilities.length, PIE.maxResponsibilities));
         const box = (await chart.boundingBox())!;
         expect(box.width).toBeCloseTo(box.height, 0);
         expect(box.width).toBeLessThanOrEqual(PIE.maxWidthPx);
@@ -134,7 +137,7 @@ test.describe('work block', () => {
     expect(before.width).toBeGreaterThan(0);
     expect(before.height).toBe(before.width);
     await chart.scrollIntoViewIfNeeded(); // the chart loads as it nears the viewport
-    await expect(chart.locator('svg')).toHaveCount(1);
+    await expect(chart.locator(`${SHOWN_LAYER} svg`)).toHaveCount(1);
     expect(await size()).toEqual(before);
     expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
   });

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { GATE_OPEN } from './lifecycle';
 import { openPage } from './page';
 import { epochOf, watchCalls } from './requests';
+import { SHOWN_LAYER } from '../components/bento/work/chart-layers';
 
 // V8's explicit compile hint, spelled out here rather than imported, so a typo in
 // scripts/postbuild/compile-hints.ts fails this test.
@@ -29,7 +30,7 @@ test.describe('loading', () => {
     await openPage(page);
     const chart = page.getByTestId('responsibilities-chart').first();
     await chart.scrollIntoViewIfNeeded();
-    await expect(chart.locator('svg')).toHaveCount(1);
+    await expect(chart.locator(`${SHOWN_LAYER} svg`)).toHaveCount(1);
 
     const upFront = new Set(await upFrontScripts(page));
     const loadEnd = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
@@ -42,7 +43,7 @@ test.describe('loading', () => {
     await openPage(page);
     const chart = page.getByTestId('responsibilities-chart').first();
     await chart.scrollIntoViewIfNeeded();
-    await expect(chart.locator('svg')).toHaveCount(1);
+    await expect(chart.locator(`${SHOWN_LAYER} svg`)).toHaveCount(1);
 
     const upFront = await upFrontScripts(page);
     expect(upFront.length).toBeGreaterThan(0);

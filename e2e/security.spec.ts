@@ -3,6 +3,7 @@ import { watchViolations } from './csp';
 import { expect, test } from './fixtures';
 import { openPage } from './page';
 import { watchCalls } from './requests';
+import { SHOWN_LAYER } from '../components/bento/work/chart-layers';
 
 test.describe('Content-Security-Policy', () => {
   test('is a <meta> ahead of every script, with hashes, no unsafe-inline, and the strict directives', async ({ page }) => {
@@ -44,7 +45,7 @@ test.describe('Content-Security-Policy', () => {
     await page.keyboard.press('Escape');
     const chart = page.getByTestId('responsibilities-chart');
     await chart.scrollIntoViewIfNeeded();
-    await expect(chart.locator('svg path').first()).toBeAttached();
+    await expect(chart.locator(`${SHOWN_LAYER} svg path`).first()).toBeAttached();
     const box = (await chart.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.1);
     await page.getByRole('button', { name: 'Next role' }).click();

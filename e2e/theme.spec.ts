@@ -8,6 +8,7 @@ import { hexToRgb } from './colors';
 import { expect, test } from './fixtures';
 import { GATE_CLOSED_CLASS, GATE_OPEN, waitForGateOpen } from './lifecycle';
 import { layoutShiftSoFar, openPage, untilHydrated } from './page';
+import { SHOWN_LAYER } from '../components/bento/work/chart-layers';
 
 const FONT = /\.woff2$/;
 const themeButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Theme' });
@@ -52,7 +53,7 @@ async function expectedColors(theme: Theme) {
 /** The chart's slices take the theme's tokens: nivo writes them as fill attributes. */
 async function expectChartIn(page: Page, theme: Theme) {
   await chart(page).scrollIntoViewIfNeeded(); // the chart loads as it nears the viewport
-  const slices = chart(page).locator('svg path');
+  const slices = chart(page).locator(`${SHOWN_LAYER} svg path`);
   await expect(slices.first()).toBeAttached();
   const count = await slices.count();
   const colors = PIE.palette.slice(0, count).map((color) => THEME_COLORS[theme][color]);

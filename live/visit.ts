@@ -4,6 +4,7 @@ import { axeViolations, settleForAxe, type AxeViolation } from '../e2e/axe';
 import { type Violation, watchViolations } from '../e2e/csp';
 import { GATE } from '../lib/constants';
 import type { LiveTarget } from '../lib/config';
+import { SHOWN_LAYER } from '../components/bento/work/chart-layers';
 
 /**
  * One visit of the published page, as a visitor makes it, recorded for the checks to judge
@@ -249,7 +250,7 @@ async function hoverChart(page: Page): Promise<string> {
   const chart = page.getByTestId('responsibilities-chart');
   if ((await chart.count()) === 0) return 'no chart for this role';
   await chart.scrollIntoViewIfNeeded();
-  await chart.locator('svg path').first().waitFor({ state: 'attached', timeout: 10_000 });
+  await chart.locator(`${SHOWN_LAYER} svg path`).first().waitFor({ state: 'attached', timeout: 10_000 });
   const point = await chart.evaluate((box) => {
     const { left, top, width, height } = box.getBoundingClientRect();
     const radius = Math.min(width, height) / 2;

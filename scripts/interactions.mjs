@@ -19,6 +19,7 @@ import { lighthouseBenchmarkIndex } from './lib/lighthouse-benchmark-index.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
 import { freePort, ROOT, run, serveExport } from './lib/processes.ts';
 import { buildReferenceExport } from './lib/reference-export.ts';
+import { SHOWN_LAYER } from '../components/bento/work/chart-layers.ts';
 
 const WORK = path.join(ROOT, '.bench');
 const { values } = parseArgs({
@@ -157,7 +158,7 @@ const siteReady = (page) =>
 
 async function pointOnFirstSlice(page) {
   const chart = page.getByTestId('responsibilities-chart');
-  await chart.locator('svg path').first().waitFor();
+  await chart.locator(`${SHOWN_LAYER} svg path`).first().waitFor();
   const box = await chart.boundingBox();
   const radius = box.width / 2 - PIE.hoverOffsetPx;
   const ring = radius * (1 - (1 - PIE.innerRadiusPercent / 100) / 2);

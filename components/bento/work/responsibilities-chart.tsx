@@ -1,10 +1,11 @@
 'use client';
 
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { whenGateOpen, whenLoaded } from '@/components/first-paint/page-lifecycle';
 import { loadMotion } from '@/components/motion/load-motion';
 import type { Responsibility } from '@/lib/content/types';
 import { lazyOnce, reportFailure } from '@/lib/lazy-chunks';
+import { keepLayers, SHOWN_LAYER_ATTRIBUTE, type ChartData } from './chart-layers';
 import { chartedResponsibilities } from './legend';
 import type { PieChartProps } from './pie-chart';
 import styles from './role-card.module.css';
@@ -30,15 +31,46 @@ function onceNearViewport(box: Element, onNear: () => void): () => void {
   };
 }
 
-/** The square is reserved in the HTML so nothing shifts; the chart is hidden from assistive technology as the legend says the same. */
-export function ResponsibilitiesChart({ responsibilities }: { responsibilities: Responsibility[] }) {
+const NONE: ChartData[] = [];
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(run);
+  return () => window.cancelIdleCallback(handle);
+}
+
+/** Memoised on its data, so a role change only flips which layer is visible. */
+const Layer = memo(function Layer({ Chart, responsibilities, visible }: { Chart: ComponentType<PieChartProps>; responsibilities: Responsibility[]; visible: boolean }) {
+  const chart = useMemo(() => <Chart data={chartedResponsibilities(responsibilities)} />, [Chart, responsibilities]);
+  return (
+    <div className={styles.chartLayer} {...(visible && { [SHOWN_LAYER_ATTRIBUTE]: '' })}>
+      {chart}
+    </div>
+  );
+});
+
+/**
+ * The square is reserved in the HTML so nothing shifts; the chart is hidden from assistive technology as the legend says the same.
+ * Each role's pie is drawn once, in a layer of its own, and kept: a role change shows another layer
+ * instead of having nivo redraw (its springs' setup alone is tens of milliseconds on a phone). The
+ * neighbours' pies (`upcoming`) are drawn while the page is idle, so Next and Previous find theirs ready.
+ */
+export function ResponsibilitiesChart({ roleId, responsibilities, upcoming = NONE }: { roleId: number; responsibilities: Responsibility[]; upcoming?: ChartData[] }) {
+  const shown = useMemo(() => ({ key: roleId, responsibilities }), [roleId, responsibilities]);
   const boxRef = useRef<HTMLDivElement>(null);
   const [Chart, setChart] = useState<ComponentType<PieChartProps> | null>(null);
-  // Another role's slices are drawn after the click's frame, not inside it: the card's text and its
-  // slide answer the click, and nivo's re-render (its springs' setup alone is tens of milliseconds
-  // on a phone) follows while the new card is still fading in.
-  const shown = useDeferredValue(responsibilities);
-  const chart = useMemo(() => Chart && <Chart data={chartedResponsibilities(shown)} />, [Chart, shown]);
+  const [layers, setLayers] = useState<ChartData[]>([]);
+
+  useEffect(() => {
+    if (!Chart) return;
+    // A pie not yet drawn is drawn in a transition, after the click's frame: the card's text and its
+    // slide answer the click while the new card is still fading in.
+    startTransition(() => setLayers((kept) => keepLayers(kept, [shown])));
+    return whenIdle(() => startTransition(() => setLayers((kept) => keepLayers(kept, upcoming))));
+  }, [Chart, shown, upcoming]);
 
   useEffect(() => {
     const box = boxRef.current;
@@ -63,7 +95,7 @@ export function ResponsibilitiesChart({ responsibilities }: { responsibilities: 
 
   return (
     <div ref={boxRef} className={styles.chartBox} aria-hidden="true" data-testid="responsibilities-chart">
-      {chart}
+      {Chart && layers.map((layer) => <Layer key={layer.key} Chart={Chart} responsibilities={layer.responsibilities} visible={layer.key === shown.key} />)}
     </div>
   );
 }

@@ -1,17 +1,18 @@
 import type { Role } from '@/lib/content/types';
+import type { ChartData } from './chart-layers';
 import { ResponsibilitiesChart } from './responsibilities-chart';
 import { ResponsibilitiesLegend } from './responsibilities-legend';
 import styles from './role-card.module.css';
 
-/** One role: chart and legend on the left, the facts on the right. A section named by its company. */
-export function RoleCard({ role }: { role: Role }) {
+/** One role: chart and legend on the left, the facts on the right. A section named by its company. `upcoming`: the pies to draw ahead. */
+export function RoleCard({ role, upcoming }: { role: Role; upcoming?: ChartData[] }) {
   const companyId = `role-${role.id}-company`;
   const hasResponsibilities = role.responsibilities.length > 0;
   return (
     <section className={styles.card} aria-labelledby={companyId} data-testid="role-card">
       {hasResponsibilities && (
         <div className={styles.visual}>
-          <ResponsibilitiesChart responsibilities={role.responsibilities} />
+          <ResponsibilitiesChart roleId={role.id} responsibilities={role.responsibilities} upcoming={upcoming} />
           <ResponsibilitiesLegend responsibilities={role.responsibilities} className={styles.legend} />
         </div>
       )}

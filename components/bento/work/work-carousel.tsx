@@ -3,11 +3,12 @@
 
 import { css } from '@emotion/react';
 import { useReducedMotionConfig } from 'motion/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLiveContent, type Loader } from '@/components/content/use-live-content';
 import { CAROUSEL } from '@/lib/constants';
 import type { Role } from '@/lib/content/types';
 import { shownIndex, wrapIndex } from './carousel-index';
+import type { ChartData } from './chart-layers';
 import { RoleCard } from './role-card';
 
 const loadRoles: Loader<Role> = (refresh, backend) => refresh.refreshRoles(backend);
@@ -65,6 +66,7 @@ export function WorkCarousel({ initialRoles, builtVersion }: { initialRoles: Rol
 
   const index = shownIndex(roles, chosen?.id ?? null);
   const role = roles[index];
+  const upcoming = useMemo(() => neighbours(roles, index), [roles, index]);
 
   if (!role) {
     return loading ? <p className="status">Loading roles...</p> : null;
@@ -91,11 +93,19 @@ export function WorkCarousel({ initialRoles, builtVersion }: { initialRoles: Rol
       <div aria-live="polite">
         <div ref={slideRef} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${roles.length}`}>
           {/* One card for every role, not one per role: a role change updates its text and the pie's data, where a new card would mount the chart again. */}
-          <RoleCard role={role} />
+          <RoleCard role={role} upcoming={upcoming} />
         </div>
       </div>
     </section>
   );
+}
+
+/** The roles Previous and Next would show, whose pies are drawn ahead. */
+function neighbours(roles: Role[], index: number): ChartData[] {
+  return [-1, 1]
+    .map((step) => roles[wrapIndex(index + step, roles.length)])
+    .filter((role): role is Role => role !== undefined && role.responsibilities.length > 0)
+    .map((role) => ({ key: role.id, responsibilities: role.responsibilities }));
 }
 
 function Arrow({ direction }: { direction: 'previous' | 'next' }) {

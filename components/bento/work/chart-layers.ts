@@ -1,0 +1,15 @@
+import type { Responsibility } from '@/lib/content/types';
+
+/** A role's slices, keyed by the role so a refreshed role redraws its own layer. */
+export type ChartData = { key: number; responsibilities: Responsibility[] };
+
+/** Marks the one layer of the chart that is painted; tests and checks find the shown pie by it. */
+export const SHOWN_LAYER_ATTRIBUTE = 'data-shown';
+export const SHOWN_LAYER = `[${SHOWN_LAYER_ATTRIBUTE}]`;
+
+/** The layers drawn: those already drawn, with each wanted one's data brought up to date, then the new ones. Unchanged, the same array. */
+export function keepLayers(kept: ChartData[], wanted: ChartData[]): ChartData[] {
+  const next = kept.map((layer) => wanted.find((want) => want.key === layer.key) ?? layer);
+  for (const want of wanted) if (!next.some((layer) => layer.key === want.key)) next.push(want);
+  return next.length === kept.length && next.every((layer, index) => layer === kept[index]) ? kept : next;
+}
