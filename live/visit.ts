@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
+import { SHOWN_LAYER } from '../components/bento/work/chart-layers';
 import { CARD_RUN_TEXT_ATTRIBUTE, GATE_CLOSED_CLASS, GATE_OPEN as GATE_OPEN_MARK } from '../components/first-paint/page-lifecycle';
+import { settleReveals } from '../e2e/animations';
 import { axeViolations, settleForAxe, type AxeViolation } from '../e2e/axe';
 import { type Violation, watchViolations } from '../e2e/csp';
 import { GATE } from '../lib/constants';
 import type { LiveTarget } from '../lib/config';
-import { SHOWN_LAYER } from '../components/bento/work/chart-layers';
 
 /**
  * One visit of the published page, as a visitor makes it, recorded for the checks to judge
@@ -165,7 +166,8 @@ export async function visitPage(page: Page, servedPage: Page, target: LiveTarget
   await step(STEP.menu, async () => {
     await page.getByRole('button', { name: 'GitHub' }).click({ timeout: 5000 });
     await page.getByRole('menu').waitFor({ state: 'visible', timeout: 5000 });
-    await page.waitForTimeout(400);
+    // axe reads colours: it checks the menu once its opening transitions have ended.
+    await page.getByRole('menu').evaluate((menu) => Promise.allSettled(menu.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     visit.axe.push({ when: 'menu open', violations: await axeViolations(page) });
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'hidden', timeout: 5000 });
@@ -177,7 +179,8 @@ export async function visitPage(page: Page, servedPage: Page, target: LiveTarget
 
   await step(STEP.end, async () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(800);
+    await settleReveals(page);
+    await page.waitForLoadState('networkidle');
     await noteLoadingTexts();
   });
 
