@@ -7,9 +7,15 @@ export type ChartData = { key: number; responsibilities: Responsibility[] };
 export const SHOWN_LAYER_ATTRIBUTE = 'data-shown';
 export const SHOWN_LAYER = `[${SHOWN_LAYER_ATTRIBUTE}]`;
 
-/** The layers drawn: those already drawn, with each wanted one's data brought up to date, then the new ones. Unchanged, the same array. */
+/**
+ * The layers drawn: those already drawn, each with a wanted one's data where that changed, then the
+ * new ones. With nothing changed it is the same array, so React draws nothing again.
+ */
 export function keepLayers(kept: ChartData[], wanted: ChartData[]): ChartData[] {
-  const next = kept.map((layer) => wanted.find((want) => want.key === layer.key) ?? layer);
+  const next = kept.map((layer) => {
+    const want = wanted.find((candidate) => candidate.key === layer.key);
+    return want && want.responsibilities !== layer.responsibilities ? want : layer;
+  });
   for (const want of wanted) if (!next.some((layer) => layer.key === want.key)) next.push(want);
   return next.length === kept.length && next.every((layer, index) => layer === kept[index]) ? kept : next;
 }
