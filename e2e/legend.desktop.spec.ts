@@ -40,6 +40,9 @@ const groupBoxes = (page: Page) =>
 
 for (const width of [1280, 1024, 800]) {
   test(`from ${BREAKPOINTS_PX[PIE.legendBreakpoint]} px up, the legend stands in columns of ${PIE.legendGroupSize} side by side: ${width} px`, async ({ page }) => {
+    // It waits for the live refresh (an idle moment after load, then a worker's read) and walks three
+    // roles: 17 to 33 s in CI, against the default 30 s.
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     await withRoles(page);
     await openPage(page);
