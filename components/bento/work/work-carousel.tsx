@@ -92,7 +92,7 @@ export function WorkCarousel({ initialRoles, builtVersion }: { initialRoles: Rol
       </div>
       <div aria-live="polite">
         <div ref={slideRef} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${roles.length}`}>
-          {/* One card for every role, not one per role: a role change updates its text and the pie's data, where a new card would mount the chart again. */}
+          {/* One card for every role, not one per role: a role change updates its text and shows that role's pie, where a new card would lose the pies already drawn. */}
           <RoleCard role={role} upcoming={upcoming} />
         </div>
       </div>
