@@ -153,6 +153,29 @@ async function freshPage(browser, url, ready, rate, viewport) {
   return { page, close: () => context.close() };
 }
 
+/**
+ * A press (button down and up) of a located element's middle, with the pointer already resting
+ * there: a locator's own click scrolls inside the timed window and runs Playwright's hit-target
+ * checks in the page, on the main thread, during the very events being timed, and a mouse click
+ * from elsewhere adds the pointer's travel (the hero's tags follow it) to the press.
+ */
+async function pressOf(page, locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await quiet(page);
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`nothing to press: ${locator}`);
+  return pressAt(page, box.x + box.width / 2, box.y + box.height / 2);
+}
+
+async function pressAt(page, x, y) {
+  await page.mouse.move(x, y);
+  await quiet(page);
+  return async () => {
+    await page.mouse.down();
+    await page.mouse.up();
+  };
+}
+
 const siteReady = (page) =>
   page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0 && !('__takeEarlyClicks' in window), GATE_OPEN, { timeout: 60_000 });
 
@@ -172,11 +195,13 @@ async function visitSite(browser, url, rate) {
     const menuButton = page.getByRole('banner').getByRole('button', { name: 'GitHub' });
     const expanded = (value) => () => page.waitForFunction(([selector, v]) => document.querySelector(selector)?.getAttribute('aria-expanded') === v, ['header button[aria-haspopup]', value]);
     const result = {};
-    result['menu open'] = await timed(page, () => menuButton.click(), expanded('true'));
+    const openMenu = await pressOf(page, menuButton);
+    result['menu open'] = await timed(page, openMenu, expanded('true'));
     result['menu Escape'] = await timed(page, () => page.keyboard.press('Escape'), expanded('false'));
-    await menuButton.click();
+    await openMenu();
     await expanded('true')();
-    result['menu outside click'] = await timed(page, () => page.mouse.click(640, 600), expanded('false'));
+    const outside = await pressAt(page, 640, 600);
+    result['menu outside click'] = await timed(page, outside, expanded('false'));
 
     // Down from the top a wheel step at a time until a reveal starts: the first scroll-driven reveal;
     // then on through the first 1000 px, where the hero's scroll springs run.
@@ -196,13 +221,16 @@ async function visitSite(browser, url, rate) {
     const SLIDE = '[aria-roledescription="slide"]';
     const slideLabel = () => page.locator(SLIDE).getAttribute('aria-label');
     const changed = (label) => () => page.waitForFunction(([selector, previous]) => document.querySelector(selector)?.getAttribute('aria-label') !== previous, [SLIDE, label]);
-    result['carousel Next'] = await timed(page, () => page.getByRole('button', { name: 'Next role' }).click(), changed(await slideLabel()));
-    result['carousel Previous'] = await timed(page, () => page.getByRole('button', { name: 'Previous role' }).click(), changed(await slideLabel()));
+    const next = await pressOf(page, page.getByRole('button', { name: 'Next role' }));
+    result['carousel Next'] = await timed(page, next, changed(await slideLabel()));
+    const previous = await pressOf(page, page.getByRole('button', { name: 'Previous role' }));
+    result['carousel Previous'] = await timed(page, previous, changed(await slideLabel()));
 
     const slice = await pointOnFirstSlice(page);
     result['pie slice hover'] = await timed(page, () => page.mouse.move(slice.x, slice.y, { steps: 2 }), async () => {});
     const card = page.getByTestId('project-card').first();
     await card.scrollIntoViewIfNeeded();
+    await quiet(page);
     const cardBox = await card.boundingBox();
     result['project card hover'] = await timed(page, () => page.mouse.move(cardBox.x + cardBox.width / 2, cardBox.y + cardBox.height / 2, { steps: 2 }), async () => {});
     return result;
@@ -215,9 +243,10 @@ async function visitReference(browser, url, rate) {
   const { page, close } = await freshPage(browser, url, (p) => p.getByRole('button', { name: 'Clicked 0 times' }).waitFor(), rate, { width: 1280, height: 800 });
   try {
     // Hydrated once a click counts: React attaches its listeners when it hydrates the button.
-    await page.getByRole('button').click();
+    const click = await pressOf(page, page.getByRole('button'));
+    await click();
     await page.getByRole('button', { name: 'Clicked 1 times' }).waitFor();
-    return { 'React click': await timed(page, () => page.getByRole('button').click(), () => page.getByRole('button', { name: 'Clicked 2 times' }).waitFor()) };
+    return { 'React click': await timed(page, click, () => page.getByRole('button', { name: 'Clicked 2 times' }).waitFor()) };
   } finally {
     await close();
   }

@@ -21,6 +21,12 @@ export function animateStyle(element: HTMLElement | SVGElement, target: StyleTar
     }
     return () => {};
   }
-  const controls = motion.animate(element, target, { duration: durationMs / 1000, ease: 'easeInOut' });
+  // Both ends given: the computed style is read once here, where motion would read each value alone.
+  const now = getComputedStyle(element);
+  const keyframes = {
+    ...(target.opacity !== undefined && { opacity: [Number(now.opacity), target.opacity] }),
+    ...(target.visibility && { visibility: [now.visibility, target.visibility] }),
+  };
+  const controls = motion.animate(element, keyframes, { duration: durationMs / 1000, ease: 'easeInOut' });
   return () => controls.stop();
 }
