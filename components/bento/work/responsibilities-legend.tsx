@@ -34,17 +34,23 @@ const item = css({
   overflowWrap: 'anywhere',
 });
 
-const dot = (color: LegendColor) =>
-  css({
-    flex: 'none',
-    alignSelf: 'center',
-    width: PIE.legendDotPx,
-    height: PIE.legendDotPx,
-    borderRadius: '50%',
-    background: tokenVar(color),
-    // The light theme's dark green on the dark card needs an edge to be seen.
-    boxShadow: color === 'darkGreen' ? `0 0 0 1px color-mix(in srgb, ${tokenVar('cardDarkInk')} 50%, transparent)` : undefined,
-  });
+const LEGEND_COLORS: readonly LegendColor[] = [...PIE.palette, PIE.beyondPalette];
+
+/**
+ * One rule for every colour, picked by the dot's data-color: the styles are all in the page before
+ * any role change. A rule per colour built at render serialised and hashed a style for every dot
+ * on every Next and Previous, inside the click.
+ */
+const dot = css({
+  flex: 'none',
+  alignSelf: 'center',
+  width: PIE.legendDotPx,
+  height: PIE.legendDotPx,
+  borderRadius: '50%',
+  ...Object.fromEntries(LEGEND_COLORS.map((color) => [`&[data-color="${color}"]`, { background: tokenVar(color) }])),
+  // The light theme's dark green on the dark card needs an edge to be seen.
+  '&[data-color="darkGreen"]': { background: tokenVar('darkGreen'), boxShadow: `0 0 0 1px color-mix(in srgb, ${tokenVar('cardDarkInk')} 50%, transparent)` },
+});
 
 /** Every responsibility as text: the chart's content, readable without the chart. */
 export function ResponsibilitiesLegend({ responsibilities, className }: { responsibilities: Responsibility[]; className?: string }) {
@@ -55,7 +61,7 @@ export function ResponsibilitiesLegend({ responsibilities, className }: { respon
         <ul key={group[0]?.index} css={column} data-testid="legend-group">
           {group.map((entry) => (
             <li key={entry.index} css={item} data-testid="legend-item">
-              <span css={dot(legendColor(entry.index))} data-color={legendColor(entry.index)} aria-hidden="true" />
+              <span css={dot} data-color={legendColor(entry.index)} aria-hidden="true" />
               {entry.label}
             </li>
           ))}

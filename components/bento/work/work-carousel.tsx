@@ -20,10 +20,9 @@ type Choice = { id: number; step: number } | null;
  * of opacity and transform, which the compositor runs: driven by motion, the slide's translation took
  * a script callback every frame.
  */
-function slideIn(slide: HTMLElement, step: number): () => void {
+function slideIn(slide: HTMLElement, step: number): Animation {
   const keyframes = { opacity: [0, 1], transform: [`translateX(${Math.sign(step) * CAROUSEL.slideOffsetPx}px)`, 'none'] };
-  const animation = slide.animate(keyframes, { duration: CAROUSEL.slideMs, easing: 'ease-in-out' });
-  return () => animation.cancel();
+  return slide.animate(keyframes, { duration: CAROUSEL.slideMs, easing: 'ease-in-out' });
 }
 
 const carousel = css({ display: 'grid', gap: '0.75rem' });
@@ -58,15 +57,27 @@ const control = css({
 export function WorkCarousel({ initialRoles, builtVersion }: { initialRoles: Role[]; builtVersion: number | null }) {
   const { items: roles, loading } = useLiveContent<Role, Role[]>(initialRoles, loadRoles, { version: builtVersion, count: initialRoles.length });
   const [chosen, setChosen] = useState<Choice>(null);
+  // The role whose neighbours' pies are drawn ahead: the shown one, once its slide has ended.
+  const [settledId, setSettledId] = useState<number | null>(null);
   const slideRef = useRef<HTMLDivElement>(null);
   const reduced = useReducedMotionConfig() ?? false;
-  useEffect(() => {
-    if (chosen && !reduced && slideRef.current) return slideIn(slideRef.current, chosen.step);
-  }, [chosen, reduced]);
 
   const index = shownIndex(roles, chosen?.id ?? null);
   const role = roles[index];
-  const upcoming = useMemo(() => neighbours(roles, index), [roles, index]);
+  const roleId = role?.id ?? null;
+
+  useEffect(() => {
+    const settle = () => setSettledId(roleId);
+    if (!chosen || reduced || !slideRef.current) return settle();
+    // Drawing a pie ahead while the new card is being painted and slid in would take the CPU from
+    // both: the card answered the click 30 ms later on a phone (Event Timing), so it waits its turn.
+    const slide = slideIn(slideRef.current, chosen.step);
+    slide.finished.then(settle, () => {});
+    return () => slide.cancel();
+  }, [chosen, reduced, roleId]);
+
+  const settledIndex = settledId === null ? -1 : roles.findIndex((candidate) => candidate.id === settledId);
+  const upcoming = useMemo(() => (settledIndex < 0 ? NONE : neighbours(roles, settledIndex)), [roles, settledIndex]);
 
   if (!role) {
     return loading ? <p className="status">Loading roles...</p> : null;
@@ -99,6 +110,8 @@ export function WorkCarousel({ initialRoles, builtVersion }: { initialRoles: Rol
     </section>
   );
 }
+
+const NONE: ChartData[] = [];
 
 /** The roles Previous and Next would show, whose pies are drawn ahead. */
 function neighbours(roles: Role[], index: number): ChartData[] {
