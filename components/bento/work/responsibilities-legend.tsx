@@ -47,9 +47,16 @@ const dot = css({
   width: PIE.legendDotPx,
   height: PIE.legendDotPx,
   borderRadius: '50%',
-  ...Object.fromEntries(LEGEND_COLORS.map((color) => [`&[data-color="${color}"]`, { background: tokenVar(color) }])),
-  // The light theme's dark green on the dark card needs an edge to be seen.
-  '&[data-color="darkGreen"]': { background: tokenVar('darkGreen'), boxShadow: `0 0 0 1px color-mix(in srgb, ${tokenVar('cardDarkInk')} 50%, transparent)` },
+  ...Object.fromEntries(
+    LEGEND_COLORS.map((color) => [
+      `&[data-color="${color}"]`,
+      {
+        background: tokenVar(color),
+        // The light theme's dark green on the dark card needs an edge to be seen.
+        ...(color === 'darkGreen' && { boxShadow: `0 0 0 1px color-mix(in srgb, ${tokenVar('cardDarkInk')} 50%, transparent)` }),
+      },
+    ]),
+  ),
 });
 
 /** Every responsibility as text: the chart's content, readable without the chart. */
