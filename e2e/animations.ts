@@ -4,7 +4,7 @@ import { HERO_CONTENT } from './page';
 
 /** motion hands the Web Animations API property-indexed keyframes: one property per animation. */
 type RecordedKeyframes = Partial<Record<'opacity' | 'transform' | 'visibility', Array<string | number>>> & Record<string, unknown>;
-export type RecordedAnimation = { target: string; probe: string | null; delay: number; duration: number; iterations: number; keyframes: RecordedKeyframes };
+export type RecordedAnimation = { target: string; probe: string | null; delay: number; duration: number; iterations: number; direction: PlaybackDirection; keyframes: RecordedKeyframes };
 
 /**
  * Records every Web Animation the page starts (element.animate), with the target's data
@@ -26,43 +26,13 @@ export async function recordAnimations(page: Page): Promise<() => Promise<Record
         delay: timing.delay ?? 0,
         duration: timing.duration,
         iterations: timing.iterations ?? 1,
+        direction: timing.direction ?? 'normal',
         keyframes: JSON.parse(JSON.stringify(keyframes)),
       });
       return animate.call(this, keyframes, options);
     };
   });
   return () => page.evaluate(() => (window as unknown as { __animations: RecordedAnimation[] }).__animations);
-}
-
-export type RecordedTransition = { probe: string | null; property: string; duration: number; to: string };
-
-/**
- * Records every CSS transition the page starts (transitionrun), with its duration and the value it
- * runs to, for the element a test named (element.__probe = 'name'): a 250 ms transition can be
- * over before a test could look at it.
- */
-export async function recordTransitions(page: Page): Promise<() => Promise<RecordedTransition[]>> {
-  await page.addInitScript(() => {
-    const log: unknown[] = [];
-    (window as unknown as { __transitions: unknown[] }).__transitions = log;
-    addEventListener(
-      'transitionrun',
-      (event) => {
-        const { propertyName } = event as TransitionEvent;
-        const target = event.target as Element & { __probe?: string };
-        const running = target.getAnimations().find((animation) => (animation as CSSTransition).transitionProperty === propertyName);
-        log.push({
-          probe: target.__probe ?? null,
-          property: propertyName,
-          duration: Number(running?.effect?.getTiming().duration ?? NaN),
-          // The computed style is mid-transition here; the transition's own last keyframe is where it goes.
-          to: String((running?.effect as KeyframeEffect | null)?.getKeyframes().at(-1)?.[propertyName] ?? ''),
-        });
-      },
-      true,
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { __transitions: RecordedTransition[] }).__transitions);
 }
 
 /**

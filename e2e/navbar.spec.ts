@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { NAVBAR } from '../lib/constants';
 import { profile } from '../lib/profile';
-import { motionLoaded, recordAnimations, recordTransitions } from './animations';
+import { motionLoaded, recordAnimations } from './animations';
 import { expect, test } from './fixtures';
 import { afterFrames, openPage } from './page';
 
@@ -65,24 +65,77 @@ test.describe('navbar', () => {
   });
 });
 
+type StateChange = { state: string | null; visibility: string; pointerEvents: string; rates: number[]; times: number[] };
+
+/**
+ * Records the menu's look and its animations' playback rates as each data-state change is committed
+ * (a MutationObserver runs after React's commit and its layout effects, before any frame): a 250 ms
+ * fade can be over before a test could read it.
+ */
+async function watchStates(menu: Locator): Promise<() => Promise<StateChange[]>> {
+  await menu.evaluate((element) => {
+    const seen: StateChange[] = [];
+    Object.assign(element, { __states: seen });
+    new MutationObserver(async () => {
+      const style = getComputedStyle(element);
+      const animations = element.getAnimations();
+      const change = { state: element.getAttribute('data-state'), visibility: style.visibility, pointerEvents: style.pointerEvents, times: animations.map((animation) => Number(animation.currentTime)) };
+      // A reversal's rate takes effect once the animation is ready again (reverse() sets a pending rate).
+      await Promise.all(animations.map((animation) => animation.ready));
+      seen.push({ ...change, rates: animations.map((animation) => animation.playbackRate) });
+    }).observe(element, { attributeFilter: ['data-state'] });
+  });
+  return () => menu.evaluate((element) => (element as unknown as { __states: StateChange[] }).__states);
+}
+
 test.describe('GitHub menu', () => {
   test(`animates in ${NAVBAR.dropdownAnimationMs} ms and closes on an outside click`, async ({ page }) => {
-    const transitions = await recordTransitions(page);
+    const animations = await recordAnimations(page);
     await openPage(page);
     const button = page.getByRole('button', { name: 'GitHub' });
     const menu = page.locator('[role="menu"][aria-label="GitHub profiles"]');
     await menu.evaluate((element) => Object.assign(element, { __probe: 'menu' }));
-    const fades = async () => (await transitions()).filter((transition) => transition.probe === 'menu' && transition.property === 'opacity');
+    const fades = async () => (await animations()).filter((animation) => animation.probe === 'menu');
+    // From closed to open: played forward to open it, backward to close it.
+    const closedToOpen = { opacity: [0, 1], transform: ['translateY(-6px) scale(0.98)', 'none'], visibility: ['visible', 'visible'] };
     await button.click();
     await expect.poll(async () => (await fades()).length).toBe(1);
-    expect((await fades())[0]).toEqual({ probe: 'menu', property: 'opacity', duration: NAVBAR.dropdownAnimationMs, to: '1' });
+    expect((await fades())[0]).toMatchObject({ duration: NAVBAR.dropdownAnimationMs, direction: 'normal', keyframes: closedToOpen });
     await expect(menu).toBeVisible();
-    // Closed mid-fade, the browser shortens the reversing transition to the time already run.
     await expect.poll(() => menu.evaluate((element) => element.getAnimations().length)).toBe(0);
+    await expect.poll(() => menu.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    const changes = await watchStates(menu);
     await page.mouse.click(5, 400);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect.poll(async () => (await fades()).length).toBe(2);
-    expect((await fades())[1]).toEqual({ probe: 'menu', property: 'opacity', duration: NAVBAR.dropdownAnimationMs, to: '0' });
+    expect((await fades())[1]).toMatchObject({ duration: NAVBAR.dropdownAnimationMs, direction: 'reverse', keyframes: closedToOpen });
+    // Closing, it stays visible while it fades, and takes no clicks.
+    expect(await changes()).toMatchObject([{ state: 'closed', visibility: 'visible', pointerEvents: 'none', rates: [1] }]);
+    await expect(menu).toBeHidden();
+  });
+
+  test('a change mid-fade reverses the running fade from where it is', async ({ page }) => {
+    const animations = await recordAnimations(page);
+    await openPage(page);
+    const button = page.getByRole('button', { name: 'GitHub' });
+    const menu = page.locator('[role="menu"][aria-label="GitHub profiles"]');
+    await menu.evaluate((element) => Object.assign(element, { __probe: 'menu' }));
+    const changes = await watchStates(menu);
+    // The second press while the first one's fade is half run (set there: a frame on a busy host
+    // can take the whole fade, or none of it).
+    const half = NAVBAR.dropdownAnimationMs / 2;
+    await button.evaluate(async (element: HTMLElement, halfway) => {
+      element.click();
+      await new Promise(requestAnimationFrame);
+      const [fade] = element.parentElement!.querySelector('[role="menu"]')!.getAnimations();
+      if (fade) fade.currentTime = halfway;
+      element.click();
+    }, half);
+    await expect.poll(async () => (await changes()).length).toBe(2);
+    // Closed mid-fade, the one fade runs backwards (played at -1) from where it was.
+    expect((await changes())[1]).toMatchObject({ state: 'closed', rates: [-1], times: [half] });
+    expect((await animations()).filter((animation) => animation.probe === 'menu')).toHaveLength(1);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toBeHidden();
   });
 

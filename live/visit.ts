@@ -166,7 +166,7 @@ export async function visitPage(page: Page, servedPage: Page, target: LiveTarget
   await step(STEP.menu, async () => {
     await page.getByRole('button', { name: 'GitHub' }).click({ timeout: 5000 });
     await page.getByRole('menu').waitFor({ state: 'visible', timeout: 5000 });
-    // axe reads colours: it checks the menu once its opening transitions have ended.
+    // axe reads colours: it checks the menu once its opening animations have ended.
     await page.getByRole('menu').evaluate((menu) => Promise.allSettled(menu.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     visit.axe.push({ when: 'menu open', violations: await axeViolations(page) });
     await page.keyboard.press('Escape');

@@ -1,16 +1,24 @@
 import { css } from '@emotion/react';
-import { NAVBAR } from '@/lib/constants';
+import type { OpenKeyframes } from './use-open-animation';
 
 /** The navbar's menu buttons and their menus (the GitHub menu, the theme menu): one look. */
 
 /**
- * The open and closed looks are CSS transitions on the state attributes the hook sets (data-state,
- * aria-expanded), which the browser runs on the compositor: a click costs one element's style. Driven
- * by motion, the transforms took a script callback every frame, the first alone 33 ms on a
- * mid-tier phone, and the click answered in 4× React's smallest.
+ * Each state's look is a rule on the state attribute the hook sets (data-state, aria-expanded); the
+ * change between them is a Web Animation of these keyframes (use-open-animation.ts), which the
+ * browser runs on the compositor. Driven by motion's hybrid animate, the transforms took a script
+ * callback every frame, and as CSS transitions they sent React an event per property and phase.
  */
-const TRANSITION = `${NAVBAR.dropdownAnimationMs}ms ease-in-out`;
-const stillWhenReduced = { '@media (prefers-reduced-motion: reduce)': { transition: 'none' } };
+const MENU_CLOSED = { opacity: 0, visibility: 'hidden', transform: 'translateY(-6px) scale(0.98)' } as const;
+const MENU_OPEN = { opacity: 1, visibility: 'visible', transform: 'none' } as const;
+export const MENU_KEYFRAMES: OpenKeyframes = {
+  opacity: [MENU_CLOSED.opacity, MENU_OPEN.opacity],
+  transform: [MENU_CLOSED.transform, MENU_OPEN.transform],
+  // Visible all the while it fades, either way: opening, its first item takes focus at once.
+  visibility: [MENU_OPEN.visibility, MENU_OPEN.visibility],
+};
+const CHEVRON_OPEN = 'rotate(180deg)';
+export const CHEVRON_KEYFRAMES: OpenKeyframes = { transform: ['none', CHEVRON_OPEN] };
 
 export const menuRoot = css({ position: 'relative' });
 
@@ -33,11 +41,7 @@ export const menuButton = css({
 });
 
 /** The GitHub button's chevron turns over while its menu is open. */
-export const chevron = css({
-  transition: `transform ${TRANSITION}`,
-  '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' },
-  ...stillWhenReduced,
-});
+export const chevron = css({ '[aria-expanded="true"] > &': { transform: CHEVRON_OPEN } });
 
 export const menu = css({
   position: 'absolute',
@@ -52,14 +56,10 @@ export const menu = css({
   borderRadius: '0.9rem',
   boxShadow: '0 12px 32px var(--shadow)',
   transformOrigin: 'top right',
-  // Closed, it stays visible until its fade ends, and takes no clicks meanwhile.
-  opacity: 0,
-  visibility: 'hidden',
-  transform: 'translateY(-6px) scale(0.98)',
+  // Closed, it stays visible while its fade runs (the animation holds visibility), and takes no clicks.
+  ...MENU_CLOSED,
   pointerEvents: 'none',
-  transition: `opacity ${TRANSITION}, transform ${TRANSITION}, visibility 0s linear ${NAVBAR.dropdownAnimationMs}ms`,
-  '&[data-state="open"]': { opacity: 1, visibility: 'visible', transform: 'none', pointerEvents: 'auto', transitionDelay: '0s' },
-  ...stillWhenReduced,
+  '&[data-state="open"]': { ...MENU_OPEN, pointerEvents: 'auto' },
 });
 
 export const menuItem = css({

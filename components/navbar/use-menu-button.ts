@@ -2,6 +2,8 @@
 
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NAVBAR } from '@/lib/constants';
+import { MENU_KEYFRAMES } from './menu-styles';
+import { useOpenAnimation } from './use-open-animation';
 
 /**
  * The WAI-ARIA APG menu button pattern, which also closes on an outside click, on scroll and after
@@ -14,6 +16,7 @@ export function useMenuButton() {
   const menuRef = useRef<HTMLUListElement>(null);
   const itemRefs = useRef<Array<HTMLElement | null>>([]);
   const menuId = useId();
+  useOpenAnimation(menuRef, open, MENU_KEYFRAMES);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -23,8 +26,9 @@ export function useMenuButton() {
 
   useEffect(() => {
     if (!open) return;
-    // The open menu is visible at once (its fade only starts): focus() brings its style up to date.
-    itemRefs.current[0]?.focus();
+    // The open menu is visible at once (its fade only starts). It sits in the fixed bar, always in
+    // view: no scrolling into view to work out, and so no layout forced for it inside the click.
+    itemRefs.current[0]?.focus({ preventScroll: true });
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) close(false);
     };
