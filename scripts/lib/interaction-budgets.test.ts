@@ -18,9 +18,14 @@ describe('the interaction budgets', () => {
   });
 
   it('under --ci fail only past the CI lines, and report the misses', () => {
-    const verdict = judgeInteractions({ ...click, 'menu open': { ms: 47, inp: 150, longFrames: 0 } }, { ci: true });
+    const verdict = judgeInteractions({ ...click, 'menu open': { ms: 47, inp: 150, longFrames: 0 }, 'hero scroll': { ms: 90, inp: 90, longFrames: 3 } }, { ci: true });
     expect(verdict.failures).toEqual([]);
-    expect(verdict.misses).toEqual(["menu open ÷ React's click: 2.35 (budget 1.5, CI line 3)", 'menu open ms: 150 (budget 100, CI line 250)']);
+    expect(verdict.misses).toEqual(["menu open ÷ React's click: 2.35 (budget 1.5, CI line 3)", 'menu open ms: 150 (budget 100, CI line 250)', 'hero scroll long animation frames: 3 (budget 0, CI line 4)']);
+  });
+
+  it('under --ci fail past a CI line', () => {
+    const verdict = judgeInteractions({ ...click, 'carousel Next': { ms: 61, inp: 260, longFrames: 5 } }, { ci: true });
+    expect(verdict.failures).toEqual(["carousel Next ÷ React's click: 3.05 (budget 1.5, CI line 3)", 'carousel Next ms: 260 (budget 100, CI line 250)', 'carousel Next long animation frames: 5 (budget 0, CI line 4)']);
   });
 
   it("refuses to judge without React's click", () => {

@@ -11,8 +11,12 @@ const SMOOTH = ['hero scroll', 'carousel Next', 'carousel Previous'];
 /** Scrolling makes no input event: these are held to their longest frame, by the 100 ms line alone. */
 export const SCROLLED = ['first reveal', 'hero scroll'];
 const INTERACTION_BUDGETS = { overClick: 1.5, ms: 100, longFrames: 0 };
-/** Where --ci fails instead, to ride out a shared machine's noise; the budgets are still reported. */
-const INTERACTION_CI_LINES = { overClick: 3, ms: 250, longFrames: 2 };
+/**
+ * Where --ci fails instead, to ride out a shared machine's noise; the budgets are still reported. The
+ * long-frame line is 4: medians of 5 on one quiet 2-core host gave the hero's scroll 1 to 4 long
+ * frames between runs of the same build, so a line of 2 would fail a change for the host's noise.
+ */
+const INTERACTION_CI_LINES = { overClick: 3, ms: 250, longFrames: 4 };
 
 export function judgeInteractions(medians: Record<string, Measure>, { ci = false } = {}): { failures: string[]; misses: string[] } {
   const click = medians[REFERENCE_CLICK];
