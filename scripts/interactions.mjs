@@ -15,7 +15,7 @@ import { GATE_OPEN } from '../components/first-paint/page-lifecycle.ts';
 import { PIE } from '../lib/constants.ts';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
 import { calibrate, describeCalibration, median } from './lib/cpu-calibration.ts';
-import { FIRST_INTERACTION, judgeInteractions, REFERENCE_CLICK, REFERENCE_FIRST_CLICK, SCROLLED } from './lib/interaction-budgets.ts';
+import { FIRST_INTERACTION, judgeInteractions, REFERENCE_CLICK, REFERENCE_FIRST_CLICK, referenceFor, SCROLLED } from './lib/interaction-budgets.ts';
 import { lighthouseBenchmarkIndex } from './lib/lighthouse-benchmark-index.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
 import { freePort, ROOT, run, serveExport } from './lib/processes.ts';
@@ -286,8 +286,7 @@ async function main() {
   writeFileSync(path.join(WORK, 'interactions.json'), JSON.stringify({ calibration, medians }, null, 2));
   console.log(`\nMedians of ${RUNS} at ×${calibration.multiplier}: answer time (to the next frame's end), its ratio to React's click (the first interaction to React's first click, the others to its second), Event Timing's latency (${EVENT_FLOOR_MS} ms is its floor); scrolls: the longest frame:`);
   for (const [name, { ms, inp, longFrames }] of Object.entries(medians)) {
-    const click = medians[name === FIRST_INTERACTION || name === REFERENCE_FIRST_CLICK ? REFERENCE_FIRST_CLICK : REFERENCE_CLICK].ms;
-    const ratio = SCROLLED.includes(name) ? '      ' : `${(ms / click).toFixed(2)}×`;
+    const ratio = SCROLLED.includes(name) ? '      ' : `${(ms / medians[referenceFor(name)].ms).toFixed(2)}×`;
     console.log(`${name.padEnd(20)} ${ms.toFixed(1).padStart(6)} ms  ${ratio}  INP ${String(Math.round(inp)).padStart(4)} ms  long animation frames ${longFrames}`);
   }
   const { failures, misses } = judgeInteractions(medians, { ci: values.ci });
