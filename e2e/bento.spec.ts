@@ -7,11 +7,11 @@ import { readContent } from './backend';
 import { hexToRgb } from './colors';
 import { expect, test } from './fixtures';
 import { layoutShiftSoFar, openPage } from './page';
-import { SHOWN_LAYER } from '../components/bento/work/chart-layers';
+import { SHOWN_CHART, SHOWN_SLIDE } from '../components/bento/work/shown-slide';
 
 const aboutBlock = (page: Page) => page.getByRole('region', { name: 'About' });
 const workBlock = (page: Page) => page.getByRole('region', { name: 'Work experience', exact: true });
-const roleCard = (page: Page) => page.getByTestId('role-card');
+const roleCard = (page: Page) => page.locator(SHOWN_SLIDE).getByTestId('role-card');
 const companyHeading = (page: Page) => roleCard(page).getByRole('heading', { level: 3 });
 
 // Playwright's default scheme is light, and no choice is stored: the light theme.
@@ -21,14 +21,14 @@ test.describe('pie chart', () => {
   test('fades the other pie slices and lifts the hovered one', async ({ page }) => {
     await openPage(page);
     await roleCard(page).scrollIntoViewIfNeeded();
-    const chart = page.getByTestId('responsibilities-chart');
-    await expect(chart.locator(`${SHOWN_LAYER} svg path`)).toHaveCount(PIE.maxResponsibilities);
+    const chart = page.locator(SHOWN_CHART);
+    await expect(chart.locator('svg path')).toHaveCount(PIE.maxResponsibilities);
     const box = (await chart.boundingBox())!;
     // The first slice starts at 12 o'clock and runs clockwise: a point on the ring just right of the top.
     const radius = box.width / 2 - PIE.hoverOffsetPx;
     const ring = radius * (1 - (1 - PIE.innerRadiusPercent / 100) / 2);
     await page.mouse.move(box.x + box.width / 2 + ring * Math.sin(0.3), box.y + box.height / 2 - ring * Math.cos(0.3));
-    const fills = async () => chart.locator(`${SHOWN_LAYER} svg path`).evaluateAll((paths) => paths.map((path) => path.getAttribute('fill')));
+    const fills = async () => chart.locator('svg path').evaluateAll((paths) => paths.map((path) => path.getAttribute('fill')));
     await expect.poll(async () => (await fills()).slice(1).every((fill) => fill?.length === 9)).toBe(true);
     expect((await fills())[0]).toBe(COLORS[PIE.palette[0]]);
     await page.mouse.move(5, 5);
@@ -68,7 +68,13 @@ test.describe('work block', () => {
     await openPage(page);
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await expect(carousel).toHaveAttribute('aria-label', 'Roles');
-    const slide = carousel.locator('[aria-roledescription="slide"]');
+    // Every role's slide is in the page, one shown; the others are hidden (visibility), so neither
+    // read, reached by Tab, nor hit by the pointer.
+    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(roles.length);
+    await expect(carousel.getByRole('group', { name: / of / })).toHaveCount(1);
+    const hidden = carousel.locator(`[aria-roledescription="slide"]:not(${SHOWN_SLIDE})`);
+    expect(await hidden.evaluateAll((slides) => slides.map((slide) => getComputedStyle(slide).visibility))).toEqual(Array(roles.length - 1).fill('hidden'));
+    const slide = carousel.locator(SHOWN_SLIDE);
     await expect(slide).toHaveAttribute('aria-label', `1 of ${roles.length}`);
     await expect(carousel.locator('[aria-live="polite"]')).toHaveCount(1);
 
@@ -118,7 +124,7 @@ test.describe('work block', () => {
       if (responsibilities.length) {
         const chart = card.getByTestId('responsibilities-chart');
         await chart.scrollIntoViewIfNeeded(); // the chart loads as it nears the viewport
-        await expect(chart.locator(`${SHOWN_LAYER} svg path`)).toHaveCount(Math.min(responsibilities.length, PIE.maxResponsibilities));
+        await expect(chart.locator('svg path')).toHaveCount(Math.min(responsibilities.length, PIE.maxResponsibilities));
         const box = (await chart.boundingBox())!;
         expect(box.width).toBeCloseTo(box.height, 0);
         expect(box.width).toBeLessThanOrEqual(PIE.maxWidthPx);
@@ -128,7 +134,7 @@ test.describe('work block', () => {
 
   test('reserves the chart square in the HTML so nothing shifts when the chart arrives', async ({ page }) => {
     await page.goto('/');
-    const chart = page.getByTestId('responsibilities-chart');
+    const chart = page.locator(SHOWN_CHART);
     // The layout box, not the painted one: the reveal's slide transform moves the painted box by
     // fractions of a pixel while it runs, which is not a shift of the layout.
     const size = () =>
@@ -137,7 +143,7 @@ test.describe('work block', () => {
     expect(before.width).toBeGreaterThan(0);
     expect(before.height).toBe(before.width);
     await chart.scrollIntoViewIfNeeded(); // the chart loads as it nears the viewport
-    await expect(chart.locator(`${SHOWN_LAYER} svg`)).toHaveCount(1);
+    await expect(chart.locator('svg')).toHaveCount(1);
     expect(await size()).toEqual(before);
     expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
   });
@@ -147,8 +153,9 @@ test(`a new role slides in from the side it came from, over ${CAROUSEL.slideMs} 
   const animations = await recordAnimations(page);
   await openPage(page);
   await motionLoaded(page);
-  const slide = page.locator('[aria-roledescription="slide"]');
-  await slide.evaluate((element) => Object.assign(element, { __probe: 'slide' }));
+  // Every slide is probed: the one Next shows is another element than the one shown now.
+  await page.locator('[aria-roledescription="slide"]').evaluateAll((elements) => elements.forEach((element) => Object.assign(element, { __probe: 'slide' })));
+  const slide = page.locator(SHOWN_SLIDE);
   const played = async () => (await animations()).filter((animation) => animation.probe === 'slide');
   await page.getByRole('button', { name: 'Next role' }).click();
   await expect.poll(async () => (await played()).length).toBeGreaterThan(0);

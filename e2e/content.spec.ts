@@ -3,6 +3,7 @@ import { profile } from '../lib/profile';
 import { readContent } from './backend';
 import { expect, test } from './fixtures';
 import { openPage } from './page';
+import { SHOWN_SLIDE } from '../components/bento/work/shown-slide';
 
 test('the built page shows the headline, every project and every role company from the backend', async ({ page }) => {
   const { projects, roles } = await readContent();
@@ -18,12 +19,12 @@ test('the built page shows the headline, every project and every role company fr
 
   // One role shows at a time: walking the carousel shows every company once. Each step waits for
   // the slide to say where it is, so a read never comes before the click's render.
-  const slide = page.locator('[aria-roledescription="slide"]');
+  const slide = page.locator(SHOWN_SLIDE);
   const start = Math.max(0, roles.findIndex((role) => role.id === WORK.firstRoleId));
   const seen: string[] = [];
   for (let step = 0; step < roles.length; step++) {
     await expect(slide).toHaveAttribute('aria-label', `${((start + step) % roles.length) + 1} of ${roles.length}`);
-    seen.push((await page.getByTestId('role-card').getByRole('heading', { level: 3 }).textContent()) ?? '');
+    seen.push((await page.locator(SHOWN_SLIDE).getByTestId('role-card').getByRole('heading', { level: 3 }).textContent()) ?? '');
     await page.getByRole('button', { name: 'Next role' }).click();
   }
   expect(seen.sort()).toEqual(roles.map((role) => role.company).sort());

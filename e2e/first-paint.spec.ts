@@ -7,6 +7,7 @@ import { readContent } from './backend';
 import { expect, test } from './fixtures';
 import { GATE_OPEN, REVEALED_ATTRIBUTE, waitForGateOpen } from './lifecycle';
 import { openPage } from './page';
+import { SHOWN_SLIDE } from '../components/bento/work/shown-slide';
 
 /**
  * The first paint owes nothing to the framework: the exported HTML names no framework script, the
@@ -73,7 +74,7 @@ test('a page whose data script fails to load says so in the console and stays as
   await expect.poll(() => consoleErrors).toContain(PAYLOAD_FAILED_MESSAGE);
   const { projects, roles } = await readContent();
   await expect(page.getByTestId('project-card')).toHaveCount(projects.length);
-  await expect(page.locator('[aria-roledescription="slide"]')).toHaveAttribute('aria-label', `1 of ${roles.length}`);
+  await expect(page.locator(SHOWN_SLIDE)).toHaveAttribute('aria-label', `1 of ${roles.length}`);
   // A framework script would be a request: half a second with none, and none was added.
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => document.querySelectorAll('script[async][src*="/_next/static/"]').length)).toBe(0);
@@ -161,7 +162,7 @@ test.describe('a visitor who acts before hydration', () => {
     const { roles } = await readContent();
     await openBeforeHydration(page);
     await page.getByRole('button', { name: 'Next role' }).click();
-    await expect(page.locator('[aria-roledescription="slide"]')).toHaveAttribute('aria-label', `2 of ${roles.length}`, { timeout: 60_000 });
+    await expect(page.locator(SHOWN_SLIDE)).toHaveAttribute('aria-label', `2 of ${roles.length}`, { timeout: 60_000 });
   });
 
   test('clicks a project card as soon as the gate opens, and its first link opens in a new tab at once', async ({ page, context }) => {

@@ -4,6 +4,7 @@ import { GATE } from '../lib/constants';
 import { profile } from '../lib/profile';
 import { expect, test } from './fixtures';
 import { GATE_OPEN, waitForGateOpen } from './lifecycle';
+import { SHOWN_SLIDE } from '../components/bento/work/shown-slide';
 
 const FONT = /\.woff2$/;
 
@@ -79,7 +80,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeHidden();
     await expect(page.getByTestId('project-card').first()).toBeVisible();
-    await expect(page.getByTestId('role-card')).toBeVisible();
+    await expect(page.locator(SHOWN_SLIDE).getByTestId('role-card')).toBeVisible();
     const hidden = await page.evaluate(
       (startHidden) => [...document.querySelectorAll(startHidden)].filter((element) => getComputedStyle(element).opacity !== '1').length,
       [REVEAL_SELECTOR, HERO_SELECTORS.word, HERO_SELECTORS.tagPulse].join(', '),

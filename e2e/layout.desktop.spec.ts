@@ -5,6 +5,7 @@ import { settleReveals } from './animations';
 import { expect, test } from './fixtures';
 import { heroSection, openPage } from './page';
 import { DESKTOP } from './viewports';
+import { SHOWN_SLIDE } from '../components/bento/work/shown-slide';
 
 /** Layout from the large breakpoint up (the desktop project, 1280×800). */
 test('the hero is half the viewport height and sticky at the top', async ({ page }) => {
@@ -43,7 +44,7 @@ test.describe('between the small and large breakpoints', () => {
 
   test(`the legend splits into columns of ${PIE.legendGroupSize} from ${BREAKPOINTS_PX[PIE.legendBreakpoint]} px`, async ({ page }) => {
     await openPage(page);
-    const boxes = await page.getByTestId('legend-item').evaluateAll((items) => items.map((item) => item.getBoundingClientRect()));
+    const boxes = await page.locator(SHOWN_SLIDE).getByTestId('legend-item').evaluateAll((items) => items.map((item) => item.getBoundingClientRect()));
     expect(boxes.length).toBeGreaterThan(PIE.legendGroupSize);
     expect(boxes[1]!.x).toBe(boxes[0]!.x);
     expect(boxes[PIE.legendGroupSize]!.x).toBeGreaterThan(boxes[0]!.x);

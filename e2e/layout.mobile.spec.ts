@@ -2,6 +2,7 @@ import { settleReveals } from './animations';
 import { expect, test } from './fixtures';
 import { heroSection, openPage } from './page';
 import { MOBILE } from './viewports';
+import { SHOWN_SLIDE } from '../components/bento/work/shown-slide';
 
 /** Layout below the small breakpoint (the mobile project, 375×812). */
 test('the hero is the full viewport height and not sticky', async ({ page }) => {
@@ -24,6 +25,6 @@ test('the blocks stack, projects sit in one column, and the legend is a single c
   const columns = await cards.first().evaluate((card) => getComputedStyle(card.closest('[role="list"] > *')!).gridTemplateColumns.split(' ').length);
   expect(columns).toBe(1);
 
-  const xs = await page.getByTestId('legend-item').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().x));
+  const xs = await page.locator(SHOWN_SLIDE).getByTestId('legend-item').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().x));
   expect(new Set(xs).size).toBe(1);
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { BREAKPOINTS_PX, PIE } from '../lib/constants';
 import { expect, test } from './fixtures';
 import { openPage } from './page';
+import { SHOWN_SLIDE } from '../components/bento/work/shown-slide';
 
 /**
  * The legend's layout for any number of responsibilities. The point here is layout, not the data
@@ -31,7 +32,7 @@ async function withRoles(page: Page): Promise<void> {
 
 /** Each legend group's box, for the role shown. */
 const groupBoxes = (page: Page) =>
-  page.getByTestId('legend-group').evaluateAll((groups) =>
+  page.locator(SHOWN_SLIDE).getByTestId('legend-group').evaluateAll((groups) =>
     groups.map((group) => {
       const box = group.getBoundingClientRect();
       return { x: Math.round(box.x), right: Math.round(box.right), top: Math.round(box.top), items: group.children.length };

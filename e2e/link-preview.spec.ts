@@ -4,6 +4,7 @@ import { profile } from '../lib/profile';
 import { pngSize } from '../tests/helpers/png';
 import { expect, test } from './fixtures';
 import { waitForGateOpen } from './lifecycle';
+import { SHOWN_CHART } from '../components/bento/work/shown-slide';
 
 /**
  * What a shared link shows: the tags scrapers read and the images they fetch, from the real
@@ -80,7 +81,7 @@ test('the page itself never loads the preview image or the touch icon', async ({
   await page.goto(addressOf(baseURL));
   await waitForGateOpen(page);
   // Down to the foot of the page, so that every lazy part has loaded too.
-  await page.getByTestId('responsibilities-chart').scrollIntoViewIfNeeded();
+  await page.locator(SHOWN_CHART).scrollIntoViewIfNeeded();
   await page.keyboard.press('End');
   await page.waitForLoadState('networkidle');
 

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { GATE_OPEN } from './lifecycle';
 import { openPage } from './page';
 import { epochOf, watchCalls } from './requests';
-import { SHOWN_LAYER } from '../components/bento/work/chart-layers';
+import { SHOWN_CHART } from '../components/bento/work/shown-slide';
 
 // V8's explicit compile hint, spelled out here rather than imported, so a typo in
 // scripts/postbuild/compile-hints.ts fails this test.
@@ -28,9 +28,9 @@ function fetchedScripts(page: Page) {
 test.describe('loading', () => {
   test('the lazy chunks (chart, refresh, database client) start after the window load, never delaying it', async ({ page }) => {
     await openPage(page);
-    const chart = page.getByTestId('responsibilities-chart').first();
+    const chart = page.locator(SHOWN_CHART);
     await chart.scrollIntoViewIfNeeded();
-    await expect(chart.locator(`${SHOWN_LAYER} svg`)).toHaveCount(1);
+    await expect(chart.locator('svg')).toHaveCount(1);
 
     const upFront = new Set(await upFrontScripts(page));
     const loadEnd = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
@@ -41,9 +41,9 @@ test.describe('loading', () => {
 
   test("every script loaded up front carries V8's compile hint on its first line; the lazy chunks do not", async ({ page }) => {
     await openPage(page);
-    const chart = page.getByTestId('responsibilities-chart').first();
+    const chart = page.locator(SHOWN_CHART);
     await chart.scrollIntoViewIfNeeded();
-    await expect(chart.locator(`${SHOWN_LAYER} svg`)).toHaveCount(1);
+    await expect(chart.locator('svg')).toHaveCount(1);
 
     const upFront = await upFrontScripts(page);
     expect(upFront.length).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import { BACKEND_URL, ownerClient, readContent } from './backend';
 import { expect, test } from './fixtures';
 import { openPage } from './page';
 import { epochOf, watchCalls } from './requests';
+import { SHOWN_SLIDE } from '../components/bento/work/shown-slide';
 
 /**
  * The live refresh against the embedded backend's HTTP server, standing in for a hosted Supabase.
@@ -76,7 +77,7 @@ test('a project and a role added after the build appear on the page once it is i
     // Its description was not rendered by the build: the markdown renderer arrives lazily.
     await expect(card.locator('strong')).toHaveText('from the backend');
     await expect(card.getByRole('link', { name: /link/ })).toHaveAttribute('href', 'https://example.com/fresh');
-    await expect(page.locator('[aria-roledescription="slide"]')).toHaveAttribute('aria-label', `1 of ${roles.length}`);
+    await expect(page.locator(SHOWN_SLIDE)).toHaveAttribute('aria-label', `1 of ${roles.length}`);
   } finally {
     await owner.from('projects').delete().eq('id', project.data!.id);
     await owner.from('roles').delete().eq('id', role.data!.id);
@@ -101,7 +102,7 @@ test('a refresh that fails is logged and keeps what the page shows', async ({ pa
   await expect.poll(() => failures.some((text) => text.includes('Projects fetch failed')), { timeout: 20_000 }).toBe(true);
   await expect.poll(() => failures.some((text) => text.includes('Roles fetch failed')), { timeout: 20_000 }).toBe(true);
   await expect(page.getByTestId('project-card')).toHaveCount(built);
-  await expect(page.getByTestId('role-card')).toBeVisible();
+  await expect(page.locator(SHOWN_SLIDE).getByTestId('role-card')).toBeVisible();
 });
 
 test('the refresh reads in a Web Worker: supabase-js runs off the main thread, and the worker never fails over', async ({ page }) => {

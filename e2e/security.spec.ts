@@ -3,7 +3,7 @@ import { watchViolations } from './csp';
 import { expect, test } from './fixtures';
 import { openPage } from './page';
 import { watchCalls } from './requests';
-import { SHOWN_LAYER } from '../components/bento/work/chart-layers';
+import { SHOWN_CHART } from '../components/bento/work/shown-slide';
 
 test.describe('Content-Security-Policy', () => {
   test('is a <meta> ahead of every script, with hashes, no unsafe-inline, and the strict directives', async ({ page }) => {
@@ -43,9 +43,9 @@ test.describe('Content-Security-Policy', () => {
     await expect(page.getByRole('menu', { name: 'GitHub profiles' })).toBeVisible();
     expect(await rules()).toBe(rulesBefore);
     await page.keyboard.press('Escape');
-    const chart = page.getByTestId('responsibilities-chart');
+    const chart = page.locator(SHOWN_CHART);
     await chart.scrollIntoViewIfNeeded();
-    await expect(chart.locator(`${SHOWN_LAYER} svg path`).first()).toBeAttached();
+    await expect(chart.locator('svg path').first()).toBeAttached();
     const box = (await chart.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.1);
     await page.getByRole('button', { name: 'Next role' }).click();

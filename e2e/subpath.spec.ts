@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { waitForGateOpen } from './lifecycle';
 import { type Call, watchCalls } from './requests';
 import { SUBPATH, SUBPATH_SITE_URL } from './servers';
-import { SHOWN_LAYER } from '../components/bento/work/chart-layers';
+import { SHOWN_CHART } from '../components/bento/work/shown-slide';
 
 /**
  * The site as published under a sub-path (https://owner.github.io/portfolio/), built with nothing
@@ -38,9 +38,9 @@ test('the page loads with every request answered, all of them under the base pat
   const calls = watchCalls(page, BACKEND_URL);
   await openPage(page);
   // The chart's chunk and the database client load lazily: they must find their way too.
-  const chart = page.getByTestId('responsibilities-chart');
+  const chart = page.locator(SHOWN_CHART);
   await chart.scrollIntoViewIfNeeded();
-  await expect(chart.locator(`${SHOWN_LAYER} svg path`).first()).toBeAttached();
+  await expect(chart.locator('svg path').first()).toBeAttached();
   await refreshed(calls);
 
   expect(failed).toEqual([]);

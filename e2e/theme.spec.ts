@@ -8,19 +8,19 @@ import { hexToRgb } from './colors';
 import { expect, test } from './fixtures';
 import { GATE_CLOSED_CLASS, GATE_OPEN, waitForGateOpen } from './lifecycle';
 import { layoutShiftSoFar, openPage, untilHydrated } from './page';
-import { SHOWN_LAYER } from '../components/bento/work/chart-layers';
+import { SHOWN_CHART, SHOWN_SLIDE } from '../components/bento/work/shown-slide';
 
 const FONT = /\.woff2$/;
 const themeButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Theme' });
 const themeItem = (page: Page, name: string) => page.getByRole('menu', { name: 'Theme' }).getByRole('menuitemradio', { name });
-const chart = (page: Page) => page.getByTestId('responsibilities-chart');
+const chart = (page: Page) => page.locator(SHOWN_CHART);
 
 /** An element's background and text colours. */
 const paintOf = (locator: Locator) => locator.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).color]);
 
 /** The colours on screen, read the way a visitor would point at them. */
 async function shownColors(page: Page) {
-  const role = page.getByTestId('role-card');
+  const role = page.locator(SHOWN_SLIDE).getByTestId('role-card');
   return {
     colorScheme: await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme),
     page: await paintOf(page.locator('body')),
@@ -53,7 +53,7 @@ async function expectedColors(theme: Theme) {
 /** The chart's slices take the theme's tokens: nivo writes them as fill attributes. */
 async function expectChartIn(page: Page, theme: Theme) {
   await chart(page).scrollIntoViewIfNeeded(); // the chart loads as it nears the viewport
-  const slices = chart(page).locator(`${SHOWN_LAYER} svg path`);
+  const slices = chart(page).locator('svg path');
   await expect(slices.first()).toBeAttached();
   const count = await slices.count();
   const colors = PIE.palette.slice(0, count).map((color) => THEME_COLORS[theme][color]);
@@ -116,7 +116,7 @@ test.describe('a visitor without JavaScript whose system is dark', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const colors = THEME_COLORS.dark;
     expect(await paintOf(page.locator('body'))).toEqual([hexToRgb(colors.pageBg), hexToRgb(colors.ink)]);
-    expect(await paintOf(page.getByTestId('role-card'))).toEqual([hexToRgb(colors.cardDark), hexToRgb(colors.cardDarkInk)]);
+    expect(await paintOf(page.locator(SHOWN_SLIDE).getByTestId('role-card'))).toEqual([hexToRgb(colors.cardDark), hexToRgb(colors.cardDarkInk)]);
     await expect(page.getByRole('button', { name: 'GitHub' })).toBeVisible();
     await expect(themeButton(page)).toBeHidden();
   });

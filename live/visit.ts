@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SHOWN_LAYER } from '../components/bento/work/chart-layers';
+import { SHOWN_CHART, SHOWN_SLIDE } from '../components/bento/work/shown-slide';
 import { CARD_RUN_TEXT_ATTRIBUTE, GATE_CLOSED_CLASS, GATE_OPEN as GATE_OPEN_MARK } from '../components/first-paint/page-lifecycle';
 import { settleReveals } from '../e2e/animations';
 import { axeViolations, settleForAxe, type AxeViolation } from '../e2e/axe';
@@ -127,7 +127,7 @@ export async function visitPage(page: Page, servedPage: Page, target: LiveTarget
     visit.served = {
       cspMeta: await servedPage.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? null),
       projects: await readProjects(servedPage),
-      firstCompany: (await servedPage.getByTestId('role-card').getByRole('heading', { level: 3 }).first().textContent({ timeout: 2000 }).catch(() => null))?.trim() ?? null,
+      firstCompany: (await servedPage.locator(SHOWN_SLIDE).getByTestId('role-card').getByRole('heading', { level: 3 }).first().textContent({ timeout: 2000 }).catch(() => null))?.trim() ?? null,
       loadingTexts: await loadingTexts(servedPage),
     };
     const response = await page.goto(target.url, { waitUntil: 'load', timeout: 60_000 });
@@ -213,8 +213,8 @@ async function gateOpened(page: Page): Promise<{ closedClassLeft: boolean; scrol
 
 /** Clicks "Next role" until every slide has shown once, then once more to see it wrap. */
 async function walkCarousel(page: Page, carousel: Visit['carousel']): Promise<string> {
-  const slide = page.locator('[aria-roledescription="slide"]');
-  const company = page.getByTestId('role-card').getByRole('heading', { level: 3 });
+  const slide = page.locator(SHOWN_SLIDE);
+  const company = slide.getByTestId('role-card').getByRole('heading', { level: 3 });
   const next = page.getByRole('button', { name: 'Next role' });
   if ((await slide.count()) === 0) return 'no carousel on the page';
   await slide.scrollIntoViewIfNeeded();
@@ -230,8 +230,8 @@ async function walkCarousel(page: Page, carousel: Visit['carousel']): Promise<st
     await next.click({ timeout: 5000 });
     const moved = await page
       .waitForFunction(
-        (label) => document.querySelector('[aria-roledescription="slide"]')?.getAttribute('aria-label') !== label,
-        before,
+        ([selector, label]) => document.querySelector(selector)?.getAttribute('aria-label') !== label,
+        [SHOWN_SLIDE, before] as const,
         { timeout: 5000 },
       )
       .then(
@@ -250,10 +250,10 @@ async function walkCarousel(page: Page, carousel: Visit['carousel']): Promise<st
 
 /** Moves the pointer onto an arc of the donut: a point on its ring, found by asking the page what is there. */
 async function hoverChart(page: Page): Promise<string> {
-  const chart = page.getByTestId('responsibilities-chart');
+  const chart = page.locator(SHOWN_CHART);
   if ((await chart.count()) === 0) return 'no chart for this role';
   await chart.scrollIntoViewIfNeeded();
-  await chart.locator(`${SHOWN_LAYER} svg path`).first().waitFor({ state: 'attached', timeout: 10_000 });
+  await chart.locator('svg path').first().waitFor({ state: 'attached', timeout: 10_000 });
   const point = await chart.evaluate((box) => {
     const { left, top, width, height } = box.getBoundingClientRect();
     const radius = Math.min(width, height) / 2;

@@ -20,7 +20,7 @@ import { lighthouseBenchmarkIndex } from './lib/lighthouse-benchmark-index.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
 import { freePort, ROOT, run, serveExport } from './lib/processes.ts';
 import { buildReferenceExport } from './lib/reference-export.ts';
-import { SHOWN_LAYER } from '../components/bento/work/chart-layers.ts';
+import { SHOWN_CHART, SHOWN_SLIDE } from '../components/bento/work/shown-slide.ts';
 
 const WORK = path.join(ROOT, '.bench');
 const { values } = parseArgs({
@@ -181,8 +181,8 @@ const siteReady = (page) =>
   page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0 && !('__takeEarlyClicks' in window), GATE_OPEN, { timeout: 60_000 });
 
 async function pointOnFirstSlice(page) {
-  const chart = page.getByTestId('responsibilities-chart');
-  await chart.locator(`${SHOWN_LAYER} svg path`).first().waitFor();
+  const chart = page.locator(SHOWN_CHART);
+  await chart.locator('svg path').first().waitFor();
   const box = await chart.boundingBox();
   const radius = box.width / 2 - PIE.hoverOffsetPx;
   const ring = radius * (1 - (1 - PIE.innerRadiusPercent / 100) / 2);
@@ -220,9 +220,8 @@ async function visitSite(browser, url, rate) {
       for (let step = 0; step < 10; step++) await page.mouse.wheel(0, 100);
     }, async () => {}));
 
-    const SLIDE = '[aria-roledescription="slide"]';
-    const slideLabel = () => page.locator(SLIDE).getAttribute('aria-label');
-    const changed = (label) => () => page.waitForFunction(([selector, previous]) => document.querySelector(selector)?.getAttribute('aria-label') !== previous, [SLIDE, label]);
+    const slideLabel = () => page.locator(SHOWN_SLIDE).getAttribute('aria-label');
+    const changed = (label) => () => page.waitForFunction(([selector, previous]) => document.querySelector(selector)?.getAttribute('aria-label') !== previous, [SHOWN_SLIDE, label]);
     const next = await pressOf(page, page.getByRole('button', { name: 'Next role' }));
     result['carousel Next'] = await timed(page, next, changed(await slideLabel()));
     const previous = await pressOf(page, page.getByRole('button', { name: 'Previous role' }));

@@ -17,7 +17,7 @@ jest.mock('@/components/motion/load-motion', () => ({ loadMotion: async () => ({
 const responsibilities = [{ label: 'Checkout', value: 3 }];
 
 async function renderWhenChartFails() {
-  render(<ResponsibilitiesChart roleId={1} responsibilities={responsibilities} />);
+  render(<ResponsibilitiesChart responsibilities={responsibilities} draw />);
   await act(async () => new Promise((done) => setTimeout(done, 10)));
   expect(inView).toHaveBeenCalledWith(expect.any(HTMLElement), expect.any(Function), { margin: '200px 0px 200px 0px' });
   // The reserved square stays, empty: the legend beside it lists the responsibilities.

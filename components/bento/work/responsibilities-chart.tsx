@@ -1,11 +1,10 @@
 'use client';
 
-import { memo, startTransition, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { whenGateOpen, whenLoaded } from '@/components/first-paint/page-lifecycle';
 import { loadMotion } from '@/components/motion/load-motion';
 import type { Responsibility } from '@/lib/content/types';
 import { lazyOnce, reportFailure } from '@/lib/lazy-chunks';
-import { keepLayers, SHOWN_LAYER_ATTRIBUTE, type ChartData } from './chart-layers';
 import { chartedResponsibilities } from './legend';
 import type { PieChartProps } from './pie-chart';
 import styles from './role-card.module.css';
@@ -31,8 +30,6 @@ function onceNearViewport(box: Element, onNear: () => void): () => void {
   };
 }
 
-const NONE: ChartData[] = [];
-
 function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback !== 'function') {
     const timer = setTimeout(run, 0);
@@ -42,35 +39,22 @@ function whenIdle(run: () => void): () => void {
   return () => window.cancelIdleCallback(handle);
 }
 
-/** Memoised on its data, so a role change only flips which layer is visible. */
-const Layer = memo(function Layer({ Chart, responsibilities, visible }: { Chart: ComponentType<PieChartProps>; responsibilities: Responsibility[]; visible: boolean }) {
-  const chart = useMemo(() => <Chart data={chartedResponsibilities(responsibilities)} />, [Chart, responsibilities]);
-  return (
-    <div className={styles.chartLayer} {...(visible && { [SHOWN_LAYER_ATTRIBUTE]: '' })}>
-      {chart}
-    </div>
-  );
-});
-
 /**
  * The square is reserved in the HTML so nothing shifts; the chart is hidden from assistive technology as the legend says the same.
- * Each role's pie is drawn once, in a layer of its own, and kept: a role change shows another layer
- * instead of having nivo redraw (its springs' setup alone is tens of milliseconds on a phone). The
- * neighbours' pies (`upcoming`) are drawn while the page is idle, so Next and Previous find theirs ready.
+ * Every role's card has its chart. A pie is drawn once it is wanted (`draw`: its role shown, or next
+ * to the shown one), while the page is idle, and then kept: Next and Previous find theirs drawn and
+ * only show another card, where a redraw would set up nivo's springs inside the click (tens of
+ * milliseconds on a phone).
  */
-export function ResponsibilitiesChart({ roleId, responsibilities, upcoming = NONE }: { roleId: number; responsibilities: Responsibility[]; upcoming?: ChartData[] }) {
-  const shown = useMemo(() => ({ key: roleId, responsibilities }), [roleId, responsibilities]);
+export function ResponsibilitiesChart({ responsibilities, draw }: { responsibilities: Responsibility[]; draw: boolean }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [Chart, setChart] = useState<ComponentType<PieChartProps> | null>(null);
-  const [layers, setLayers] = useState<ChartData[]>([]);
+  const [drawn, setDrawn] = useState(false);
 
   useEffect(() => {
-    if (!Chart) return;
-    // A pie not yet drawn is drawn in a transition, after the click's frame: the card's text and its
-    // slide answer the click while the new card is still fading in.
-    startTransition(() => setLayers((kept) => keepLayers(kept, [shown])));
-    return whenIdle(() => startTransition(() => setLayers((kept) => keepLayers(kept, upcoming))));
-  }, [Chart, shown, upcoming]);
+    if (!Chart || drawn || !draw) return;
+    return whenIdle(() => startTransition(() => setDrawn(true)));
+  }, [Chart, drawn, draw]);
 
   useEffect(() => {
     const box = boxRef.current;
@@ -93,9 +77,11 @@ export function ResponsibilitiesChart({ roleId, responsibilities, upcoming = NON
     };
   }, []);
 
+  // The same element while the data stands, so nivo is not rendered again when the card is.
+  const chart = useMemo(() => (Chart && drawn ? <Chart data={chartedResponsibilities(responsibilities)} /> : null), [Chart, drawn, responsibilities]);
   return (
     <div ref={boxRef} className={styles.chartBox} aria-hidden="true" data-testid="responsibilities-chart">
-      {Chart && layers.map((layer) => <Layer key={layer.key} Chart={Chart} responsibilities={layer.responsibilities} visible={layer.key === shown.key} />)}
+      {chart}
     </div>
   );
 }

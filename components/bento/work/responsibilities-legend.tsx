@@ -10,7 +10,15 @@ import { legendColor, legendGroups, type LegendColor } from './legend';
 
 const GAP = '0.35rem';
 
-/** One column on phones; from PIE.legendBreakpoint up, columns of PIE.legendGroupSize side by side, sharing the width. */
+const LEGEND_COLORS: readonly LegendColor[] = [...PIE.palette, PIE.beyondPalette];
+
+/**
+ * One rule for the whole legend, its lists, items and dots reached from it: a css prop on every item
+ * and dot wrapped each in two more components and an insertion effect, all re-rendered inside the
+ * click of Next and Previous. Every colour's rule is in the page before any role change, picked by
+ * the dot's data-color. One column on phones; from PIE.legendBreakpoint up, columns of
+ * PIE.legendGroupSize side by side, sharing the width.
+ */
 const legend = css({
   display: 'grid',
   gap: GAP,
@@ -20,36 +28,26 @@ const legend = css({
     gridAutoColumns: 'minmax(0, 1fr)',
     columnGap: '1.25rem',
   },
-});
-
-const column = css({ display: 'grid', gap: GAP, alignContent: 'start', margin: 0, padding: 0, listStyle: 'none' });
-
-const item = css({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: '0.5rem',
-  fontSize: '0.875rem',
-  lineHeight: 1.35,
-  color: tokenVar('cardDarkInk'),
-  overflowWrap: 'anywhere',
-});
-
-const LEGEND_COLORS: readonly LegendColor[] = [...PIE.palette, PIE.beyondPalette];
-
-/**
- * One rule for every colour, picked by the dot's data-color: the styles are all in the page before
- * any role change. A rule per colour built at render serialised and hashed a style for every dot
- * on every Next and Previous, inside the click.
- */
-const dot = css({
-  flex: 'none',
-  alignSelf: 'center',
-  width: PIE.legendDotPx,
-  height: PIE.legendDotPx,
-  borderRadius: '50%',
+  '& ul': { display: 'grid', gap: GAP, alignContent: 'start', margin: 0, padding: 0, listStyle: 'none' },
+  '& li': {
+    display: 'flex',
+    alignItems: 'baseline',
+    gap: '0.5rem',
+    fontSize: '0.875rem',
+    lineHeight: 1.35,
+    color: tokenVar('cardDarkInk'),
+    overflowWrap: 'anywhere',
+  },
+  '& [data-color]': {
+    flex: 'none',
+    alignSelf: 'center',
+    width: PIE.legendDotPx,
+    height: PIE.legendDotPx,
+    borderRadius: '50%',
+  },
   ...Object.fromEntries(
     LEGEND_COLORS.map((color) => [
-      `&[data-color="${color}"]`,
+      `& [data-color="${color}"]`,
       {
         background: tokenVar(color),
         // The light theme's dark green on the dark card needs an edge to be seen.
@@ -65,10 +63,10 @@ export function ResponsibilitiesLegend({ responsibilities, className }: { respon
   return (
     <div css={legend} className={className} data-testid="legend">
       {groups.map((group) => (
-        <ul key={group[0]?.index} css={column} data-testid="legend-group">
+        <ul key={group[0]?.index} data-testid="legend-group">
           {group.map((entry) => (
-            <li key={entry.index} css={item} data-testid="legend-item">
-              <span css={dot} data-color={legendColor(entry.index)} aria-hidden="true" />
+            <li key={entry.index} data-testid="legend-item">
+              <span data-color={legendColor(entry.index)} aria-hidden="true" />
               {entry.label}
             </li>
           ))}

@@ -1,18 +1,22 @@
+import { memo } from 'react';
 import type { Role } from '@/lib/content/types';
-import type { ChartData } from './chart-layers';
 import { ResponsibilitiesChart } from './responsibilities-chart';
 import { ResponsibilitiesLegend } from './responsibilities-legend';
 import styles from './role-card.module.css';
 
-/** One role: chart and legend on the left, the facts on the right. A section named by its company. `upcoming`: the pies to draw ahead. */
-export function RoleCard({ role, upcoming }: { role: Role; upcoming?: ChartData[] }) {
+/**
+ * One role: chart and legend on the left, the facts on the right. A section named by its company.
+ * `drawChart`: whether its pie is wanted (shown, or next to the shown role), drawn once the page is idle.
+ * Memoised: a role change only shows another card, drawing nothing again.
+ */
+export const RoleCard = memo(function RoleCard({ role, drawChart = true }: { role: Role; drawChart?: boolean }) {
   const companyId = `role-${role.id}-company`;
   const hasResponsibilities = role.responsibilities.length > 0;
   return (
     <section className={styles.card} aria-labelledby={companyId} data-testid="role-card">
       {hasResponsibilities && (
         <div className={styles.visual}>
-          <ResponsibilitiesChart roleId={role.id} responsibilities={role.responsibilities} upcoming={upcoming} />
+          <ResponsibilitiesChart responsibilities={role.responsibilities} draw={drawChart} />
           <ResponsibilitiesLegend responsibilities={role.responsibilities} className={styles.legend} />
         </div>
       )}
@@ -27,4 +31,4 @@ export function RoleCard({ role, upcoming }: { role: Role; upcoming?: ChartData[
       </div>
     </section>
   );
-}
+});

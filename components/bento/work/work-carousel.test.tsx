@@ -1,13 +1,25 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { liveRefreshBackend } from '@/lib/config';
 import { refreshRoles } from '@/lib/content/refresh';
 import type { Role } from '@/lib/content/types';
+import type { PieChartProps } from './pie-chart';
+import { SHOWN_SLIDE } from './shown-slide';
 import { WorkCarousel } from './work-carousel';
 
 // The point here is the carousel's state, not the data path (that runs for real in e2e/refresh.spec.ts).
 jest.mock('@/lib/config', () => ({ ...jest.requireActual('@/lib/config'), liveRefreshBackend: jest.fn(() => null) }));
 jest.mock('@/lib/content/refresh', () => ({ refreshProjects: jest.fn(), refreshRoles: jest.fn() }));
+// Which pies are drawn, not nivo: each draw is counted by its first label. motion finds every chart
+// near the viewport at once.
+const draws: string[] = [];
+jest.mock('./pie-chart', () => ({
+  PieChart: ({ data }: PieChartProps) => {
+    draws.push(data[0]!.label);
+    return <svg />;
+  },
+}));
+jest.mock('@/components/motion/load-motion', () => ({ loadMotion: async () => ({ inView: (_: Element, onNear: () => void) => (onNear(), () => {}) }) }));
 
 const hosted = { kind: 'hosted' as const, url: 'https://abcd.supabase.co', anonKey: 'key' };
 
@@ -16,10 +28,11 @@ function role(id: number, company = `Company ${id}`): Role {
 }
 
 const shownCompany = () => screen.getByRole('heading', { level: 3 }).textContent;
-const slideLabel = () => document.querySelector('[aria-roledescription="slide"]')?.getAttribute('aria-label');
+const slideLabel = () => document.querySelector(SHOWN_SLIDE)?.getAttribute('aria-label');
 
 beforeEach(() => {
   jest.mocked(liveRefreshBackend).mockReturnValue(null);
+  draws.length = 0;
 });
 
 describe('WorkCarousel', () => {
@@ -49,12 +62,35 @@ describe('WorkCarousel', () => {
     expect(shownCompany()).toBe('Company 1');
   });
 
-  it('is a labelled carousel region with one slide and a polite live region', () => {
-    render(<WorkCarousel initialRoles={[role(1), role(2)]} builtVersion={null} />);
+  it('is a labelled carousel region with a polite live region, one slide shown and the others hidden', () => {
+    render(<WorkCarousel initialRoles={[role(1), role(2), role(3)]} builtVersion={null} />);
     const carousel = screen.getByRole('region', { name: 'Roles' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
-    expect(carousel.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(1);
     expect(carousel.querySelector('[aria-live="polite"]')).not.toBeNull();
+    const slides = [...carousel.querySelectorAll('[aria-roledescription="slide"]')];
+    expect(slides.map((slide) => [slide.getAttribute('aria-label'), slide.matches(SHOWN_SLIDE)])).toEqual([
+      ['1 of 3', true],
+      ['2 of 3', false],
+      ['3 of 3', false],
+    ]);
+  });
+
+  it("keeps every role's card in the page: Next shows another card, the same elements as before", async () => {
+    const user = userEvent.setup();
+    render(<WorkCarousel initialRoles={[role(1), role(2), role(3)]} builtVersion={null} />);
+    const cards = [...document.querySelectorAll('[data-testid="role-card"]')];
+    expect(cards).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Next role' }));
+    expect(document.querySelector(`${SHOWN_SLIDE} [data-testid="role-card"]`)).toBe(cards[1]);
+    expect([...document.querySelectorAll('[data-testid="role-card"]')]).toEqual(cards);
+  });
+
+  it("draws the shown role's pie and those Previous and Next would show, not the others", async () => {
+    const withPie = (id: number) => ({ ...role(id), responsibilities: [{ label: `Pie ${id}`, value: 1 }] });
+    render(<WorkCarousel initialRoles={[1, 2, 3, 4, 5].map(withPie)} builtVersion={null} />);
+    await waitFor(() => expect([...draws].sort()).toEqual(['Pie 1', 'Pie 2', 'Pie 5']));
+    await act(async () => new Promise((done) => setTimeout(done, 50)));
+    expect(draws).toHaveLength(3);
   });
 
   it('shows "Loading roles..." while roles load with nothing to show, then the first role', async () => {

@@ -3,13 +3,13 @@
 
 import { css } from '@emotion/react';
 import { useReducedMotionConfig } from 'motion/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useLiveContent, type Loader } from '@/components/content/use-live-content';
 import { CAROUSEL } from '@/lib/constants';
 import type { Role } from '@/lib/content/types';
 import { shownIndex, wrapIndex } from './carousel-index';
-import type { ChartData } from './chart-layers';
 import { RoleCard } from './role-card';
+import { SHOWN_SLIDE_ATTRIBUTE } from './shown-slide';
 
 const loadRoles: Loader<Role> = (refresh, backend) => refresh.refreshRoles(backend);
 
@@ -25,41 +25,52 @@ function slideIn(slide: HTMLElement, step: number): Animation {
   return slide.animate(keyframes, { duration: CAROUSEL.slideMs, easing: 'ease-in-out' });
 }
 
-const carousel = css({ display: 'grid', gap: '0.75rem' });
-
-const controls = css({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '0.5rem' });
-
-const position = css({
-  minWidth: '3.5rem',
-  textAlign: 'center',
-  fontVariantNumeric: 'tabular-nums',
-  color: 'var(--ink-muted)',
-  fontSize: '0.9rem',
-});
-
-const control = css({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  borderRadius: '50%',
-  border: '1px solid var(--line)',
-  background: 'var(--surface)',
-  cursor: 'pointer',
-  '&:hover': { background: 'var(--page-bg)' },
+/**
+ * One rule for the carousel, its controls reached from it: a css prop on each button and on the
+ * position wrapped each in two more components and an insertion effect, re-rendered inside every
+ * click of Next and Previous.
+ */
+const carousel = css({
+  display: 'grid',
+  gap: '0.75rem',
+  '& .controls': { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '0.5rem' },
+  '& .position': {
+    minWidth: '3.5rem',
+    textAlign: 'center',
+    fontVariantNumeric: 'tabular-nums',
+    color: 'var(--ink-muted)',
+    fontSize: '0.9rem',
+  },
+  '& .control': {
+    display: 'inline-grid',
+    placeItems: 'center',
+    width: '2.75rem',
+    height: '2.75rem',
+    borderRadius: '50%',
+    border: '1px solid var(--line)',
+    background: 'var(--surface)',
+    cursor: 'pointer',
+    '&:hover': { background: 'var(--page-bg)' },
+  },
+  // Every slide in one cell, as tall as the tallest role: a role change neither moves the page
+  // below nor lays it out again. A hidden slide is not painted and takes no pointer.
+  '& .slides': { display: 'grid' },
+  '& .slide': { gridArea: '1 / 1', display: 'grid', minWidth: 0 },
+  [`& .slide:not([${SHOWN_SLIDE_ATTRIBUTE}])`]: { visibility: 'hidden' },
 });
 
 /**
  * One role at a time, with previous and next buttons that wrap (WAI-ARIA APG carousel: a labelled
  * region, "n of N" slides, a polite live region). It starts at role id 1. A new role slides in
- * from the side it came from.
+ * from the side it came from. Every role's slide is rendered once and kept; Next and Previous only
+ * move which one is shown, so the click renders two slides' attributes and paints one card.
  */
 export function WorkCarousel({ initialRoles, builtVersion }: { initialRoles: Role[]; builtVersion: number | null }) {
   const { items: roles, loading } = useLiveContent<Role, Role[]>(initialRoles, loadRoles, { version: builtVersion, count: initialRoles.length });
   const [chosen, setChosen] = useState<Choice>(null);
   // The role whose neighbours' pies are drawn ahead: the shown one, once its slide has ended.
   const [settledId, setSettledId] = useState<number | null>(null);
-  const slideRef = useRef<HTMLDivElement>(null);
+  const slidesRef = useRef<HTMLDivElement>(null);
   const reduced = useReducedMotionConfig() ?? false;
 
   const index = shownIndex(roles, chosen?.id ?? null);
@@ -68,16 +79,17 @@ export function WorkCarousel({ initialRoles, builtVersion }: { initialRoles: Rol
 
   useEffect(() => {
     const settle = () => setSettledId(roleId);
-    if (!chosen || reduced || !slideRef.current) return settle();
+    const shown = slidesRef.current?.querySelector<HTMLElement>(`[${SHOWN_SLIDE_ATTRIBUTE}]`);
+    if (!chosen || reduced || !shown) return settle();
     // Drawing a pie ahead while the new card is being painted and slid in would take the CPU from
     // both: the card answered the click 30 ms later on a phone (Event Timing), so it waits its turn.
-    const slide = slideIn(slideRef.current, chosen.step);
+    const slide = slideIn(shown, chosen.step);
     slide.finished.then(settle, () => {});
     return () => slide.cancel();
   }, [chosen, reduced, roleId]);
 
   const settledIndex = settledId === null ? -1 : roles.findIndex((candidate) => candidate.id === settledId);
-  const upcoming = useMemo(() => (settledIndex < 0 ? NONE : neighbours(roles, settledIndex)), [roles, settledIndex]);
+  const drawn = useMemo(() => chartsWanted(roles, index, settledIndex), [roles, index, settledIndex]);
 
   if (!role) {
     return loading ? <p className="status">Loading roles...</p> : null;
@@ -90,35 +102,49 @@ export function WorkCarousel({ initialRoles, builtVersion }: { initialRoles: Rol
 
   return (
     <section css={carousel} aria-roledescription="carousel" aria-label="Roles">
-      <div css={controls}>
-        <button type="button" css={control} aria-label="Previous role" onClick={() => go(-1)}>
+      <div className="controls">
+        <button type="button" className="control" aria-label="Previous role" onClick={() => go(-1)}>
           <Arrow direction="previous" />
         </button>
-        <p css={position} aria-hidden="true">
+        <p className="position" aria-hidden="true">
           {index + 1} / {roles.length}
         </p>
-        <button type="button" css={control} aria-label="Next role" onClick={() => go(1)}>
+        <button type="button" className="control" aria-label="Next role" onClick={() => go(1)}>
           <Arrow direction="next" />
         </button>
       </div>
-      <div aria-live="polite">
-        <div ref={slideRef} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${roles.length}`}>
-          {/* One card for every role, not one per role: a role change updates its text and shows that role's pie, where a new card would lose the pies already drawn. */}
-          <RoleCard role={role} upcoming={upcoming} />
-        </div>
+      <div ref={slidesRef} className="slides" aria-live="polite">
+        {roles.map((candidate, position) => (
+          <Slide key={candidate.id} role={candidate} label={`${position + 1} of ${roles.length}`} shown={position === index} drawChart={drawn.has(position)} />
+        ))}
       </div>
     </section>
   );
 }
 
-const NONE: ChartData[] = [];
+/**
+ * A hidden slide is `visibility: hidden`, which takes it out of the accessibility tree and the focus
+ * order as well as the paint: only the shown role can be read or reached. Visibility is a property
+ * a style engine hands down cheaply; `inert` and `aria-hidden` as well restyled both slides' every
+ * element inside the click.
+ */
+const Slide = memo(function Slide({ role, label, shown, drawChart }: { role: Role; label: string; shown: boolean; drawChart: boolean }) {
+  return (
+    <div className="slide" role="group" aria-roledescription="slide" aria-label={label} {...(shown && { [SHOWN_SLIDE_ATTRIBUTE]: '' })}>
+      <RoleCard role={role} drawChart={drawChart} />
+    </div>
+  );
+});
 
-/** The roles Previous and Next would show, whose pies are drawn ahead. */
-function neighbours(roles: Role[], index: number): ChartData[] {
-  return [-1, 1]
-    .map((step) => roles[wrapIndex(index + step, roles.length)])
-    .filter((role): role is Role => role !== undefined && role.responsibilities.length > 0)
-    .map((role) => ({ key: role.id, responsibilities: role.responsibilities }));
+/**
+ * The slides whose pies are wanted: the shown one, and once its slide has ended, those Previous and
+ * Next would show, drawn ahead. The settled one stays wanted until the next has settled, so a click
+ * changes no card's wish, and renders no card.
+ */
+function chartsWanted(roles: Role[], shown: number, settled: number): Set<number> {
+  const wanted = new Set([shown]);
+  if (settled >= 0) for (const step of [-1, 0, 1]) wanted.add(wrapIndex(settled + step, roles.length));
+  return wanted;
 }
 
 function Arrow({ direction }: { direction: 'previous' | 'next' }) {
