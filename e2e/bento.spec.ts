@@ -18,7 +18,8 @@ const companyHeading = (page: Page) => roleCard(page).getByRole('heading', { lev
 const COLORS = THEME_COLORS.light;
 
 test.describe('pie chart', () => {
-  test('fades the other pie slices and lifts the hovered one', async ({ page }) => {
+  test("fades the other pie slices, lifts the hovered one and shows its label", async ({ page }) => {
+    const { roles } = await readContent();
     await openPage(page);
     await roleCard(page).scrollIntoViewIfNeeded();
     const chart = page.locator(SHOWN_CHART);
@@ -28,11 +29,27 @@ test.describe('pie chart', () => {
     const radius = box.width / 2 - PIE.hoverOffsetPx;
     const ring = radius * (1 - (1 - PIE.innerRadiusPercent / 100) / 2);
     await page.mouse.move(box.x + box.width / 2 + ring * Math.sin(0.3), box.y + box.height / 2 - ring * Math.cos(0.3));
-    const fills = async () => chart.locator('svg path').evaluateAll((paths) => paths.map((path) => path.getAttribute('fill')));
-    await expect.poll(async () => (await fills()).slice(1).every((fill) => fill?.length === 9)).toBe(true);
-    expect((await fills())[0]).toBe(COLORS[PIE.palette[0]]);
+    // Each slice's opacity and scale, to three decimals (a computed matrix carries six figures).
+    const looks = async () =>
+      chart.locator('svg path').evaluateAll((paths) =>
+        paths.map((path) => {
+          const { opacity, transform } = getComputedStyle(path);
+          return { opacity: Number(opacity), scale: Math.round(new DOMMatrixReadOnly(transform === 'none' ? undefined : transform).a * 1000) / 1000 };
+        }),
+      );
+    // The slice's colour stays its own; only its opacity and scale change.
+    const fills = await chart.locator('svg path').evaluateAll((paths) => paths.map((path) => path.getAttribute('fill')));
+    expect(fills[0]).toBe(COLORS[PIE.palette[0]]);
+    const lift = Math.round((1 + PIE.hoverOffsetPx / (PIE.maxWidthPx / 2 - PIE.hoverOffsetPx)) * 1000) / 1000;
+    await expect.poll(looks).toEqual([
+      { opacity: 1, scale: lift },
+      ...Array(PIE.maxResponsibilities - 1).fill({ opacity: PIE.fadedOpacity, scale: 1 }),
+    ]);
+    const first = roles.find((role) => role.id === WORK.firstRoleId) ?? roles[0]!;
+    await expect(chart.getByText((first.responsibilities as Array<{ label: string }>)[0]!.label, { exact: true })).toBeVisible();
     await page.mouse.move(5, 5);
-    await expect.poll(async () => (await fills()).every((fill) => fill?.length === 7)).toBe(true);
+    await expect.poll(looks).toEqual(Array(PIE.maxResponsibilities).fill({ opacity: 1, scale: 1 }));
+    await expect(chart.locator('[class*="tooltip"]')).toBeHidden();
   });
 });
 

@@ -269,7 +269,7 @@ async function hoverChart(page: Page): Promise<string> {
   });
   if (!point) throw new Error('no arc of the chart under any point of its ring');
   await page.mouse.move(point.x, point.y);
-  // nivo shows the slice's label in a tooltip beside the pointer.
+  // The slice's label shows beside the pointer.
   await page.waitForFunction((box) => (box as HTMLElement).innerText.trim() !== '', await chart.elementHandle(), { timeout: 5000 });
   return 'hovered an arc: its tooltip showed';
 }
