@@ -271,7 +271,7 @@ async function hoverChart(page: Page): Promise<string> {
   await page.mouse.move(point.x, point.y);
   // The slice's label shows beside the pointer.
   await page.waitForFunction((box) => (box as HTMLElement).innerText.trim() !== '', await chart.elementHandle(), { timeout: 5000 });
-  return 'hovered an arc: its tooltip showed';
+  return 'hovered an arc: its label showed';
 }
 
 /** The two fonts, by the CSS variables next/font sets: loaded, and used by an element. */
