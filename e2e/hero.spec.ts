@@ -61,6 +61,26 @@ test.describe('hero', () => {
     expect(end.offsetPercent).toBeCloseTo(HERO.offsetMaxPercent, 1);
   });
 
+  test('scrolled past (covered by the blocks, or off a phone\'s screen), the springs arrive at once: the hidden hero is not restyled frame after frame', async ({ page }) => {
+    await openPage(page);
+    expect(await settledMotion(page)).toEqual({ opacity: 1, offsetPercent: 0 });
+    // Scrolled well past the hero: the springs, heavily damped, would take seconds to come to rest.
+    const writes = await page.evaluate(async ({ selector, y }) => {
+      const content = document.querySelector(selector)!;
+      window.scrollTo(0, y);
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      for (let count = 0; count < 10; count++) await frame();
+      let count = 0;
+      const observer = new MutationObserver((records) => (count += records.length));
+      observer.observe(content, { attributes: true, attributeFilter: ['style'] });
+      for (let frames = 0; frames < 30; frames++) await frame();
+      observer.disconnect();
+      return { count, opacity: Number(getComputedStyle(content).opacity) };
+    }, { selector: HERO_CONTENT, y: HERO.offsetRangePx * 3 });
+    expect(writes).toEqual({ count: 0, opacity: 0 });
+    expect((await settledMotion(page)).offsetPercent).toBeCloseTo(HERO.offsetMaxPercent, 1);
+  });
+
   test(`shows the headline word by word, ${HERO.wordDelayMs} ms apart, by CSS the gate starts: no script chunk needed`, async ({ page, allowConsoleErrors }) => {
     // Not one of the framework's or the islands' chunks arrives, nor the page's data, which the loader reports.
     allowConsoleErrors(/Failed to load resource/);

@@ -3,12 +3,40 @@ import { HERO, HERO_TAGS } from '@/lib/constants';
 
 // Only what scroll and the pointer drive; the entrance is CSS (hero-entrance-css.ts).
 
+/**
+ * Where a spring counts as arrived: below what shows (half a percent of opacity, a twentieth of a
+ * percent of the content's height, a fraction of a pixel). These springs are heavily damped, and
+ * motion's default (a thousandth) kept each restyling the hero on every frame for 4 to 7 s after a scroll.
+ */
+const ARRIVED = { opacity: { restDelta: 0.005, restSpeed: 0.01 }, offsetPercent: { restDelta: 0.05, restSpeed: 0.05 } };
+
 export function scrollSprings(motion: MotionDom, content: HTMLElement): () => void {
   const { mapValue, motionValue, scroll, springValue, styleEffect, transformValue } = motion;
   const scrollY = motionValue(window.scrollY);
-  const stopScroll = scroll((_progress: number, info: { y: { current: number } }) => scrollY.set(info.y.current));
-  const opacity = springValue(mapValue(scrollY, [0, HERO.opacityRangePx], [1, 0]), HERO.opacitySpring);
-  const offsetPercent = springValue(mapValue(scrollY, [0, HERO.offsetRangePx], [0, HERO.offsetMaxPercent]), HERO.offsetSpring);
+  const opacityTarget = mapValue(scrollY, [0, HERO.opacityRangePx], [1, 0]);
+  const offsetTarget = mapValue(scrollY, [0, HERO.offsetRangePx], [0, HERO.offsetMaxPercent]);
+  const opacity = springValue(opacityTarget, { ...HERO.opacitySpring, ...ARRIVED.opacity });
+  const offsetPercent = springValue(offsetTarget, { ...HERO.offsetSpring, ...ARRIVED.offsetPercent });
+  // Scrolled by the hero's height, it is hidden: on phones it has left the screen, from md up (where
+  // it is sticky) the blocks, on their own ground, cover it. Hidden, the springs arrive at once:
+  // nobody sees them, and each of their frames was a main-thread frame under whatever the visitor
+  // tapped further down the page. The height is read on resize, never in a scroll.
+  const hero = content.parentElement ?? content;
+  let hiddenFrom = hero.offsetHeight;
+  const measure = () => (hiddenFrom = hero.offsetHeight);
+  window.addEventListener('resize', measure, { passive: true });
+  let hidden = false;
+  const arrive = () => {
+    opacity.jump(opacityTarget.get());
+    offsetPercent.jump(offsetTarget.get());
+  };
+  // After the springs' own subscriptions, so a new target set while hidden is arrived at, not sprung to.
+  const stopFollowing = [opacityTarget, offsetTarget].map((target) => target.on('change', () => hidden && arrive()));
+  const stopScroll = scroll((_progress: number, info: { y: { current: number } }) => {
+    hidden = info.y.current >= hiddenFrom;
+    scrollY.set(info.y.current);
+    if (hidden) arrive();
+  });
   const transform = transformValue(() => {
     const offset = offsetPercent.get();
     return offset ? `translate3d(0, ${offset}%, 0)` : 'none';
@@ -16,8 +44,10 @@ export function scrollSprings(motion: MotionDom, content: HTMLElement): () => vo
   const stopStyle = styleEffect(content, { opacity, transform });
   return () => {
     stopScroll();
+    stopFollowing.forEach((stop) => stop());
+    window.removeEventListener('resize', measure);
     stopStyle();
-    for (const value of [scrollY, opacity, offsetPercent, transform]) value.destroy();
+    for (const value of [scrollY, opacityTarget, offsetTarget, opacity, offsetPercent, transform]) value.destroy();
     content.style.opacity = '';
     content.style.transform = '';
   };
