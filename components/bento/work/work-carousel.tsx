@@ -89,7 +89,7 @@ export function WorkCarousel({ initialRoles, builtVersion }: { initialRoles: Rol
   }, [chosen, reduced, roleId]);
 
   const settledIndex = settledId === null ? -1 : roles.findIndex((candidate) => candidate.id === settledId);
-  const drawn = useMemo(() => chartsWanted(roles, index, settledIndex), [roles, index, settledIndex]);
+  const wantedCharts = useMemo(() => chartsWanted(roles, index, settledIndex), [roles, index, settledIndex]);
 
   if (!role) {
     return loading ? <p className="status">Loading roles...</p> : null;
@@ -115,7 +115,7 @@ export function WorkCarousel({ initialRoles, builtVersion }: { initialRoles: Rol
       </div>
       <div ref={slidesRef} className="slides" aria-live="polite">
         {roles.map((candidate, position) => (
-          <Slide key={candidate.id} role={candidate} label={`${position + 1} of ${roles.length}`} shown={position === index} drawChart={drawn.has(position)} />
+          <Slide key={candidate.id} role={candidate} label={`${position + 1} of ${roles.length}`} shown={position === index} drawChart={wantedCharts.has(position)} />
         ))}
       </div>
     </section>
