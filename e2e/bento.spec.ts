@@ -85,13 +85,22 @@ test.describe('work block', () => {
     await openPage(page);
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await expect(carousel).toHaveAttribute('aria-label', 'Roles');
-    // Every role's slide is in the page, one shown; the others are hidden (visibility), so neither
-    // read, reached by Tab, nor hit by the pointer.
+    // Every role's slide is in the page, one shown; the others are transparent, aria-hidden and
+    // beneath it, so neither seen, read, nor hit by the pointer anywhere in the carousel's cell.
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(roles.length);
     await expect(carousel.getByRole('group', { name: / of / })).toHaveCount(1);
     const hidden = carousel.locator(`[aria-roledescription="slide"]:not(${SHOWN_SLIDE})`);
-    expect(await hidden.evaluateAll((slides) => slides.map((slide) => getComputedStyle(slide).visibility))).toEqual(Array(roles.length - 1).fill('hidden'));
+    expect(await hidden.evaluateAll((slides) => slides.map((slide) => [getComputedStyle(slide).opacity, slide.getAttribute('aria-hidden')]))).toEqual(Array(roles.length - 1).fill(['0', 'true']));
     const slide = carousel.locator(SHOWN_SLIDE);
+    await slide.scrollIntoViewIfNeeded();
+    const pointedAt = await slide.evaluate((shown) => {
+      // The slides' cell, as much of it as the viewport shows (elementFromPoint sees nothing beyond).
+      const box = shown.parentElement!.getBoundingClientRect();
+      const [top, bottom] = [Math.max(box.top, 0), Math.min(box.bottom, window.innerHeight)];
+      const points = [0.02, 0.5, 0.98].flatMap((x) => [0.02, 0.5, 0.98].map((y) => [box.left + x * box.width, top + y * (bottom - top)] as const));
+      return points.map(([x, y]) => document.elementFromPoint(x, y)).map((hit) => (hit && shown.contains(hit) ? 'shown' : hit?.closest('[aria-roledescription="slide"]')?.getAttribute('aria-label') ?? hit?.tagName));
+    });
+    expect(pointedAt).toEqual(Array(9).fill('shown'));
     await expect(slide).toHaveAttribute('aria-label', `1 of ${roles.length}`);
     await expect(carousel.locator('[aria-live="polite"]')).toHaveCount(1);
 

@@ -79,6 +79,11 @@ test.describe('hero', () => {
     }, { selector: HERO_CONTENT, y: HERO.offsetRangePx * 3 });
     expect(writes).toEqual({ count: 0, opacity: 0 });
     expect((await settledMotion(page)).offsetPercent).toBeCloseTo(HERO.offsetMaxPercent, 1);
+    // The tags' pulses pause while hidden, and go on from where they were once the hero is back.
+    const pulseStates = () => page.locator(HERO_SELECTORS.tagPulse).evaluateAll((pulses) => pulses.map((pulse) => pulse.getAnimations()[0]?.playState));
+    await expect.poll(pulseStates).toEqual(Array(profile.hero.tags.length).fill('paused'));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(pulseStates).toEqual(Array(profile.hero.tags.length).fill('running'));
   });
 
   test(`shows the headline word by word, ${HERO.wordDelayMs} ms apart, by CSS the gate starts: no script chunk needed`, async ({ page, allowConsoleErrors }) => {

@@ -1,5 +1,6 @@
 import type { MotionDom } from '@/components/motion/load-motion';
 import { HERO, HERO_TAGS } from '@/lib/constants';
+import { HERO_HIDDEN_ATTRIBUTE } from './hero-parts';
 
 // Only what scroll and the pointer drive; the entrance is CSS (hero-entrance-css.ts).
 
@@ -20,7 +21,7 @@ export function scrollSprings(motion: MotionDom, content: HTMLElement): () => vo
   // Scrolled by the hero's height, it is hidden: on phones it has left the screen, from md up (where
   // it is sticky) the blocks, on their own ground, cover it. Hidden, the springs arrive at once:
   // nobody sees them, and each of their frames was a main-thread frame under whatever the visitor
-  // tapped further down the page. The height is read on resize, never in a scroll.
+  // tapped further down the page; and the tags' pulses pause (HERO_HIDDEN_ATTRIBUTE). The height is read on resize, never in a scroll.
   const hero = content.parentElement ?? content;
   let hiddenFrom = hero.offsetHeight;
   const measure = () => (hiddenFrom = hero.offsetHeight);
@@ -33,7 +34,9 @@ export function scrollSprings(motion: MotionDom, content: HTMLElement): () => vo
   // After the springs' own subscriptions, so a new target set while hidden is arrived at, not sprung to.
   const stopFollowing = [opacityTarget, offsetTarget].map((target) => target.on('change', () => hidden && arrive()));
   const stopScroll = scroll((_progress: number, info: { y: { current: number } }) => {
-    hidden = info.y.current >= hiddenFrom;
+    const nowHidden = info.y.current >= hiddenFrom;
+    if (nowHidden !== hidden) content.toggleAttribute(HERO_HIDDEN_ATTRIBUTE, nowHidden);
+    hidden = nowHidden;
     scrollY.set(info.y.current);
     if (hidden) arrive();
   });
@@ -47,6 +50,7 @@ export function scrollSprings(motion: MotionDom, content: HTMLElement): () => vo
     stopFollowing.forEach((stop) => stop());
     window.removeEventListener('resize', measure);
     stopStyle();
+    content.removeAttribute(HERO_HIDDEN_ATTRIBUTE);
     for (const value of [scrollY, opacityTarget, offsetTarget, opacity, offsetPercent, transform]) value.destroy();
     content.style.opacity = '';
     content.style.transform = '';

@@ -1,6 +1,6 @@
 import { HERO, HERO_TAGS } from '@/lib/constants';
 import { heroEntranceCss, pulseKeyframes } from './hero-entrance-css';
-import { HERO_SELECTORS } from './hero-parts';
+import { HERO_HIDDEN_ATTRIBUTE, HERO_SELECTORS } from './hero-parts';
 
 const { word, tag, tagPulse } = HERO_SELECTORS;
 const escape = (text: string) => text.replace(/[[\]().*+?^$|\\{}]/g, '\\$&');
@@ -19,6 +19,10 @@ describe('heroEntranceCss', () => {
   it('pulses the tags for good, staggered 1 s plus 0.4 s per tag, each loop the pulse and then the repeat delay', () => {
     expect(css).toContain(`${tagPulse}{animation:hero-tag-pulse ${HERO_TAGS.pulseMs + HERO_TAGS.repeatDelayMs}ms infinite both}`);
     expect(delays(css, `${tag}:nth-child(N) ${tagPulse}`)).toEqual([1000, 1400, 1800, 2200, 2600]);
+  });
+
+  it('pauses the pulses while the hero is hidden, where they would be restyled on every frame for nobody', () => {
+    expect(css).toContain(`html.motion:not(.gate-closed) [${HERO_HIDDEN_ATTRIBUTE}] ${tagPulse}{animation-play-state:paused}`);
   });
 });
 

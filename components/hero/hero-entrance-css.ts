@@ -1,6 +1,6 @@
 import { GATE_CLOSED_CLASS, MOTION_CLASS } from '@/components/first-paint/page-lifecycle';
 import { HERO, HERO_TAGS } from '@/lib/constants';
-import { HERO_SELECTORS } from './hero-parts';
+import { HERO_HIDDEN_ATTRIBUTE, HERO_SELECTORS } from './hero-parts';
 
 /** CSS, so the first viewport needs no JavaScript chunk to animate; parts are picked by position so any headline length works. */
 /** Only under MOTION_CLASS: with reduced motion or no JavaScript the words and tags simply stand there. */
@@ -23,6 +23,7 @@ export function heroEntranceCss(wordCount: number, tagCount: number): string {
     `@keyframes hero-tag-pulse{${pulseKeyframes()}}`,
     `${opened} ${tagPulse}{animation:hero-tag-pulse ${HERO_TAGS.pulseMs + HERO_TAGS.repeatDelayMs}ms infinite both}`,
     ...tags,
+    `${opened} [${HERO_HIDDEN_ATTRIBUTE}] ${tagPulse}{animation-play-state:paused}`,
   ].join('\n');
 }
 

@@ -5,6 +5,13 @@ export const HERO_PARTS = {
   tagPulse: 'data-hero-tag-pulse',
 } as const;
 
+/**
+ * On the hero's content while it is hidden (scrolled by its height): its tags' pulses pause there. A
+ * running CSS animation is restyled on every main-thread frame, even one the compositor runs, so the
+ * hidden tags cost each frame of a tap further down the page about 4 ms on a mid-tier phone.
+ */
+export const HERO_HIDDEN_ATTRIBUTE = 'data-hero-hidden';
+
 type Part = keyof typeof HERO_PARTS;
 
 export const HERO_SELECTORS = {

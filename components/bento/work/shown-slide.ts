@@ -1,6 +1,7 @@
 /**
  * Every role's slide is in the page; one carries this attribute and is shown, the others are hidden
- * and inert. Tests and the live checks find the shown role, its chart and its legend through it.
+ * (transparent, aria-hidden, beneath it). Tests and the live checks find the shown role, its chart
+ * and its legend through it.
  */
 export const SHOWN_SLIDE_ATTRIBUTE = 'data-shown';
 export const SHOWN_SLIDE = `[aria-roledescription="slide"][${SHOWN_SLIDE_ATTRIBUTE}]`;

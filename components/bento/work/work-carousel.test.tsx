@@ -68,11 +68,12 @@ describe('WorkCarousel', () => {
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     expect(carousel.querySelector('[aria-live="polite"]')).not.toBeNull();
     const slides = [...carousel.querySelectorAll('[aria-roledescription="slide"]')];
-    expect(slides.map((slide) => [slide.getAttribute('aria-label'), slide.matches(SHOWN_SLIDE)])).toEqual([
-      ['1 of 3', true],
-      ['2 of 3', false],
-      ['3 of 3', false],
+    expect(slides.map((slide) => [slide.getAttribute('aria-label'), slide.matches(SHOWN_SLIDE), slide.getAttribute('aria-hidden')])).toEqual([
+      ['1 of 3', true, null],
+      ['2 of 3', false, 'true'],
+      ['3 of 3', false, 'true'],
     ]);
+    expect(screen.getAllByRole('group')).toEqual([slides[0]]);
   });
 
   it("keeps every role's card in the page: Next shows another card, the same elements as before", async () => {
