@@ -10,7 +10,8 @@ export type Measure = { ms: number; inp: number; longFrames: number };
  * React's click, as each interaction meets it. A page's first input pays once for what no input has
  * run yet (its event path, the code it calls, the first style and paint of its answer): React's own
  * first click takes about twice its second (65 and 29 ms at ×7.8, medians of 7). So the visit's first
- * interaction is held beside React's first click, and every later one beside React's second.
+ * interaction is held beside React's first click, and every later one beside its later clicks (the
+ * median of five within each visit, scripts/interactions.mjs).
  */
 export const REFERENCE_FIRST_CLICK = 'React first click';
 export const REFERENCE_CLICK = 'React click';
