@@ -113,6 +113,14 @@ async function timed(page, act, settled) {
   };
 }
 
+/** Each measure's median over several samples of one interaction. */
+const medianSample = (samples) => ({
+  ms: median(samples.map((sample) => sample.ms)),
+  inp: median(samples.map((sample) => sample.inp)),
+  frameMs: median(samples.map((sample) => sample.frameMs)),
+  longFrames: median(samples.map((sample) => sample.longFrames)),
+});
+
 /** Scrolling makes no event entry: what a scroll-driven animation costs is its longest frame. */
 const asFrame = (sample) => ({ ...sample, ms: sample.frameMs, inp: sample.frameMs });
 
@@ -247,10 +255,10 @@ const REFERENCE_LATER_CLICKS = 5;
  * React's first click of the counter, and the median of its next REFERENCE_LATER_CLICKS. Held to one
  * later click a visit (its second), every ratio swung with it: 20.5 to 48.5 ms between runs on this
  * host, 12 to 55 ms between the clicks of one visit. The median of five within each visit steadies
- * the yardstick without moving it: it is the same warm click, sampled more. Hydrated is when React has put its props on the button (an internal key,
- * `__reactProps$…`, which React 17 to 19 set on every hydrated element): waiting for a click to count
- * would spend the first click, which the site's first interaction is held beside
- * (scripts/lib/interaction-budgets.ts).
+ * the yardstick without moving it: it is the same warm click, sampled more. Hydrated is when React
+ * has put its props on the button (an internal key, `__reactProps$…`, which React 17 to 19 set on
+ * every hydrated element): waiting for a click to count would spend the first click, which the
+ * site's first interaction is held beside (scripts/lib/interaction-budgets.ts).
  */
 async function visitReference(browser, url, rate) {
   const hydrated = (page) => page.waitForFunction(() => Object.keys(document.querySelector('button') ?? {}).some((key) => key.startsWith('__reactProps')));
@@ -265,8 +273,7 @@ async function visitReference(browser, url, rate) {
       later.push(await timed(page, click, clicked(count)));
     }
     console.log(`  React's later clicks: ${later.map((sample) => Math.round(sample.ms)).join(', ')} ms`);
-    const middle = (key) => median(later.map((sample) => sample[key]));
-    return { [REFERENCE_FIRST_CLICK]: first, [REFERENCE_CLICK]: { ms: middle('ms'), inp: middle('inp'), frameMs: middle('frameMs'), longFrames: middle('longFrames') } };
+    return { [REFERENCE_FIRST_CLICK]: first, [REFERENCE_CLICK]: medianSample(later) };
   } finally {
     await close();
   }
@@ -294,7 +301,7 @@ async function main() {
     for (const server of servers) server.kill();
   }
 
-  const medians = Object.fromEntries(Object.entries(samples).map(([name, runs]) => [name, { ms: median(runs.map((sample) => sample.ms)), inp: median(runs.map((sample) => sample.inp)), longFrames: median(runs.map((sample) => sample.longFrames)), runs }]));
+  const medians = Object.fromEntries(Object.entries(samples).map(([name, runs]) => [name, { ...medianSample(runs), runs }]));
   writeFileSync(path.join(WORK, 'interactions.json'), JSON.stringify({ calibration, medians }, null, 2));
   console.log(`\nMedians of ${RUNS} at ×${calibration.multiplier}: answer time (to the next frame's end), its ratio to React's click (the first interaction to React's first click, the others to the median of its later ones), Event Timing's latency (${EVENT_FLOOR_MS} ms is its floor); scrolls: the longest frame:`);
   for (const [name, { ms, inp, longFrames }] of Object.entries(medians)) {

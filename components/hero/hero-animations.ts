@@ -21,7 +21,8 @@ export function scrollSprings(motion: MotionDom, content: HTMLElement): () => vo
   // Scrolled by the hero's height, it is hidden: on phones it has left the screen, from md up (where
   // it is sticky) the blocks, on their own ground, cover it. Hidden, the springs arrive at once:
   // nobody sees them, and each of their frames was a main-thread frame under whatever the visitor
-  // tapped further down the page; and the tags' pulses pause (HERO_HIDDEN_ATTRIBUTE). The height is read on resize, never in a scroll.
+  // tapped further down the page; and the tags' pulses pause (HERO_HIDDEN_ATTRIBUTE). The height is
+  // read on resize, never in a scroll.
   const hero = content.parentElement ?? content;
   let hiddenFrom = hero.offsetHeight;
   const measure = () => (hiddenFrom = hero.offsetHeight);

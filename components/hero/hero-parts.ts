@@ -8,7 +8,7 @@ export const HERO_PARTS = {
 /**
  * On the hero's content while it is hidden (scrolled by its height): its tags' pulses pause there. A
  * running CSS animation is restyled on every main-thread frame, even one the compositor runs, so the
- * hidden tags cost each frame of a tap further down the page about 4 ms on a mid-tier phone.
+ * hidden tags cost each frame of a tap further down the page 2 to 4 ms on a mid-tier phone.
  */
 export const HERO_HIDDEN_ATTRIBUTE = 'data-hero-hidden';
 
