@@ -86,6 +86,22 @@ test.describe('hero', () => {
     await expect.poll(pulseStates).toEqual(Array(profile.hero.tags.length).fill('running'));
   });
 
+  test(`faded out past the first ${HERO.opacityRangePx} px, though not scrolled past, the hero's tags stop pulsing until it shows again`, async ({ page }) => {
+    await openPage(page);
+    const pulseStates = () => page.locator(HERO_SELECTORS.tagPulse).evaluateAll((pulses) => pulses.map((pulse) => pulse.getAnimations()[0]?.playState));
+    await expect.poll(pulseStates).toEqual(Array(profile.hero.tags.length).fill('running'));
+    const fadedAt = HERO.opacityRangePx + 20;
+    // On every screen the hero is taller than that: still on the page, only transparent.
+    expect((await heroSection(page).boundingBox())!.height).toBeGreaterThan(fadedAt);
+    await page.evaluate((y) => window.scrollTo(0, y), fadedAt);
+    expect((await settledMotion(page)).opacity).toBe(0);
+    await expect.poll(pulseStates).toEqual(Array(profile.hero.tags.length).fill('paused'));
+    // A step back up and the spring lifts the opacity: the pulses go on at once.
+    await page.evaluate((y) => window.scrollTo(0, y), HERO.opacityRangePx / 2);
+    await expect.poll(pulseStates).toEqual(Array(profile.hero.tags.length).fill('running'));
+    expect((await settledMotion(page)).opacity).toBeCloseTo(0.5, 1);
+  });
+
   test(`shows the headline word by word, ${HERO.wordDelayMs} ms apart, by CSS the gate starts: no script chunk needed`, async ({ page, allowConsoleErrors }) => {
     // Not one of the framework's or the islands' chunks arrives, nor the page's data, which the loader reports.
     allowConsoleErrors(/Failed to load resource/);

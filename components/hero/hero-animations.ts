@@ -21,25 +21,32 @@ export function scrollSprings(motion: MotionDom, content: HTMLElement): () => vo
   // Scrolled by the hero's height, it is hidden: on phones it has left the screen, from md up (where
   // it is sticky) the blocks, on their own ground, cover it. Hidden, the springs arrive at once:
   // nobody sees them, and each of their frames was a main-thread frame under whatever the visitor
-  // tapped further down the page; and the tags' pulses pause (HERO_HIDDEN_ATTRIBUTE). The height is
-  // read on resize, never in a scroll.
+  // tapped further down the page. The height is read on resize, never in a scroll.
   const hero = content.parentElement ?? content;
   let hiddenFrom = hero.offsetHeight;
   const measure = () => (hiddenFrom = hero.offsetHeight);
   window.addEventListener('resize', measure, { passive: true });
   let hidden = false;
+  // Hidden or faded out (past the first opacityRangePx, long before its height on every screen),
+  // the hero is out of sight, and its tags' pulses pause (HERO_HIDDEN_ATTRIBUTE).
+  let outOfSight = false;
+  const markSight = () => {
+    const now = hidden || opacity.get() <= ARRIVED.opacity.restDelta;
+    if (now !== outOfSight) content.toggleAttribute(HERO_HIDDEN_ATTRIBUTE, now);
+    outOfSight = now;
+  };
   const arrive = () => {
     opacity.jump(opacityTarget.get());
     offsetPercent.jump(offsetTarget.get());
   };
   // After the springs' own subscriptions, so a new target set while hidden is arrived at, not sprung to.
   const stopFollowing = [opacityTarget, offsetTarget].map((target) => target.on('change', () => hidden && arrive()));
+  const stopSight = opacity.on('change', markSight);
   const stopScroll = scroll((_progress: number, info: { y: { current: number } }) => {
-    const nowHidden = info.y.current >= hiddenFrom;
-    if (nowHidden !== hidden) content.toggleAttribute(HERO_HIDDEN_ATTRIBUTE, nowHidden);
-    hidden = nowHidden;
+    hidden = info.y.current >= hiddenFrom;
     scrollY.set(info.y.current);
     if (hidden) arrive();
+    markSight();
   });
   const transform = transformValue(() => {
     const offset = offsetPercent.get();
@@ -49,6 +56,7 @@ export function scrollSprings(motion: MotionDom, content: HTMLElement): () => vo
   return () => {
     stopScroll();
     stopFollowing.forEach((stop) => stop());
+    stopSight();
     window.removeEventListener('resize', measure);
     stopStyle();
     content.removeAttribute(HERO_HIDDEN_ATTRIBUTE);
