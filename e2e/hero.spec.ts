@@ -30,6 +30,28 @@ async function settledMotion(page: Page) {
   });
 }
 
+/**
+ * Scrolls to `y`, lets 10 frames pass, then counts the writes to the hero content's style over the
+ * next 30: a spring still moving writes on every frame.
+ */
+function styleWritesAfterScrollTo(page: Page, y: number) {
+  return page.evaluate(async ({ selector, y }) => {
+    const content = document.querySelector(selector)!;
+    window.scrollTo(0, y);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let count = 0; count < 10; count++) await frame();
+    let count = 0;
+    const observer = new MutationObserver((records) => (count += records.length));
+    observer.observe(content, { attributes: true, attributeFilter: ['style'] });
+    for (let frames = 0; frames < 30; frames++) await frame();
+    observer.disconnect();
+    return { count, opacity: Number(getComputedStyle(content).opacity) };
+  }, { selector: HERO_CONTENT, y });
+}
+
+const pulseStates = (page: Page) => page.locator(HERO_SELECTORS.tagPulse).evaluateAll((pulses) => pulses.map((pulse) => pulse.getAnimations()[0]?.playState));
+const allPulses = (state: string) => Array(profile.hero.tags.length).fill(state);
+
 test.describe('hero', () => {
   test(`fades over the first ${HERO.opacityRangePx} px and moves down ${HERO.offsetMaxPercent}% over the first ${HERO.offsetRangePx} px, through springs`, async ({ page }) => {
     // Both springs are heavily overdamped (damping 30 and 35 against stiffness 40 and 60): each
@@ -65,40 +87,31 @@ test.describe('hero', () => {
     await openPage(page);
     expect(await settledMotion(page)).toEqual({ opacity: 1, offsetPercent: 0 });
     // Scrolled well past the hero: the springs, heavily damped, would take seconds to come to rest.
-    const writes = await page.evaluate(async ({ selector, y }) => {
-      const content = document.querySelector(selector)!;
-      window.scrollTo(0, y);
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      for (let count = 0; count < 10; count++) await frame();
-      let count = 0;
-      const observer = new MutationObserver((records) => (count += records.length));
-      observer.observe(content, { attributes: true, attributeFilter: ['style'] });
-      for (let frames = 0; frames < 30; frames++) await frame();
-      observer.disconnect();
-      return { count, opacity: Number(getComputedStyle(content).opacity) };
-    }, { selector: HERO_CONTENT, y: HERO.offsetRangePx * 3 });
-    expect(writes).toEqual({ count: 0, opacity: 0 });
+    expect(await styleWritesAfterScrollTo(page, HERO.offsetRangePx * 3)).toEqual({ count: 0, opacity: 0 });
     expect((await settledMotion(page)).offsetPercent).toBeCloseTo(HERO.offsetMaxPercent, 1);
     // The tags' pulses pause while hidden, and go on from where they were once the hero is back.
-    const pulseStates = () => page.locator(HERO_SELECTORS.tagPulse).evaluateAll((pulses) => pulses.map((pulse) => pulse.getAnimations()[0]?.playState));
-    await expect.poll(pulseStates).toEqual(Array(profile.hero.tags.length).fill('paused'));
+    await expect.poll(() => pulseStates(page)).toEqual(allPulses('paused'));
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(pulseStates).toEqual(Array(profile.hero.tags.length).fill('running'));
+    await expect.poll(() => pulseStates(page)).toEqual(allPulses('running'));
   });
 
-  test(`faded out past the first ${HERO.opacityRangePx} px, though not scrolled past, the hero's tags stop pulsing until it shows again`, async ({ page }) => {
+  test(`faded out past the first ${HERO.opacityRangePx} px, though not scrolled past, the hero is unseen: its springs arrive at once and its tags stop pulsing until it shows again`, async ({ page }) => {
     await openPage(page);
-    const pulseStates = () => page.locator(HERO_SELECTORS.tagPulse).evaluateAll((pulses) => pulses.map((pulse) => pulse.getAnimations()[0]?.playState));
-    await expect.poll(pulseStates).toEqual(Array(profile.hero.tags.length).fill('running'));
+    await expect.poll(() => pulseStates(page)).toEqual(allPulses('running'));
     const fadedAt = HERO.opacityRangePx + 20;
     // On every screen the hero is taller than that: still on the page, only transparent.
     expect((await heroSection(page).boundingBox())!.height).toBeGreaterThan(fadedAt);
     await page.evaluate((y) => window.scrollTo(0, y), fadedAt);
     expect((await settledMotion(page)).opacity).toBe(0);
-    await expect.poll(pulseStates).toEqual(Array(profile.hero.tags.length).fill('paused'));
-    // A step back up and the spring lifts the opacity: the pulses go on at once.
+    await expect.poll(() => pulseStates(page)).toEqual(allPulses('paused'));
+    // Back from far below: the offset spring would take seconds to move the transparent hero.
+    await page.evaluate((y) => window.scrollTo(0, y), HERO.offsetRangePx * 3);
+    await expect.poll(() => pulseStates(page)).toEqual(allPulses('paused'));
+    expect(await styleWritesAfterScrollTo(page, fadedAt)).toEqual({ count: 0, opacity: 0 });
+    expect((await settledMotion(page)).offsetPercent).toBeCloseTo((fadedAt / HERO.offsetRangePx) * HERO.offsetMaxPercent, 1);
+    // A step back up and the hero springs into sight again, its pulses going on.
     await page.evaluate((y) => window.scrollTo(0, y), HERO.opacityRangePx / 2);
-    await expect.poll(pulseStates).toEqual(Array(profile.hero.tags.length).fill('running'));
+    await expect.poll(() => pulseStates(page)).toEqual(allPulses('running'));
     expect((await settledMotion(page)).opacity).toBeCloseTo(0.5, 1);
   });
 

@@ -39,3 +39,11 @@ export function replayEarlyClicks(): void {
   delete window.__takeEarlyClicks;
   for (const target of clicks) if (target.isConnected) target.click();
 }
+
+/**
+ * Runs `callback` in a task after the next frame is painted: what a tap shows goes out in its own
+ * frame, and the bookkeeping behind it (a React render) follows, off the tap's latency.
+ */
+export function afterNextPaint(callback: () => void): void {
+  requestAnimationFrame(() => setTimeout(callback, 0));
+}

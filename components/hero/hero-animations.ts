@@ -19,34 +19,31 @@ export function scrollSprings(motion: MotionDom, content: HTMLElement): () => vo
   const opacity = springValue(opacityTarget, { ...HERO.opacitySpring, ...ARRIVED.opacity });
   const offsetPercent = springValue(offsetTarget, { ...HERO.offsetSpring, ...ARRIVED.offsetPercent });
   // Scrolled by the hero's height, it is hidden: on phones it has left the screen, from md up (where
-  // it is sticky) the blocks, on their own ground, cover it. Hidden, the springs arrive at once:
-  // nobody sees them, and each of their frames was a main-thread frame under whatever the visitor
-  // tapped further down the page. The height is read on resize, never in a scroll.
+  // it is sticky) the blocks, on their own ground, cover it. Faded out with nothing to fade back in
+  // to (past the first opacityRangePx, long before its height on every screen), it is as unseen.
+  // Unseen, the springs arrive at once, as nobody sees them and each of their frames was a
+  // main-thread frame under whatever the visitor tapped further down the page; and the tags' pulses
+  // pause (HERO_HIDDEN_ATTRIBUTE). The height is read on resize, never in a scroll.
   const hero = content.parentElement ?? content;
   let hiddenFrom = hero.offsetHeight;
   const measure = () => (hiddenFrom = hero.offsetHeight);
   window.addEventListener('resize', measure, { passive: true });
   let hidden = false;
-  // Hidden or faded out (past the first opacityRangePx, long before its height on every screen),
-  // the hero is out of sight, and its tags' pulses pause (HERO_HIDDEN_ATTRIBUTE).
-  let outOfSight = false;
-  const markSight = () => {
-    const now = hidden || opacity.get() <= ARRIVED.opacity.restDelta;
-    if (now !== outOfSight) content.toggleAttribute(HERO_HIDDEN_ATTRIBUTE, now);
-    outOfSight = now;
-  };
-  const arrive = () => {
+  let unseen = false;
+  const follow = () => {
+    const now = hidden || (opacityTarget.get() === 0 && opacity.get() <= ARRIVED.opacity.restDelta);
+    if (now !== unseen) content.toggleAttribute(HERO_HIDDEN_ATTRIBUTE, now);
+    unseen = now;
+    if (!unseen) return;
     opacity.jump(opacityTarget.get());
     offsetPercent.jump(offsetTarget.get());
   };
-  // After the springs' own subscriptions, so a new target set while hidden is arrived at, not sprung to.
-  const stopFollowing = [opacityTarget, offsetTarget].map((target) => target.on('change', () => hidden && arrive()));
-  const stopSight = opacity.on('change', markSight);
+  // After the springs' own subscriptions, so a new target set while unseen is arrived at, not sprung to.
+  const stopFollowing = [opacityTarget, offsetTarget, opacity].map((value) => value.on('change', follow));
   const stopScroll = scroll((_progress: number, info: { y: { current: number } }) => {
     hidden = info.y.current >= hiddenFrom;
     scrollY.set(info.y.current);
-    if (hidden) arrive();
-    markSight();
+    follow();
   });
   const transform = transformValue(() => {
     const offset = offsetPercent.get();
@@ -56,7 +53,6 @@ export function scrollSprings(motion: MotionDom, content: HTMLElement): () => vo
   return () => {
     stopScroll();
     stopFollowing.forEach((stop) => stop());
-    stopSight();
     window.removeEventListener('resize', measure);
     stopStyle();
     content.removeAttribute(HERO_HIDDEN_ATTRIBUTE);

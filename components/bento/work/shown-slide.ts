@@ -7,3 +7,13 @@ export const SHOWN_SLIDE_ATTRIBUTE = 'data-shown';
 export const SHOWN_SLIDE = `[aria-roledescription="slide"][${SHOWN_SLIDE_ATTRIBUTE}]`;
 /** The shown role's chart box. */
 export const SHOWN_CHART = `${SHOWN_SLIDE} [data-testid="responsibilities-chart"]`;
+
+/** A slide's attributes, shown or hidden, as React renders them. */
+export const shownSlideAttributes = (shown: boolean) => (shown ? { [SHOWN_SLIDE_ATTRIBUTE]: '' } : { 'aria-hidden': true });
+
+/** The same attributes, set on a slide already in the page: a click's switch, ahead of React's render. */
+export function markSlideShown(slide: Element, shown: boolean): void {
+  slide.toggleAttribute(SHOWN_SLIDE_ATTRIBUTE, shown);
+  if (shown) slide.removeAttribute('aria-hidden');
+  else slide.setAttribute('aria-hidden', 'true');
+}

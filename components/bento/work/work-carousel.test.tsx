@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { liveRefreshBackend } from '@/lib/config';
 import { refreshRoles } from '@/lib/content/refresh';
@@ -29,6 +29,18 @@ function role(id: number, company = `Company ${id}`): Role {
 
 const shownCompany = () => screen.getByRole('heading', { level: 3 }).textContent;
 const slideLabel = () => document.querySelector(SHOWN_SLIDE)?.getAttribute('aria-label');
+const position = () => document.querySelector('.position')?.textContent;
+
+/** Once the frame is painted: a click's React render comes then (afterNextPaint). */
+const nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** A press of a control, and the render React makes of it after the frame. */
+async function press(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await act(async () => {
+    await user.click(screen.getByRole('button', { name }));
+    await nextPaint();
+  });
+}
 
 beforeEach(() => {
   jest.mocked(liveRefreshBackend).mockReturnValue(null);
@@ -50,16 +62,35 @@ describe('WorkCarousel', () => {
   it('cycles with "Next role" and "Previous role", wrapping at both ends', async () => {
     const user = userEvent.setup();
     render(<WorkCarousel initialRoles={[role(1), role(2), role(3)]} builtVersion={null} />);
-    await user.click(screen.getByRole('button', { name: 'Previous role' }));
+    await press(user, 'Previous role');
     expect(shownCompany()).toBe('Company 3');
     expect(slideLabel()).toBe('3 of 3');
-    await user.click(screen.getByRole('button', { name: 'Next role' }));
+    expect(position()).toBe('3 / 3');
+    await press(user, 'Next role');
     expect(shownCompany()).toBe('Company 1');
-    await user.click(screen.getByRole('button', { name: 'Next role' }));
-    await user.click(screen.getByRole('button', { name: 'Next role' }));
+    await press(user, 'Next role');
+    await press(user, 'Next role');
     expect(shownCompany()).toBe('Company 3');
-    await user.click(screen.getByRole('button', { name: 'Next role' }));
+    await press(user, 'Next role');
     expect(shownCompany()).toBe('Company 1');
+    expect(position()).toBe('1 / 3');
+  });
+
+  it("shows the chosen role in the click's own frame, and React's render after it keeps the latest of two quick clicks", async () => {
+    render(<WorkCarousel initialRoles={[role(1), role(2), role(3)]} builtVersion={null} />);
+    const next = screen.getByRole('button', { name: 'Next role' });
+    await act(async () => {
+      fireEvent.click(next);
+      // No timer has run: the page shows the new role before any render of React's.
+      expect([slideLabel(), position()]).toEqual(['2 of 3', '2 / 3']);
+      fireEvent.click(next);
+      expect([slideLabel(), position()]).toEqual(['3 of 3', '3 / 3']);
+      await nextPaint();
+      await nextPaint();
+    });
+    expect(document.querySelectorAll(SHOWN_SLIDE)).toHaveLength(1);
+    expect([slideLabel(), position(), shownCompany()]).toEqual(['3 of 3', '3 / 3', 'Company 3']);
+    expect(screen.getAllByRole('group')).toHaveLength(1);
   });
 
   it('is a labelled carousel region with a polite live region, one slide shown and the others hidden', () => {
@@ -81,7 +112,7 @@ describe('WorkCarousel', () => {
     render(<WorkCarousel initialRoles={[role(1), role(2), role(3)]} builtVersion={null} />);
     const cards = [...document.querySelectorAll('[data-testid="role-card"]')];
     expect(cards).toHaveLength(3);
-    await user.click(screen.getByRole('button', { name: 'Next role' }));
+    await press(user, 'Next role');
     expect(document.querySelector(`${SHOWN_SLIDE} [data-testid="role-card"]`)).toBe(cards[1]);
     expect([...document.querySelectorAll('[data-testid="role-card"]')]).toEqual(cards);
   });
