@@ -2,10 +2,12 @@
 'use client';
 
 import { css } from '@emotion/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { StyleTarget } from '@/components/motion/animate-style';
-import { useAnimatedState } from '@/components/motion/use-animated-state';
+import { useReducedMotionConfig } from 'motion/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { animateStyle, type StyleTarget } from '@/components/motion/animate-style';
 import { NAVBAR } from '@/lib/constants';
+
+const HIDDEN_ATTRIBUTE = 'data-hidden';
 
 const bar = css({
   position: 'fixed',
@@ -18,7 +20,7 @@ const bar = css({
   // Ends on visibility: hidden so a hidden bar's links can be neither clicked nor tabbed to. A state
   // attribute, not a second class: emotion would insert that class's rule as the bar first hides,
   // and the whole page's styles would be recalculated in the middle of the scroll.
-  '&[data-hidden]': { pointerEvents: 'none' },
+  [`&[${HIDDEN_ATTRIBUTE}]`]: { pointerEvents: 'none' },
 });
 
 /**
@@ -37,25 +39,45 @@ const thresholdMarker = css({
 
 const barLook = (hidden: boolean): StyleTarget => (hidden ? { opacity: 0, visibility: 'hidden' } : { opacity: 1, visibility: 'visible' });
 
+/**
+ * Hidden from the threshold down, shown above it, fading between. The change is the observer's own
+ * doing, not React state: a render of the shell for each crossing was a 13 to 18 ms task inside the
+ * frames of the hero's scroll springs on a mid-tier phone (x7.6), with a forced style update after it.
+ */
 export function NavbarShell({ children }: { children: ReactNode }) {
-  const [hidden, setHidden] = useState(false);
   const ref = useRef<HTMLElement>(null);
   const markerRef = useRef<HTMLDivElement>(null);
-  useAnimatedState(ref, hidden, barLook, NAVBAR.fadeMs);
+  const reduced = useReducedMotionConfig() ?? false;
 
   useEffect(() => {
-    const update = () => setHidden(window.scrollY >= NAVBAR.hideThresholdPx);
+    const header = ref.current;
+    const marker = markerRef.current;
+    if (!header || !marker) return;
+    // Shown, as the server rendered it; only changes animate.
+    let hidden = false;
+    let stop = () => {};
+    const update = () => {
+      const now = window.scrollY >= NAVBAR.hideThresholdPx;
+      if (now === hidden) return;
+      hidden = now;
+      header.toggleAttribute(HIDDEN_ATTRIBUTE, now);
+      stop();
+      stop = animateStyle(header, barLook(now), NAVBAR.fadeMs, reduced);
+    };
     update();
     // Fully in view below the threshold, edge to edge at it, out of view beyond: each step is a call.
     const observer = new IntersectionObserver(update, { threshold: [0, 1] });
-    if (markerRef.current) observer.observe(markerRef.current);
-    return () => observer.disconnect();
-  }, []);
+    observer.observe(marker);
+    return () => {
+      observer.disconnect();
+      stop();
+    };
+  }, [reduced]);
 
   return (
     <>
       <div ref={markerRef} css={thresholdMarker} aria-hidden="true" />
-      <header ref={ref} css={bar} data-hidden={hidden || undefined}>
+      <header ref={ref} css={bar}>
         {children}
       </header>
     </>
