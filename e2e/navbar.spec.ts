@@ -63,6 +63,28 @@ test.describe('navbar', () => {
     expect((await fades())[1]!.keyframes.opacity!.at(-1)).toBe(1);
     await expect.poll(() => bar.evaluate((element) => getComputedStyle(element).opacity), { timeout: NAVBAR.fadeMs + 2000 }).toBe('1');
   });
+
+  test('scrolled back above the threshold mid-fade, the bar fades back from where it is and stays shown', async ({ page }) => {
+    const animations = await recordAnimations(page);
+    await openPage(page);
+    const bar = page.locator('header');
+    await bar.evaluate((element) => Object.assign(element, { __probe: 'bar' }));
+    await page.evaluate((y) => window.scrollTo(0, y), NAVBAR.hideThresholdPx);
+    await expect.poll(() => bar.evaluate((element) => element.getAnimations().length)).toBe(1);
+    // Held half way (a frame on a busy host can take the whole fade, or none of it), then back up.
+    const half = NAVBAR.fadeMs / 2;
+    await bar.evaluate((element, halfway) => (element.getAnimations()[0]!.currentTime = halfway), half);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => bar.evaluate((element) => element.getAnimations()[0]?.playbackRate)).toBe(-1);
+    const reversed = await bar.evaluate((element) => ({ time: Number(element.getAnimations()[0]!.currentTime), opacity: Number(getComputedStyle(element).opacity) }));
+    expect(reversed.time).toBeLessThanOrEqual(half);
+    expect(reversed.opacity).toBeGreaterThan(0);
+    expect(reversed.opacity).toBeLessThan(1);
+    // The one fade, run backwards; once it ends the bar is shown and takes clicks again.
+    expect((await animations()).filter((animation) => animation.probe === 'bar')).toHaveLength(1);
+    await expect.poll(() => bar.evaluate((element) => [getComputedStyle(element).opacity, getComputedStyle(element).visibility, element.getAnimations().length]), { timeout: NAVBAR.fadeMs + 2000 }).toEqual(['1', 'visible', 0]);
+    expect(await bar.evaluate((element) => getComputedStyle(element).pointerEvents)).toBe('auto');
+  });
 });
 
 type StateChange = { state: string | null; visibility: string; pointerEvents: string; rates: number[]; times: number[] };

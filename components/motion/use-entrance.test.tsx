@@ -1,12 +1,11 @@
 import { act, render } from '@testing-library/react';
 import { useRef } from 'react';
-import { animateStyle } from './animate-style';
 import { loadMotion } from './load-motion';
 import { useEntrance } from './use-entrance';
 
 // The point here is what the page shows when motion's chunk cannot load (a redeploy removed it,
 // the network dropped): the islands' state and content, with no animation library at all.
-jest.mock('./load-motion', () => ({ loadMotion: jest.fn(), motionIfLoaded: () => null }));
+jest.mock('./load-motion', () => ({ loadMotion: jest.fn() }));
 const chunkError = new Error('Failed to fetch dynamically imported module');
 
 beforeEach(() => {
@@ -50,26 +49,5 @@ describe('useEntrance when motion cannot load', () => {
     await act(async () => {});
     expect([...container.querySelectorAll('span')].map((span) => span.style.animation)).toEqual(['', '']);
     expect(loadMotion).not.toHaveBeenCalled();
-  });
-});
-
-describe('animateStyle', () => {
-  it('with reduced motion, puts the element in its final state at once, without loading motion', () => {
-    const element = document.createElement('div');
-    animateStyle(element, { opacity: 1, visibility: 'visible' }, 250, true);
-    expect(element.style.opacity).toBe('1');
-    expect(element.style.visibility).toBe('visible');
-    expect(loadMotion).not.toHaveBeenCalled();
-  });
-
-  it('before motion has loaded (or when it cannot), shows the new state at once, asks for motion, and logs a failure', async () => {
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const element = document.createElement('ul');
-    animateStyle(element, { opacity: 0, visibility: 'hidden' }, 250, false);
-    expect(element.style.visibility).toBe('hidden');
-    expect(element.style.opacity).toBe('0');
-    expect(loadMotion).toHaveBeenCalledTimes(1);
-    await act(async () => {});
-    expect(errors).toHaveBeenCalledWith('motion could not be loaded; changes show without animation.', chunkError);
   });
 });

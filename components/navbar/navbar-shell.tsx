@@ -4,7 +4,6 @@
 import { css } from '@emotion/react';
 import { useReducedMotionConfig } from 'motion/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { animateStyle, type StyleTarget } from '@/components/motion/animate-style';
 import { NAVBAR } from '@/lib/constants';
 
 const HIDDEN_ATTRIBUTE = 'data-hidden';
@@ -37,12 +36,35 @@ const thresholdMarker = css({
   pointerEvents: 'none',
 });
 
-const barLook = (hidden: boolean): StyleTarget => (hidden ? { opacity: 0, visibility: 'hidden' } : { opacity: 1, visibility: 'visible' });
+const barLook = (hidden: boolean) => (hidden ? { opacity: 0, visibility: 'hidden' } : { opacity: 1, visibility: 'visible' });
+
+/**
+ * Fades the bar to hidden or shown over NAVBAR.fadeMs. A Web Animation from the look it has to the
+ * one it is given, which the inline style then holds; a change mid-fade reverses the running fade
+ * from where it is. Nothing is read from the page: the computed style a fade started from forced a
+ * style update inside the scroll's frame.
+ */
+function barFader(header: HTMLElement, reduced: boolean): (hidden: boolean) => void {
+  let running: Animation | null = null;
+  let hiddenNow = header.hasAttribute(HIDDEN_ATTRIBUTE);
+  return (hidden) => {
+    if (hidden === hiddenNow) return;
+    const [from, to] = [barLook(hiddenNow), barLook(hidden)];
+    hiddenNow = hidden;
+    header.toggleAttribute(HIDDEN_ATTRIBUTE, hidden);
+    header.style.opacity = String(to.opacity);
+    header.style.visibility = to.visibility;
+    if (running?.playState === 'running') return running.reverse();
+    if (reduced) return;
+    const keyframes = { opacity: [from.opacity, to.opacity], visibility: [from.visibility, to.visibility] };
+    running = header.animate(keyframes, { duration: NAVBAR.fadeMs, easing: 'ease-in-out' });
+  };
+}
 
 /**
  * Hidden from the threshold down, shown above it, fading between. The change is the observer's own
  * doing, not React state: a render of the shell for each crossing was a 13 to 18 ms task inside the
- * frames of the hero's scroll springs on a mid-tier phone (x7.6), with a forced style update after it.
+ * frames of the hero's scroll springs on a mid-tier phone (x7.6).
  */
 export function NavbarShell({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLElement>(null);
@@ -53,25 +75,18 @@ export function NavbarShell({ children }: { children: ReactNode }) {
     const header = ref.current;
     const marker = markerRef.current;
     if (!header || !marker) return;
-    // Shown, as the server rendered it; only changes animate.
-    let hidden = false;
-    let stop = () => {};
-    const update = () => {
-      const now = window.scrollY >= NAVBAR.hideThresholdPx;
-      if (now === hidden) return;
-      hidden = now;
-      header.toggleAttribute(HIDDEN_ATTRIBUTE, now);
-      stop();
-      stop = animateStyle(header, barLook(now), NAVBAR.fadeMs, reduced);
-    };
-    update();
-    // Fully in view below the threshold, edge to edge at it, out of view beyond: each step is a call.
-    const observer = new IntersectionObserver(update, { threshold: [0, 1] });
+    const fade = barFader(header, reduced);
+    // The marker is the threshold's last pixel: in view (wholly or in part) above the threshold, out
+    // of it from there down. The entry says so; reading scrollY would force a layout.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries.at(-1);
+        if (entry) fade(entry.intersectionRatio === 0);
+      },
+      { threshold: [0, 1] },
+    );
     observer.observe(marker);
-    return () => {
-      observer.disconnect();
-      stop();
-    };
+    return () => observer.disconnect();
   }, [reduced]);
 
   return (
