@@ -226,6 +226,8 @@ test.describe('hero', () => {
           return [matrix.e, matrix.f];
         }),
       );
+    // The drift listens once motion's chunk has run (it gives each tag its transition): a move before that goes unseen.
+    await page.waitForFunction((tag) => [...document.querySelectorAll<HTMLElement>(tag)].every((element) => element.style.transition !== ''), HERO_SELECTORS.tag);
     await page.mouse.move(0, 0);
     await expect.poll(async () => (await offsets()).flat().some((value) => Math.abs(value) > 5)).toBe(true);
     const viewport = page.viewportSize()!;

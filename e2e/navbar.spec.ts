@@ -69,20 +69,33 @@ test.describe('navbar', () => {
     await openPage(page);
     const bar = page.locator('header');
     await bar.evaluate((element) => Object.assign(element, { __probe: 'bar' }));
-    await page.evaluate((y) => window.scrollTo(0, y), NAVBAR.hideThresholdPx);
-    await expect.poll(() => bar.evaluate((element) => element.getAnimations().length)).toBe(1);
-    // Held half way (a frame on a busy host can take the whole fade, or none of it), then back up.
     const half = NAVBAR.fadeMs / 2;
-    await bar.evaluate((element, halfway) => (element.getAnimations()[0]!.currentTime = halfway), half);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(() => bar.evaluate((element) => element.getAnimations()[0]?.playbackRate)).toBe(-1);
-    const reversed = await bar.evaluate((element) => ({ time: Number(element.getAnimations()[0]!.currentTime), opacity: Number(getComputedStyle(element).opacity) }));
-    expect(reversed.time).toBeLessThanOrEqual(half);
-    expect(reversed.opacity).toBeGreaterThan(0);
-    expect(reversed.opacity).toBeLessThan(1);
-    // The one fade, run backwards; once it ends the bar is shown and takes clicks again.
+    // In the page, in one go: a busy host can take the whole fade between two steps from here.
+    const reversal = await bar.evaluate(
+      async (element, { threshold, halfway }) => {
+        const frame = () => new Promise(requestAnimationFrame);
+        window.scrollTo(0, threshold);
+        let fade: Animation | undefined;
+        while (!(fade = element.getAnimations()[0])) await frame();
+        // Half way, then slowed to a crawl: the scroll back must meet it running.
+        fade.currentTime = halfway;
+        fade.playbackRate = 0.001;
+        window.scrollTo(0, 0);
+        while (fade.playbackRate > 0) await frame();
+        const reversed = { direction: Math.sign(fade.playbackRate), time: Number(fade.currentTime), opacity: Number(getComputedStyle(element).opacity), running: element.getAnimations().length };
+        fade.finish();
+        return reversed;
+      },
+      { threshold: NAVBAR.hideThresholdPx, halfway: half },
+    );
+    // The one fade, run backwards from where it was.
+    expect(reversal).toMatchObject({ direction: -1, running: 1 });
+    expect(reversal.time).toBeCloseTo(half, -1);
+    expect(reversal.opacity).toBeGreaterThan(0);
+    expect(reversal.opacity).toBeLessThan(1);
     expect((await animations()).filter((animation) => animation.probe === 'bar')).toHaveLength(1);
-    await expect.poll(() => bar.evaluate((element) => [getComputedStyle(element).opacity, getComputedStyle(element).visibility, element.getAnimations().length]), { timeout: NAVBAR.fadeMs + 2000 }).toEqual(['1', 'visible', 0]);
+    // Its end is the bar shown, taking clicks again.
+    await expect.poll(() => bar.evaluate((element) => [getComputedStyle(element).opacity, getComputedStyle(element).visibility, element.getAnimations().length])).toEqual(['1', 'visible', 0]);
     expect(await bar.evaluate((element) => getComputedStyle(element).pointerEvents)).toBe('auto');
   });
 });
