@@ -20,6 +20,17 @@ const COLORS = THEME_COLORS.light;
 test.describe('pie chart', () => {
   test("fades the other pie slices, lifts the hovered one and shows its label", async ({ page }) => {
     const { roles } = await readContent();
+    // The slices' transition events, as the window first sees them and as they reach the document,
+    // where React's root listener is: nothing handles them, and the pie keeps them from React.
+    await page.addInitScript(() => {
+      const seen = { window: 0, document: 0 };
+      (window as unknown as { __sliceTransitions: typeof seen }).__sliceTransitions = seen;
+      for (const type of ['transitionrun', 'transitionstart', 'transitionend', 'transitioncancel']) {
+        for (const [where, target] of [['window', window], ['document', document]] as const) {
+          target.addEventListener(type, (event) => (event.target as Element).closest?.('svg path') && seen[where]++, { capture: true });
+        }
+      }
+    });
     await openPage(page);
     await roleCard(page).scrollIntoViewIfNeeded();
     const chart = page.locator(SHOWN_CHART);
@@ -50,6 +61,9 @@ test.describe('pie chart', () => {
     await page.mouse.move(5, 5);
     await expect.poll(looks).toEqual(Array(PIE.maxResponsibilities).fill({ opacity: 1, scale: 1 }));
     await expect(chart.locator('[class*="tooltip"]')).toBeHidden();
+    const transitions = await page.evaluate(() => (window as unknown as { __sliceTransitions: { window: number; document: number } }).__sliceTransitions);
+    expect(transitions.window).toBeGreaterThanOrEqual(2 * PIE.maxResponsibilities);
+    expect(transitions.document).toBe(0);
   });
 });
 

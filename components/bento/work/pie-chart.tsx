@@ -66,6 +66,24 @@ function followWithLabel(frame: HTMLElement, tip: HTMLElement, data: PieDatum[])
   };
 }
 
+const TRANSITION_EVENTS = ['transitionrun', 'transitionstart', 'transitionend', 'transitioncancel'] as const;
+
+/**
+ * Stops the slices' transition events at the window, before React's root listener: nothing handles
+ * them, yet React walked its tree for each. A hover starts and ends a transition on every slice, and a
+ * pie passing under a resting pointer in a scroll sent 40 such events (ad hoc count), one of them 10 ms
+ * of a long animation frame on a mid-tier phone.
+ */
+function keepTransitionEventsFromReact(frame: HTMLElement): () => void {
+  const stop = (event: Event) => {
+    if (event.target instanceof Node && frame.contains(event.target)) event.stopPropagation();
+  };
+  for (const type of TRANSITION_EVENTS) window.addEventListener(type, stop, { capture: true });
+  return () => {
+    for (const type of TRANSITION_EVENTS) window.removeEventListener(type, stop, { capture: true });
+  };
+}
+
 /**
  * Loaded lazily (see responsibilities-chart.tsx). The slices take the theme's tokens. Hovering a slice
  * lifts it and fades the others, and shows its label: by the stylesheet's :hover and one element
@@ -82,6 +100,10 @@ export function PieChart({ data }: PieChartProps) {
     if (!frameRef.current || !tipRef.current) return;
     return followWithLabel(frameRef.current, tipRef.current, data);
   }, [data]);
+
+  useEffect(() => {
+    if (frameRef.current) return keepTransitionEventsFromReact(frameRef.current);
+  }, []);
 
   return (
     <div ref={frameRef} className={styles.pieFrame} style={HOVER_STYLE}>
