@@ -7,29 +7,47 @@ type RecordedKeyframes = Partial<Record<'opacity' | 'transform' | 'visibility', 
 export type RecordedAnimation = { target: string; probe: string | null; delay: number; duration: number; iterations: number; direction: PlaybackDirection; keyframes: RecordedKeyframes };
 
 /**
- * Records every Web Animation the page starts (element.animate), with the target's data
- * attributes (or the name a test gave it as `__probe`), so a test can check timings that are over
- * before it could read them.
+ * Records every Web Animation the page starts, with the target's data attributes (or the name a
+ * test gave it as `__probe`), so a test can check timings that are over before it could read them:
+ * each element.animate(), and each play() of an animation built once and played on each change (the
+ * navbar's menus), where a play at a negative rate counts as direction "reverse".
  */
 export async function recordAnimations(page: Page): Promise<() => Promise<RecordedAnimation[]>> {
   await page.addInitScript(() => {
     const log: unknown[] = [];
     (window as unknown as { __animations: unknown[] }).__animations = log;
-    const animate = Element.prototype.animate;
-    Element.prototype.animate = function (this: Element, keyframes, options) {
+    const record = (element: Element | null, keyframes: Keyframe[] | PropertyIndexedKeyframes | null, options: number | KeyframeAnimationOptions | KeyframeEffectOptions | undefined, direction?: PlaybackDirection) => {
       const timing = typeof options === 'number' ? { duration: options } : (options ?? {});
-      const target = [...this.attributes].map((attribute) => attribute.name).filter((name) => name.startsWith('data-')).join(' ');
+      const target = [...(element?.attributes ?? [])].map((attribute) => attribute.name).filter((name) => name.startsWith('data-')).join(' ');
       log.push({
         target,
         // A test can name an element (element.__probe = 'name') to pick out its animations.
-        probe: (this as Element & { __probe?: string }).__probe ?? null,
+        probe: (element as (Element & { __probe?: string }) | null)?.__probe ?? null,
         delay: timing.delay ?? 0,
         duration: timing.duration,
         iterations: timing.iterations ?? 1,
-        direction: timing.direction ?? 'normal',
+        direction: direction ?? timing.direction ?? 'normal',
         keyframes: JSON.parse(JSON.stringify(keyframes)),
       });
+    };
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, keyframes, options) {
+      record(this, keyframes, options);
       return animate.call(this, keyframes, options);
+    };
+    const built = new WeakMap<AnimationEffect, { target: Element | null; keyframes: Keyframe[] | PropertyIndexedKeyframes | null; options?: number | KeyframeEffectOptions }>();
+    const Effect = KeyframeEffect;
+    window.KeyframeEffect = class extends Effect {
+      constructor(target: Element | null, keyframes: Keyframe[] | PropertyIndexedKeyframes | null, options?: number | KeyframeEffectOptions) {
+        super(target, keyframes, options);
+        built.set(this, { target, keyframes, options });
+      }
+    } as typeof KeyframeEffect;
+    const play = Animation.prototype.play;
+    Animation.prototype.play = function (this: Animation) {
+      const made = this.effect && built.get(this.effect);
+      if (made) record(made.target, made.keyframes, made.options, this.playbackRate < 0 ? 'reverse' : 'normal');
+      return play.call(this);
     };
   });
   return () => page.evaluate(() => (window as unknown as { __animations: RecordedAnimation[] }).__animations);

@@ -103,9 +103,9 @@ test.describe('navbar', () => {
 type StateChange = { state: string | null; visibility: string; pointerEvents: string; rates: number[]; times: number[] };
 
 /**
- * Records the menu's look and its animations' playback rates as each data-state change is committed
- * (a MutationObserver runs after React's commit and its layout effects, before any frame): a 250 ms
- * fade can be over before a test could read it.
+ * Records the menu's look and its animations' playback rates as each data-state change is made
+ * (a MutationObserver runs after the press's handler, which started the animations, before any
+ * frame): a 250 ms fade can be over before a test could read it.
  */
 async function watchStates(menu: Locator): Promise<() => Promise<StateChange[]>> {
   await menu.evaluate((element) => {
@@ -144,8 +144,8 @@ test.describe('GitHub menu', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect.poll(async () => (await fades()).length).toBe(2);
     expect((await fades())[1]).toMatchObject({ duration: NAVBAR.dropdownAnimationMs, direction: 'reverse', keyframes: closedToOpen });
-    // Closing, it stays visible while it fades, and takes no clicks.
-    expect(await changes()).toMatchObject([{ state: 'closed', visibility: 'visible', pointerEvents: 'none', rates: [1] }]);
+    // Closing, it stays visible while it fades (played backwards), and takes no clicks.
+    expect(await changes()).toMatchObject([{ state: 'closed', visibility: 'visible', pointerEvents: 'none', rates: [-1] }]);
     await expect(menu).toBeHidden();
   });
 
@@ -202,6 +202,8 @@ test.describe('GitHub menu', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // The focus moves once the frame showing the change is painted (a frame and a task on the held clock).
+    await page.clock.runFor(FRAME_AND_TASK_MS);
     const items = page.getByRole('menuitem');
     await expect(items.first()).toBeFocused();
     await page.keyboard.press('ArrowDown');
@@ -212,9 +214,13 @@ test.describe('GitHub menu', () => {
     await expect(items.last()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await page.clock.runFor(FRAME_AND_TASK_MS);
     await expect(button).toBeFocused();
   });
 });
+
+/** Enough of a held clock for the next frame and a task after it to run. */
+const FRAME_AND_TASK_MS = 50;
 
 /**
  * Stops the page's timers from here on. The open menu closes itself after

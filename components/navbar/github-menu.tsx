@@ -11,9 +11,9 @@ type MenuLink = { label: string; href: string };
 
 /** The two GitHub profiles, behind the navbar's menu button pattern (use-menu-button.ts). */
 export function GitHubMenu({ links }: { links: MenuLink[] }) {
-  const { open, setOpen, rootProps, buttonProps, menuProps, itemRef } = useMenuButton();
   const chevronRef = useRef<SVGSVGElement>(null);
-  useOpenAnimation(chevronRef, open, CHEVRON_KEYFRAMES);
+  const turnChevron = useOpenAnimation(chevronRef, CHEVRON_KEYFRAMES);
+  const { hide, rootProps, buttonProps, menuProps, itemRef } = useMenuButton({ onShow: turnChevron });
 
   return (
     <div {...rootProps} css={menuRoot}>
@@ -26,7 +26,7 @@ export function GitHubMenu({ links }: { links: MenuLink[] }) {
       <ul {...menuProps} aria-label="GitHub profiles" css={menu}>
         {links.map((link, index) => (
           <li key={link.href} role="none">
-            <NewTabLink ref={itemRef(index)} role="menuitem" href={link.href} tabIndex={-1} css={menuItem} onClick={() => setOpen(false)}>
+            <NewTabLink ref={itemRef(index)} role="menuitem" href={link.href} tabIndex={-1} css={menuItem} onClick={hide}>
               {link.label}
             </NewTabLink>
           </li>

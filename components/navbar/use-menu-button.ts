@@ -1,36 +1,54 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { afterNextPaint } from '@/components/first-paint/page-lifecycle';
 import { NAVBAR } from '@/lib/constants';
 import { MENU_KEYFRAMES } from './menu-styles';
 import { useOpenAnimation } from './use-open-animation';
 
-/**
- * The WAI-ARIA APG menu button pattern, which also closes on an outside click, on scroll and after
- * a timeout: the navbar's menus (GitHub, theme) behave alike. Spread the props on the parts.
- */
-export function useMenuButton() {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  const itemRefs = useRef<Array<HTMLElement | null>>([]);
-  const menuId = useId();
-  useOpenAnimation(menuRef, open, MENU_KEYFRAMES);
+type MenuParts = {
+  root: HTMLElement;
+  button: HTMLButtonElement;
+  menu: HTMLElement;
+  firstItem: () => HTMLElement | null | undefined;
+  /** Starts the change's animations. */
+  animate: (open: boolean) => void;
+};
 
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    const focusInside = rootRef.current?.contains(document.activeElement) ?? false;
-    if (returnFocus || focusInside) buttonRef.current?.focus();
-  }, []);
+type MenuControls = { isOpen: () => boolean; show: (open: boolean) => void; close: (returnFocus: boolean) => void; dispose: () => void };
 
-  useEffect(() => {
-    if (!open) return;
-    // The open menu is visible at once (its fade only starts). It sits in the fixed bar, always in
-    // view: no scrolling into view to work out, and so no layout forced for it inside the click.
-    itemRefs.current[0]?.focus({ preventScroll: true });
+/** Opening and closing, on the page's own attributes, and what an open menu listens for. */
+function menuControls({ root, button, menu, firstItem, animate }: MenuParts): MenuControls {
+  let open = false;
+  let stopWatching: (() => void) | null = null;
+
+  const show = (next: boolean) => {
+    if (open === next) return;
+    open = next;
+    button.setAttribute('aria-expanded', String(next));
+    menu.setAttribute('data-state', menuState(next));
+    animate(next);
+    stopWatching?.();
+    stopWatching = next ? watchWhileOpen() : null;
+  };
+
+  // Focus moves once the frame that shows the change is painted: focus() has the page's style and
+  // layout worked out there and then, which the frame did again.
+  const close = (returnFocus: boolean) => {
+    show(false);
+    afterNextPaint(() => {
+      // An outside press on something focusable has taken the focus meanwhile: it keeps it.
+      if (returnFocus || root.contains(document.activeElement)) button.focus();
+    });
+  };
+
+  const watchWhileOpen = () => {
+    // The menu sits in the fixed bar, always in view: no scrolling into view to work out.
+    afterNextPaint(() => {
+      if (open) firstItem()?.focus({ preventScroll: true });
+    });
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close(false);
+      if (!root.contains(event.target as Node)) close(false);
     };
     const onScroll = () => close(false);
     const timer = window.setTimeout(() => close(false), NAVBAR.dropdownAutoCloseMs);
@@ -41,7 +59,51 @@ export function useMenuButton() {
       document.removeEventListener('pointerdown', onPointerDown);
       window.removeEventListener('scroll', onScroll);
     };
-  }, [open, close]);
+  };
+
+  return { isOpen: () => open, show, close, dispose: () => stopWatching?.() };
+}
+
+/**
+ * The WAI-ARIA APG menu button pattern, which also closes on an outside click, on scroll and after
+ * a timeout: the navbar's menus (GitHub, theme) behave alike. Spread the props on the parts.
+ * `onShow` runs as the menu opens or closes, in the same task (another part's animation).
+ *
+ * React renders the menu closed, once; from then on the page holds whether it is open (the button's
+ * aria-expanded, the menu's data-state), and a press changes those and starts the animations in its
+ * own task, with no render: the menu's render, commit and effects were a quarter of the main
+ * thread's time between the press and its frame on a mid-tier phone.
+ */
+export function useMenuButton({ onShow }: { onShow?: (open: boolean) => void } = {}) {
+  const controls = useRef<MenuControls | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const itemRefs = useRef<Array<HTMLElement | null>>([]);
+  const menuId = useId();
+  const playMenu = useOpenAnimation(menuRef, MENU_KEYFRAMES);
+  const onShowRef = useRef(onShow);
+  useEffect(() => {
+    onShowRef.current = onShow;
+  }, [onShow]);
+
+  useEffect(() => {
+    const [root, button, menu] = [rootRef.current, buttonRef.current, menuRef.current];
+    if (!root || !button || !menu) return;
+    const animate = (open: boolean) => {
+      playMenu(open);
+      onShowRef.current?.(open);
+    };
+    const made = menuControls({ root, button, menu, firstItem: () => itemRefs.current[0], animate });
+    controls.current = made;
+    return () => {
+      made.dispose();
+      controls.current = null;
+    };
+  }, [playMenu]);
+
+  const show = (open: boolean) => controls.current?.show(open);
+  const close = (returnFocus: boolean) => controls.current?.close(returnFocus);
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const items = itemRefs.current.filter((item): item is HTMLElement => item !== null);
@@ -69,7 +131,7 @@ export function useMenuButton() {
         focusAt(items.length - 1);
         break;
       case 'Tab':
-        setOpen(false);
+        show(false);
         break;
     }
   };
@@ -77,30 +139,33 @@ export function useMenuButton() {
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      setOpen(true);
-    } else if (event.key === 'Escape' && open) {
+      show(true);
+    } else if (event.key === 'Escape' && controls.current?.isOpen()) {
       event.preventDefault();
       close(true);
     }
   };
 
   return {
-    open,
-    setOpen,
+    /** Closes the menu and leaves the focus be (a link that opens elsewhere). */
+    hide: () => show(false),
     close,
     rootProps: { ref: rootRef },
     buttonProps: {
       ref: buttonRef,
       type: 'button' as const,
       'aria-haspopup': 'menu' as const,
-      'aria-expanded': open,
+      // Rendered closed; menuControls keeps it from then on.
+      'aria-expanded': false,
       'aria-controls': menuId,
-      onClick: () => setOpen((isOpen) => !isOpen),
+      onClick: () => show(!controls.current?.isOpen()),
       onKeyDown: onButtonKeyDown,
     },
-    menuProps: { ref: menuRef, id: menuId, role: 'menu', 'data-state': open ? 'open' : 'closed', onKeyDown: onMenuKeyDown },
+    menuProps: { ref: menuRef, id: menuId, role: 'menu', 'data-state': menuState(false), onKeyDown: onMenuKeyDown },
     itemRef: (index: number) => (element: HTMLElement | null) => {
       itemRefs.current[index] = element;
     },
   };
 }
+
+const menuState = (open: boolean) => (open ? 'open' : 'closed');
