@@ -120,13 +120,25 @@ test.describe('hero', () => {
     allowConsoleErrors(/Failed to load resource/);
     allowConsoleErrors(PAYLOAD_FAILED_MESSAGE);
     await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
-    // How many words are animating while the gate is still closed, and as it opens.
+    // How many words are animating while the gate is still closed, and as it opens, and their
+    // entrances as it opens (each is over, and gone from getAnimations(), once its word stands).
     await page.addInitScript(({ gateOpen, word }) => {
-      const count = () => [...document.querySelectorAll(word)].filter((word) => word.getAnimations().length > 0).length;
-      const seen = { closed: -1, opened: -1 };
+      const words = () => [...document.querySelectorAll(word)];
+      const count = () => words().filter((word) => word.getAnimations().length > 0).length;
+      const seen = { closed: -1, opened: -1, entrances: [] as Array<{ name?: string; delay: number; opacity: unknown[] }> };
       (window as unknown as { __entrances: typeof seen }).__entrances = seen;
       document.addEventListener('DOMContentLoaded', () => (seen.closed = count()));
-      addEventListener(gateOpen, () => (seen.opened = count()));
+      addEventListener(gateOpen, () => {
+        seen.opened = count();
+        seen.entrances = words().map((word) => {
+          const [animation] = word.getAnimations() as CSSAnimation[];
+          return {
+            name: animation?.animationName,
+            delay: Number(animation?.effect?.getTiming().delay),
+            opacity: animation?.effect ? (animation.effect as KeyframeEffect).getKeyframes().map((frame) => frame.opacity) : [],
+          };
+        });
+      });
     }, { gateOpen: GATE_OPEN, word: HERO_SELECTORS.word });
     // The gate opens; nothing hydrates, so openPage's wait would never end.
     await page.goto('/');
@@ -134,17 +146,8 @@ test.describe('hero', () => {
     const words = page.locator(HERO_SELECTORS.word);
     const wordCount = profile.hero.headline.split(' ').length;
     await expect(words).toHaveCount(wordCount);
-    expect(await page.evaluate(() => (window as unknown as { __entrances: unknown }).__entrances)).toEqual({ closed: 0, opened: wordCount });
-    const entrances = await words.evaluateAll((elements) =>
-      elements.map((word) => {
-        const [animation] = word.getAnimations() as CSSAnimation[];
-        return {
-          name: animation?.animationName,
-          delay: Number(animation?.effect?.getTiming().delay),
-          opacity: animation?.effect ? (animation.effect as KeyframeEffect).getKeyframes().map((frame) => frame.opacity) : [],
-        };
-      }),
-    );
+    const { closed, opened, entrances } = await page.evaluate(() => (window as unknown as { __entrances: { closed: number; opened: number; entrances: Array<{ name?: string; delay: number; opacity: unknown[] }> } }).__entrances);
+    expect({ closed, opened }).toEqual({ closed: 0, opened: wordCount });
     expect(entrances.map((entrance) => entrance.delay)).toEqual(Array.from({ length: wordCount }, (_, index) => index * HERO.wordDelayMs));
     for (const entrance of entrances) {
       expect(entrance.name).toBe('hero-word');
@@ -152,6 +155,10 @@ test.describe('hero', () => {
     }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.hero.headline);
     await expect.poll(() => words.last().evaluate((word) => getComputedStyle(word).opacity), { timeout: 10_000 }).toBe('1');
+    // Over, an entrance lets go of its word (fill backwards): one holding its end stays in effect,
+    // and the word a composited layer that every frame's commit pays for.
+    await expect.poll(() => words.evaluateAll((elements) => elements.filter((word) => word.getAnimations().length > 0).length)).toBe(0);
+    expect(await words.evaluateAll((elements) => elements.map((word) => getComputedStyle(word).opacity))).toEqual(Array(wordCount).fill('1'));
   });
 
   // The spec's own words, not profile.ts's: the subtext once dropped "user".

@@ -12,7 +12,7 @@ describe('heroEntranceCss', () => {
   const css = heroEntranceCss(4, 5);
 
   it(`brings the words in one by one, ${HERO.wordDelayMs} ms apart, once the gate has opened, under the motion class only`, () => {
-    expect(css).toContain(`html.motion:not(.gate-closed) ${word}{animation:hero-word ${HERO.wordDurationMs}ms ease-out both}`);
+    expect(css).toContain(`html.motion:not(.gate-closed) ${word}{animation:hero-word ${HERO.wordDurationMs}ms ease-out backwards}`);
     expect(delays(css, `${word}:nth-child(N)`)).toEqual([1, 2, 3].map((index) => index * HERO.wordDelayMs));
   });
 

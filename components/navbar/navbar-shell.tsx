@@ -16,7 +16,7 @@ const bar = css({
   background: 'color-mix(in srgb, var(--page-bg) 88%, transparent)',
   backdropFilter: 'blur(8px)',
   borderBottom: '1px solid var(--line)',
-  // Ends on visibility: hidden so a hidden bar's links can be neither clicked nor tabbed to. A state
+  // Ends on visibility: hidden (barFader) so a hidden bar's links can be neither clicked nor tabbed to. A state
   // attribute, not a second class: emotion would insert that class's rule as the bar first hides,
   // and the whole page's styles would be recalculated in the middle of the scroll.
   [`&[${HIDDEN_ATTRIBUTE}]`]: { pointerEvents: 'none' },
@@ -36,28 +36,30 @@ const thresholdMarker = css({
   pointerEvents: 'none',
 });
 
-const barLook = (hidden: boolean) => (hidden ? { opacity: 0, visibility: 'hidden' } : { opacity: 1, visibility: 'visible' });
-
 /**
- * Fades the bar to hidden or shown over NAVBAR.fadeMs. A Web Animation from the look it has to the
- * one it is given, which the inline style then holds; a change mid-fade reverses the running fade
- * from where it is. Nothing is read from the page: the computed style a fade started from forced a
- * style update inside the scroll's frame.
+ * Fades the bar to hidden or shown over NAVBAR.fadeMs: a Web Animation of its opacity, which the
+ * inline style then holds; a change mid-fade reverses the running fade from where it is. It is shown
+ * (visibility) at once and hidden once its fade is over. The fade animates opacity alone, which the
+ * compositor runs: with visibility among its keyframes it ran on the main thread, restyling the bar
+ * in every frame of its 1.2 s, across the hero's scroll springs. Nothing is read from the page: the
+ * computed style a fade started from forced a style update inside the scroll's frame.
  */
 function barFader(header: HTMLElement, reduced: boolean): (hidden: boolean) => void {
   let running: Animation | null = null;
   let hiddenNow = header.hasAttribute(HIDDEN_ATTRIBUTE);
+  const settle = () => {
+    if (hiddenNow) header.style.visibility = 'hidden';
+  };
   return (hidden) => {
     if (hidden === hiddenNow) return;
-    const [from, to] = [barLook(hiddenNow), barLook(hidden)];
     hiddenNow = hidden;
     header.toggleAttribute(HIDDEN_ATTRIBUTE, hidden);
-    header.style.opacity = String(to.opacity);
-    header.style.visibility = to.visibility;
+    header.style.opacity = hidden ? '0' : '1';
+    if (!hidden) header.style.visibility = 'visible';
     if (running?.playState === 'running') return running.reverse();
-    if (reduced) return;
-    const keyframes = { opacity: [from.opacity, to.opacity], visibility: [from.visibility, to.visibility] };
-    running = header.animate(keyframes, { duration: NAVBAR.fadeMs, easing: 'ease-in-out' });
+    if (reduced) return settle();
+    running = header.animate({ opacity: hidden ? [1, 0] : [0, 1] }, { duration: NAVBAR.fadeMs, easing: 'ease-in-out' });
+    running.onfinish = settle;
   };
 }
 
