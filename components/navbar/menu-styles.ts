@@ -11,11 +11,10 @@ import type { OpenKeyframes } from './use-open-animation';
  */
 const MENU_CLOSED = { opacity: 0, visibility: 'hidden', transform: 'translateY(-6px) scale(0.98)' } as const;
 const MENU_OPEN = { opacity: 1, visibility: 'visible', transform: 'none' } as const;
+// Held visible all the while it fades, either way (use-open-animation.ts).
 export const MENU_KEYFRAMES: OpenKeyframes = {
   opacity: [MENU_CLOSED.opacity, MENU_OPEN.opacity],
   transform: [MENU_CLOSED.transform, MENU_OPEN.transform],
-  // Visible all the while it fades, either way: opening, its first item takes focus at once.
-  visibility: [MENU_OPEN.visibility, MENU_OPEN.visibility],
 };
 const CHEVRON_OPEN = 'rotate(180deg)';
 export const CHEVRON_KEYFRAMES: OpenKeyframes = { transform: ['none', CHEVRON_OPEN] };
@@ -56,7 +55,7 @@ export const menu = css({
   borderRadius: '0.9rem',
   boxShadow: '0 12px 32px var(--shadow)',
   transformOrigin: 'top right',
-  // Closed, it stays visible while its fade runs (the animation holds visibility), and takes no clicks.
+  // Closed, it stays visible while its fade runs (held by use-open-animation.ts), and takes no clicks.
   ...MENU_CLOSED,
   pointerEvents: 'none',
   '&[data-state="open"]': { ...MENU_OPEN, pointerEvents: 'auto' },

@@ -50,6 +50,12 @@ export function useOpenAnimation(ref: RefObject<Element | null>, keyframes: Open
     // page's style had no animation until its next frame).
     running.cancel();
     running.playbackRate = open ? 1 : -1;
+    // Visible while it fades, either way (a closed look may hide it), and the stylesheet's again after.
+    // Among the keyframes, visibility, which the compositor cannot animate, kept the whole animation
+    // on the main thread, restyling the part in every frame.
+    const element = ref.current as HTMLElement | SVGElement | null;
+    element?.style.setProperty('visibility', 'visible');
+    running.onfinish = () => element?.style.removeProperty('visibility');
     running.play();
-  }, []);
+  }, [ref]);
 }
