@@ -99,6 +99,13 @@ test.describe('work block', () => {
     await openPage(page);
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await expect(carousel).toHaveAttribute('aria-label', 'Roles');
+    // The position, "n / N", as seen: every numeral is in the page, stacked, one visible.
+    const seenPosition = () =>
+      carousel.locator('.position').evaluate((position) =>
+        [...position.childNodes]
+          .map((node) => (node instanceof Element && node.classList.contains('numerals') ? [...node.children].filter((numeral) => getComputedStyle(numeral).visibility !== 'hidden').map((numeral) => numeral.textContent).join('') : node.nodeType === Node.TEXT_NODE ? node.textContent : ''))
+          .join(''),
+      );
     // Every role's slide is in the page, one shown; the others are transparent, aria-hidden and
     // beneath it, so neither seen, read, nor hit by the pointer anywhere in the carousel's cell.
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(roles.length);
@@ -116,6 +123,7 @@ test.describe('work block', () => {
     });
     expect(pointedAt).toEqual(Array(9).fill('shown'));
     await expect(slide).toHaveAttribute('aria-label', `1 of ${roles.length}`);
+    await expect.poll(seenPosition).toBe(`1 / ${roles.length}`);
     await expect(carousel.locator('[aria-live="polite"]')).toHaveCount(1);
 
     const start = roles.findIndex((role) => role.id === WORK.firstRoleId);
@@ -123,10 +131,12 @@ test.describe('work block', () => {
     const before = (start - 1 + roles.length) % roles.length;
     await expect(companyHeading(page)).toHaveText(roles[before]!.company);
     await expect(slide).toHaveAttribute('aria-label', `${before + 1} of ${roles.length}`);
+    await expect.poll(seenPosition).toBe(`${before + 1} / ${roles.length}`);
     for (let step = 0; step < roles.length; step++) await page.getByRole('button', { name: 'Next role' }).click();
     await expect(companyHeading(page)).toHaveText(roles[before]!.company);
     await page.getByRole('button', { name: 'Next role' }).click();
     await expect(companyHeading(page)).toHaveText(roles[start]!.company);
+    await expect.poll(seenPosition).toBe(`${start + 1} / ${roles.length}`);
   });
 
   test('shows a dark card per role: badge for the current one, chart only with responsibilities, legend colours', async ({ page }) => {

@@ -4,7 +4,7 @@ import { liveRefreshBackend } from '@/lib/config';
 import { refreshRoles } from '@/lib/content/refresh';
 import type { Role } from '@/lib/content/types';
 import type { PieChartProps } from './pie-chart';
-import { SHOWN_SLIDE } from './shown-slide';
+import { SHOWN_SLIDE, SHOWN_SLIDE_ATTRIBUTE } from './shown-slide';
 import { WorkCarousel } from './work-carousel';
 
 // The point here is the carousel's state, not the data path (that runs for real in e2e/refresh.spec.ts).
@@ -29,7 +29,12 @@ function role(id: number, company = `Company ${id}`): Role {
 
 const shownCompany = () => screen.getByRole('heading', { level: 3 }).textContent;
 const slideLabel = () => document.querySelector(SHOWN_SLIDE)?.getAttribute('aria-label');
-const position = () => document.querySelector('.position')?.textContent;
+/** What the position reads: its shown numeral (the others are in the page, hidden), then " / N". */
+function position() {
+  const copy = document.querySelector('.position')?.cloneNode(true) as Element | undefined;
+  copy?.querySelectorAll(`.numerals > :not([${SHOWN_SLIDE_ATTRIBUTE}])`).forEach((numeral) => numeral.remove());
+  return copy?.textContent;
+}
 
 /** Once the frame is painted: a click's React render comes then (afterNextPaint). */
 const nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));

@@ -41,6 +41,13 @@ const carousel = css({
     color: 'var(--ink-muted)',
     fontSize: '0.9rem',
   },
+  // Every numeral in one cell, the shown one alone visible: a press shows another, as it shows
+  // another slide. Writing the number laid the page out again inside the click, about a quarter of a
+  // Next's main-thread time (ad hoc trace, unthrottled); so did opacity, whose layer comes and goes
+  // with it. Visibility is repainted, not laid out.
+  '& .numerals': { display: 'inline-grid', justifyItems: 'center' },
+  '& .numerals > *': { gridArea: '1 / 1' },
+  [`& .numerals > :not([${SHOWN_SLIDE_ATTRIBUTE}])`]: { visibility: 'hidden' },
   '& .control': {
     display: 'inline-grid',
     placeItems: 'center',
@@ -54,9 +61,11 @@ const carousel = css({
   },
   // Every slide in one cell, as tall as the tallest role: a role change neither moves the page
   // below nor lays it out again. The shown slide fills the cell above the others, so the pointer
-  // meets only it; the hidden ones are transparent.
+  // meets only it; the hidden ones are transparent. Each is its own layer, painted ahead while the
+  // page is idle: a transparent slide is otherwise not painted at all, and showing one painted the
+  // whole card (its pie's arcs, its text) inside the click, then layered it apart for the slide-in.
   '& .slides': { display: 'grid' },
-  '& .slide': { gridArea: '1 / 1', display: 'grid', minWidth: 0 },
+  '& .slide': { gridArea: '1 / 1', display: 'grid', minWidth: 0, willChange: 'opacity, transform' },
   [`& .slide[${SHOWN_SLIDE_ATTRIBUTE}]`]: { zIndex: 1 },
   [`& .slide:not([${SHOWN_SLIDE_ATTRIBUTE}])`]: { opacity: 0 },
 });
@@ -121,7 +130,8 @@ export function WorkCarousel({ initialRoles, builtVersion }: { initialRoles: Rol
     if (!next || !slide) return;
     if (slides[from]) markSlideShown(slides[from], false);
     markSlideShown(slide, true);
-    if (positionRef.current) positionRef.current.textContent = String(to + 1);
+    positionRef.current?.children[from]?.toggleAttribute(SHOWN_SLIDE_ATTRIBUTE, false);
+    positionRef.current?.children[to]?.toggleAttribute(SHOWN_SLIDE_ATTRIBUTE, true);
     sliding.current?.cancel();
     sliding.current = reduced ? null : slideIn(slide, step);
     latestChoice.current = next.id;
@@ -135,7 +145,14 @@ export function WorkCarousel({ initialRoles, builtVersion }: { initialRoles: Rol
           <Arrow direction="previous" />
         </button>
         <p className="position" aria-hidden="true">
-          <span ref={positionRef}>{index + 1}</span> / {roles.length}
+          <span ref={positionRef} className="numerals">
+            {roles.map((candidate, position) => (
+              <span key={candidate.id} {...(position === index && { [SHOWN_SLIDE_ATTRIBUTE]: '' })}>
+                {position + 1}
+              </span>
+            ))}
+          </span>{' '}
+          / {roles.length}
         </p>
         <button type="button" className="control" aria-label="Next role" onClick={() => go(1)}>
           <Arrow direction="next" />
