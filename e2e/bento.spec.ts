@@ -39,7 +39,8 @@ test.describe('pie chart', () => {
     // The first slice starts at 12 o'clock and runs clockwise: a point on the ring just right of the top.
     const radius = box.width / 2 - PIE.hoverOffsetPx;
     const ring = radius * (1 - (1 - PIE.innerRadiusPercent / 100) / 2);
-    await page.mouse.move(box.x + box.width / 2 + ring * Math.sin(0.3), box.y + box.height / 2 - ring * Math.cos(0.3));
+    const pointer = { x: box.x + box.width / 2 + ring * Math.sin(0.3), y: box.y + box.height / 2 - ring * Math.cos(0.3) };
+    await page.mouse.move(pointer.x, pointer.y);
     // Each slice's opacity and scale, to three decimals (a computed matrix carries six figures).
     const looks = async () =>
       chart.locator('svg path').evaluateAll((paths) =>
@@ -56,11 +57,18 @@ test.describe('pie chart', () => {
       { opacity: 1, scale: lift },
       ...Array(PIE.maxResponsibilities - 1).fill({ opacity: PIE.fadedOpacity, scale: 1 }),
     ]);
+    // Its label, and only its: every slice's is in the chart, hidden unless its slice is hovered.
     const first = roles.find((role) => role.id === WORK.firstRoleId) ?? roles[0]!;
-    await expect(chart.getByText((first.responsibilities as Array<{ label: string }>)[0]!.label, { exact: true })).toBeVisible();
+    const label = (first.responsibilities as Array<{ label: string }>)[0]!.label;
+    await expect(chart.getByText(label, { exact: true })).toBeVisible();
+    const shownLabels = () => chart.locator('[data-arc]').evaluateAll((labels) => labels.filter((element) => getComputedStyle(element).visibility === 'visible').map((element) => element.textContent));
+    expect(await shownLabels()).toEqual([label]);
+    // Beside the pointer: 0.75rem (12 px) right of it and above it, to a pixel.
+    const labelBox = (await chart.getByText(label, { exact: true }).boundingBox())!;
+    for (const gap of [labelBox.x - pointer.x, pointer.y - (labelBox.y + labelBox.height)]) expect(Math.abs(gap - 12)).toBeLessThanOrEqual(1);
     await page.mouse.move(5, 5);
     await expect.poll(looks).toEqual(Array(PIE.maxResponsibilities).fill({ opacity: 1, scale: 1 }));
-    await expect(chart.locator('[class*="tooltip"]')).toBeHidden();
+    expect(await shownLabels()).toEqual([]);
     const transitions = await page.evaluate(() => (window as unknown as { __sliceTransitions: { window: number; document: number } }).__sliceTransitions);
     expect(transitions.window).toBeGreaterThanOrEqual(2 * PIE.maxResponsibilities);
     expect(transitions.document).toBe(0);

@@ -91,6 +91,13 @@ test.describe('hero', () => {
     expect((await settledMotion(page)).offsetPercent).toBeCloseTo(HERO.offsetMaxPercent, 1);
     // The tags' pulses pause while hidden, and go on from where they were once the hero is back.
     await expect.poll(() => pulseStates(page)).toEqual(allPulses('paused'));
+    // Nor do the tags follow the pointer, which nobody would see: a hover down the page restyled them.
+    const drift = () => page.locator(HERO_SELECTORS.tag).evaluateAll((tags) => tags.map((tag) => (tag as HTMLElement).style.transform));
+    const drifted = await drift();
+    await page.mouse.move(10, 10);
+    await page.mouse.move(600, 500, { steps: 3 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await drift()).toEqual(drifted);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => pulseStates(page)).toEqual(allPulses('running'));
   });

@@ -77,7 +77,7 @@ const DRIFT_MS = 500;
  * which the compositor runs. Springs run by script took a frame callback on every frame the pointer
  * moved, 11 to 14 ms each on a mid-tier phone, inside whatever the visitor was tapping.
  */
-export function driftTags(tags: HTMLElement[]): () => void {
+export function driftTags(tags: HTMLElement[], unseen: () => boolean): () => void {
   let pointer = { x: 0, y: 0 };
   let frame = 0;
   const follow = () => {
@@ -88,6 +88,10 @@ export function driftTags(tags: HTMLElement[]): () => void {
     });
   };
   const onMove = (event: PointerEvent) => {
+    // Nobody sees the tags once the hero is unseen: following the pointer there restyled them, and
+    // started their transitions, inside every hover further down the page. The next move after the
+    // hero comes back catches them up.
+    if (unseen()) return;
     pointer = {
       x: window.innerWidth ? (event.clientX / window.innerWidth) * 2 - 1 : 0,
       y: window.innerHeight ? (event.clientY / window.innerHeight) * 2 - 1 : 0,

@@ -4,14 +4,14 @@ import { useRef, type ReactNode } from 'react';
 import type { MotionDom } from '@/components/motion/load-motion';
 import { useEntrance } from '@/components/motion/use-entrance';
 import { driftTags, scrollSprings } from './hero-animations';
-import { HERO_SELECTORS } from './hero-parts';
+import { HERO_HIDDEN_ATTRIBUTE, HERO_SELECTORS } from './hero-parts';
 
 /** Nothing here starts hidden: the words and tags come in by CSS as the gate opens. */
 const nothingHidden = () => [];
 
 function startHero(motion: MotionDom, content: HTMLElement): () => void {
   const tags = [...content.querySelectorAll<HTMLElement>(HERO_SELECTORS.tag)];
-  const cleanups = [scrollSprings(motion, content), driftTags(tags)];
+  const cleanups = [scrollSprings(motion, content), driftTags(tags, () => content.hasAttribute(HERO_HIDDEN_ATTRIBUTE))];
   return () => cleanups.forEach((cleanup) => cleanup());
 }
 

@@ -26,43 +26,50 @@ const HOVER_STYLE = {
   '--pie-lift': 1 + PIE.hoverOffsetPx / (PIE.maxWidthPx / 2 - PIE.hoverOffsetPx),
 } as CSSProperties;
 
+/** The attribute that shows one slice's label. */
+const SHOWN_LABEL = 'data-shown';
+
 /**
- * The slice's label beside the pointer, written straight into one element: at most once a frame, and
- * no render of the chart.
+ * The hovered slice's label beside the pointer. Every slice's label is in the page, hidden, and the
+ * labels ride one box that follows the pointer: a hover shows one label (its visibility) and moves
+ * the box (a transform), and neither lays anything out. The frame's box is read in the pointer's own
+ * event, whose hit test has just laid the page out, and only as the pointer comes onto a slice: read
+ * in a frame callback, after the hover's restyle, it laid out the chart a second time, and writing
+ * the label's text a third (ad hoc trace).
  */
-function followWithLabel(frame: HTMLElement, tip: HTMLElement, data: PieDatum[]): () => void {
-  const labels = new Map(data.map((datum) => [`${ARC_PREFIX}${datum.id}`, datum.label]));
-  let pointer: PointerEvent | null = null;
-  let scheduled = 0;
-  const place = () => {
-    scheduled = 0;
-    const arc = pointer?.target instanceof Element ? pointer.target.closest('path') : null;
-    const label = arc ? labels.get(arc.getAttribute('data-testid') ?? '') : undefined;
-    if (!pointer || label === undefined) {
-      tip.hidden = true;
-      return;
-    }
-    const box = frame.getBoundingClientRect();
-    if (tip.textContent !== label) tip.textContent = label;
-    tip.style.transform = `translate(${Math.round(pointer.clientX - box.left)}px, ${Math.round(pointer.clientY - box.top)}px)`;
-    tip.hidden = false;
+function followWithLabel(frame: HTMLElement, labels: HTMLElement): () => void {
+  const byArc = new Map([...labels.children].map((label) => [label.getAttribute('data-arc'), label]));
+  let shown: Element | null = null;
+  let origin: DOMRect | null = null;
+  const show = (label: Element | null) => {
+    if (label === shown) return;
+    shown?.removeAttribute(SHOWN_LABEL);
+    label?.setAttribute(SHOWN_LABEL, '');
+    shown = label;
   };
   const onPointer = (event: PointerEvent) => {
-    pointer = event;
-    scheduled ||= requestAnimationFrame(place);
+    const arc = event.target instanceof Element ? event.target.closest('path') : null;
+    const label = (arc && byArc.get(arc.getAttribute('data-testid'))) ?? null;
+    if (label && (label !== shown || !origin)) origin = frame.getBoundingClientRect();
+    if (label && origin) labels.style.transform = `translate(${Math.round(event.clientX - origin.left)}px, ${Math.round(event.clientY - origin.top)}px)`;
+    show(label);
   };
   const onLeave = () => {
-    pointer = null;
-    scheduled ||= requestAnimationFrame(place);
+    show(null);
+    origin = null;
   };
+  // A scroll moves the frame under a resting pointer: its box is read again at the next move.
+  const onScroll = () => (origin = null);
   frame.addEventListener('pointerover', onPointer);
   frame.addEventListener('pointermove', onPointer);
   frame.addEventListener('pointerleave', onLeave);
+  window.addEventListener('scroll', onScroll, { passive: true, capture: true });
   return () => {
     frame.removeEventListener('pointerover', onPointer);
     frame.removeEventListener('pointermove', onPointer);
     frame.removeEventListener('pointerleave', onLeave);
-    cancelAnimationFrame(scheduled);
+    window.removeEventListener('scroll', onScroll, { capture: true });
+    show(null);
   };
 }
 
@@ -86,7 +93,7 @@ function keepTransitionEventsFromReact(frame: HTMLElement): () => void {
 
 /**
  * Loaded lazily (see responsibilities-chart.tsx). The slices take the theme's tokens. Hovering a slice
- * lifts it and fades the others, and shows its label: by the stylesheet's :hover and one element
+ * lifts it and fades the others, and shows its label: by the stylesheet's :hover and one box of labels
  * moved by script, not by nivo's interactivity, whose hover rendered the whole chart again (80 to
  * 100 ms on a mid-tier phone, and a long frame whenever a pie scrolled under a resting pointer).
  */
@@ -94,11 +101,11 @@ export function PieChart({ data }: PieChartProps) {
   const reducedMotion = useReducedMotionConfig();
   const colors = useTokenValues(SLICE_COLORS);
   const frameRef = useRef<HTMLDivElement>(null);
-  const tipRef = useRef<HTMLDivElement>(null);
+  const labelsRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!frameRef.current || !tipRef.current) return;
-    return followWithLabel(frameRef.current, tipRef.current, data);
+    if (!frameRef.current || !labelsRef.current) return;
+    return followWithLabel(frameRef.current, labelsRef.current);
   }, [data]);
 
   useEffect(() => {
@@ -120,7 +127,13 @@ export function PieChart({ data }: PieChartProps) {
         borderWidth={0}
         animate={!reducedMotion}
       />
-      <div ref={tipRef} className={styles.tooltip} hidden />
+      <div ref={labelsRef} className={styles.labels}>
+        {data.map((datum) => (
+          <div key={datum.id} className={styles.label} data-arc={`${ARC_PREFIX}${datum.id}`}>
+            {datum.label}
+          </div>
+        ))}
+      </div>
     </div>
   );
 }
