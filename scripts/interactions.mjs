@@ -200,9 +200,9 @@ async function pointOnFirstSlice(page) {
 }
 
 /**
- * How often each later interaction is sampled in a visit, as React's later click is: the visit's
- * figure is their median. One sample a visit swung each ratio with whatever the host did in that
- * instant (the carousel's Previous 31 to 84 ms across one CI run's visits, React's clicks 20 to 61).
+ * How often each later interaction is sampled in a visit, React's click and the site's alike: the
+ * visit's figure is their median. One sample a visit swung each ratio with whatever the host did in
+ * that instant (the carousel's Previous 31 to 84 ms across one CI run's visits, React's clicks 20 to 61).
  */
 const LATER_SAMPLES = 5;
 
@@ -299,11 +299,8 @@ async function visitSite(browser, url, rate, { firstOnly = false } = {}) {
  */
 const FIRST_VISITS = 3;
 
-/** React's later clicks in each visit, of which the median is the visit's "React click". */
-const REFERENCE_LATER_CLICKS = 5;
-
 /**
- * React's first click of the counter, and the median of its next REFERENCE_LATER_CLICKS. Held to one
+ * React's first click of the counter, and the median of its next LATER_SAMPLES. Held to one
  * later click a visit (its second), every ratio swung with it: 20.5 to 48.5 ms between runs on this
  * host, 12 to 55 ms between the clicks of one visit. The median of five within each visit steadies
  * the yardstick without moving it: it is the same warm click, sampled more. Hydrated is when React
@@ -320,7 +317,7 @@ async function visitReference(browser, url, rate, { firstOnly = false } = {}) {
     const first = await timed(page, click, clicked(1));
     if (firstOnly) return { [REFERENCE_FIRST_CLICK]: first };
     const later = [];
-    for (let count = 2; count <= REFERENCE_LATER_CLICKS + 1; count++) {
+    for (let count = 2; count <= LATER_SAMPLES + 1; count++) {
       await quiet(page);
       later.push(await timed(page, click, clicked(count)));
     }
