@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { THEME_COLORS } from '../components/theme/tokens';
 import { CAROUSEL, PIE, WORK } from '../lib/constants';
 import { profile } from '../lib/profile';
-import { motionLoaded, recordAnimations } from './animations';
+import { motionLoaded, recordAnimations, settleReveals } from './animations';
 import { readContent } from './backend';
 import { hexToRgb } from './colors';
 import { expect, test } from './fixtures';
@@ -35,6 +35,8 @@ test.describe('pie chart', () => {
     await roleCard(page).scrollIntoViewIfNeeded();
     const chart = page.locator(SHOWN_CHART);
     await expect(chart.locator('svg path')).toHaveCount(PIE.maxResponsibilities);
+    // The chart where it rests: its block's reveal moves it, and the pointer's place on it is measured.
+    await settleReveals(page);
     const box = (await chart.boundingBox())!;
     // The first slice starts at 12 o'clock and runs clockwise: a point on the ring just right of the top.
     const radius = box.width / 2 - PIE.hoverOffsetPx;

@@ -33,14 +33,14 @@ const SHOWN_LABEL = 'data-shown';
  * The hovered slice's label beside the pointer. Every slice's label is in the page, hidden, and the
  * labels ride one box that follows the pointer: a hover shows one label (its visibility) and moves
  * the box (a transform), and neither lays anything out. The frame's box is read in the pointer's own
- * event, whose hit test has just laid the page out, and only as the pointer comes onto a slice: read
- * in a frame callback, after the hover's restyle, it laid out the chart a second time, and writing
- * the label's text a third (ad hoc trace).
+ * event, before the frame's restyle, which then has only the labels to restyle: read in a frame
+ * callback, after it, the read laid the chart out a second time, and writing the label's text a
+ * third (ad hoc trace). Read at each event, not kept: the chart moves under the pointer while its
+ * block is revealed, slides in or scrolls.
  */
 function followWithLabel(frame: HTMLElement, labels: HTMLElement): () => void {
   const byArc = new Map([...labels.children].map((label) => [label.getAttribute('data-arc'), label]));
   let shown: Element | null = null;
-  let origin: DOMRect | null = null;
   const show = (label: Element | null) => {
     if (label === shown) return;
     shown?.removeAttribute(SHOWN_LABEL);
@@ -50,25 +50,20 @@ function followWithLabel(frame: HTMLElement, labels: HTMLElement): () => void {
   const onPointer = (event: PointerEvent) => {
     const arc = event.target instanceof Element ? event.target.closest('path') : null;
     const label = (arc && byArc.get(arc.getAttribute('data-testid'))) ?? null;
-    if (label && (label !== shown || !origin)) origin = frame.getBoundingClientRect();
-    if (label && origin) labels.style.transform = `translate(${Math.round(event.clientX - origin.left)}px, ${Math.round(event.clientY - origin.top)}px)`;
+    if (label) {
+      const origin = frame.getBoundingClientRect();
+      labels.style.transform = `translate(${Math.round(event.clientX - origin.left)}px, ${Math.round(event.clientY - origin.top)}px)`;
+    }
     show(label);
   };
-  const onLeave = () => {
-    show(null);
-    origin = null;
-  };
-  // A scroll moves the frame under a resting pointer: its box is read again at the next move.
-  const onScroll = () => (origin = null);
+  const onLeave = () => show(null);
   frame.addEventListener('pointerover', onPointer);
   frame.addEventListener('pointermove', onPointer);
   frame.addEventListener('pointerleave', onLeave);
-  window.addEventListener('scroll', onScroll, { passive: true, capture: true });
   return () => {
     frame.removeEventListener('pointerover', onPointer);
     frame.removeEventListener('pointermove', onPointer);
     frame.removeEventListener('pointerleave', onLeave);
-    window.removeEventListener('scroll', onScroll, { capture: true });
     show(null);
   };
 }
