@@ -206,12 +206,15 @@ async function pointOnFirstSlice(page) {
  */
 const LATER_SAMPLES = 5;
 
-/** The median of `times` samples of one interaction; `sample(index)` prepares its own, untimed, then times it. */
-async function sampled(times, sample) {
+/** `times` samples of one interaction, one after another; `sample(index)` prepares its own, untimed, then times it. */
+async function samplesOf(times, sample) {
   const samples = [];
   for (let index = 0; index < times; index++) samples.push(await sample(index));
-  return medianSample(samples);
+  return samples;
 }
+
+/** Their median. */
+const sampled = async (times, sample) => medianSample(await samplesOf(times, sample));
 
 /**
  * One visit: every interaction of the issue, in the order a visitor might meet them; or, with
@@ -316,11 +319,10 @@ async function visitReference(browser, url, rate, { firstOnly = false } = {}) {
     const clicked = (count) => () => page.getByRole('button', { name: `Clicked ${count} times` }).waitFor();
     const first = await timed(page, click, clicked(1));
     if (firstOnly) return { [REFERENCE_FIRST_CLICK]: first };
-    const later = [];
-    for (let count = 2; count <= LATER_SAMPLES + 1; count++) {
+    const later = await samplesOf(LATER_SAMPLES, async (index) => {
       await quiet(page);
-      later.push(await timed(page, click, clicked(count)));
-    }
+      return timed(page, click, clicked(index + 2));
+    });
     console.log(`  React's later clicks: ${later.map((sample) => Math.round(sample.ms)).join(', ')} ms`);
     return { [REFERENCE_FIRST_CLICK]: first, [REFERENCE_CLICK]: medianSample(later) };
   } finally {
