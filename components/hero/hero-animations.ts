@@ -1,5 +1,5 @@
 import type { MotionDom } from '@/components/motion/load-motion';
-import { HERO, HERO_TAGS } from '@/lib/constants';
+import { EASE_OUT, HERO, HERO_TAGS } from '@/lib/constants';
 import { HERO_HIDDEN_ATTRIBUTE } from './hero-parts';
 
 // Only what scroll and the pointer drive; the entrance is CSS (hero-entrance-css.ts).
@@ -71,25 +71,66 @@ export function driftReach(index: number): number {
 
 /** How long a tag takes to catch up with the pointer; eased out, so it trails and settles without overshoot. */
 const DRIFT_MS = 500;
+const DRIFT_EASING = `cubic-bezier(${EASE_OUT.join(', ')})`;
+
+type Offset = { x: number; y: number };
+const REST: Offset = { x: 0, y: 0 };
+const translate = ({ x, y }: Offset) => `translate(${x.toFixed(2)}px, ${y.toFixed(2)}px)`;
 
 /**
- * Each tag follows the pointer by a CSS transition of its transform, retargeted at most once a frame,
+ * One tag's drift: a Web Animation of its transform from where it is to where the pointer sends it.
+ * Where it is comes from the running animation's own eased progress, so a retarget reads no style.
+ * As CSS transitions, each retarget sent React a transitioncancel, a transitionrun and a
+ * transitionstart per tag (fifteen events through its root listener a frame) and had every frame's
+ * restyle find the new transitions: a pointer move at the top of the page answered in 40 ms on a
+ * mid-tier phone, 25 ms so (ad hoc, medians of 15). Arrived, the tag holds the place in its own style
+ * and the animation goes: one left filling would keep the tag a composited layer for good.
+ */
+function drift(tag: HTMLElement): { to: (target: Offset) => void; stop: () => void } {
+  let from = REST;
+  let to = REST;
+  let running: Animation | null = null;
+  const stop = () => {
+    running?.cancel();
+    running = null;
+  };
+  return {
+    to(target) {
+      const progress = running?.effect?.getComputedTiming().progress ?? 1;
+      from = { x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress };
+      to = target;
+      stop();
+      const animation = tag.animate({ transform: [translate(from), translate(to)] }, { duration: DRIFT_MS, easing: DRIFT_EASING, fill: 'forwards' });
+      animation.onfinish = () => {
+        tag.style.transform = translate(to);
+        from = to;
+        if (running === animation) stop();
+      };
+      running = animation;
+    },
+    stop,
+  };
+}
+
+/**
+ * Each tag follows the pointer by an animation of its transform, retargeted at most once a frame,
  * which the compositor runs. Springs run by script took a frame callback on every frame the pointer
  * moved, 11 to 14 ms each on a mid-tier phone, inside whatever the visitor was tapping.
  */
 export function driftTags(tags: HTMLElement[], unseen: () => boolean): () => void {
-  let pointer = { x: 0, y: 0 };
+  const drifts = tags.map(drift);
+  let pointer = REST;
   let frame = 0;
   const follow = () => {
     frame = 0;
-    tags.forEach((tag, index) => {
+    drifts.forEach((tag, index) => {
       const reach = driftReach(index);
-      tag.style.transform = `translate(${(pointer.x * reach).toFixed(2)}px, ${(pointer.y * reach).toFixed(2)}px)`;
+      tag.to({ x: pointer.x * reach, y: pointer.y * reach });
     });
   };
   const onMove = (event: PointerEvent) => {
     // Nobody sees the tags once the hero is unseen: following the pointer there restyled them, and
-    // started their transitions, inside every hover further down the page. The next move after the
+    // started their animations, inside every hover further down the page. The next move after the
     // hero comes back catches them up.
     if (unseen()) return;
     pointer = {
@@ -98,14 +139,11 @@ export function driftTags(tags: HTMLElement[], unseen: () => boolean): () => voi
     };
     frame ||= requestAnimationFrame(follow);
   };
-  tags.forEach((tag) => (tag.style.transition = `transform ${DRIFT_MS}ms var(--ease-out)`));
   window.addEventListener('pointermove', onMove, { passive: true });
   return () => {
     window.removeEventListener('pointermove', onMove);
     cancelAnimationFrame(frame);
-    tags.forEach((tag) => {
-      tag.style.transform = '';
-      tag.style.transition = '';
-    });
+    drifts.forEach((tag) => tag.stop());
+    tags.forEach((tag) => (tag.style.transform = ''));
   };
 }
