@@ -132,7 +132,7 @@ test.describe('GitHub menu', () => {
     await menu.evaluate((element) => Object.assign(element, { __probe: 'menu' }));
     const fades = async () => (await animations()).filter((animation) => animation.probe === 'menu');
     // From closed to open: played forward to open it, backward to close it.
-    const closedToOpen = { opacity: [0, 1], transform: ['translateY(-6px) scale(0.98)', 'none'] };
+    const closedToOpen = { opacity: [0, 1], transform: ['translateY(-6px) scale(0.98)', 'translateY(0) scale(1)'] };
     await button.click();
     await expect.poll(async () => (await fades()).length).toBe(1);
     expect((await fades())[0]).toMatchObject({ duration: NAVBAR.dropdownAnimationMs, direction: 'normal', keyframes: closedToOpen });

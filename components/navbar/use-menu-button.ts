@@ -47,8 +47,11 @@ function menuControls({ root, button, menu, firstItem, animate }: MenuParts): Me
     afterNextPaint(() => {
       if (open) firstItem()?.focus({ preventScroll: true });
     });
+    // Closed as the press's frame begins, not in the press: the press's own hit tests (its mousedown's
+    // selection, pointerup, click) then find the page as it was, where the change made each of them
+    // work the page's style and layout out first, and the frame works the change out once.
     const onPointerDown = (event: PointerEvent) => {
-      if (!root.contains(event.target as Node)) close(false);
+      if (!root.contains(event.target as Node)) requestAnimationFrame(() => close(false));
     };
     const onScroll = () => close(false);
     const timer = window.setTimeout(() => close(false), NAVBAR.dropdownAutoCloseMs);
