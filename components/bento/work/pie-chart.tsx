@@ -47,11 +47,21 @@ function followWithLabel(frame: HTMLElement, labels: HTMLElement): () => void {
     label?.setAttribute(SHOWN_LABEL, '');
     shown = label;
   };
+  // One pointer move's events (pointerover, pointermove) share its timeStamp: the frame is measured
+  // once a move, as the second read, after the first one's write, worked the page's style out again.
+  let measured = { at: Number.NaN, left: 0, top: 0 };
+  const originOf = (event: PointerEvent) => {
+    if (event.timeStamp !== measured.at) {
+      const { left, top } = frame.getBoundingClientRect();
+      measured = { at: event.timeStamp, left, top };
+    }
+    return measured;
+  };
   const onPointer = (event: PointerEvent) => {
     const arc = event.target instanceof Element ? event.target.closest('path') : null;
     const label = (arc && byArc.get(arc.getAttribute('data-testid'))) ?? null;
     if (label) {
-      const origin = frame.getBoundingClientRect();
+      const origin = originOf(event);
       labels.style.transform = `translate(${Math.round(event.clientX - origin.left)}px, ${Math.round(event.clientY - origin.top)}px)`;
     }
     show(label);
