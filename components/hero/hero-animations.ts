@@ -101,10 +101,11 @@ function drift(tag: HTMLElement): { to: (target: Offset) => void; stop: () => vo
       to = target;
       stop();
       const animation = tag.animate({ transform: [translate(from), translate(to)] }, { duration: DRIFT_MS, easing: DRIFT_EASING, fill: 'forwards' });
+      // A retarget cancels the running animation: one that finishes is the latest.
       animation.onfinish = () => {
         tag.style.transform = translate(to);
         from = to;
-        if (running === animation) stop();
+        stop();
       };
       running = animation;
     },
@@ -123,9 +124,9 @@ export function driftTags(tags: HTMLElement[], unseen: () => boolean): () => voi
   let frame = 0;
   const follow = () => {
     frame = 0;
-    drifts.forEach((tag, index) => {
+    drifts.forEach((drifting, index) => {
       const reach = driftReach(index);
-      tag.to({ x: pointer.x * reach, y: pointer.y * reach });
+      drifting.to({ x: pointer.x * reach, y: pointer.y * reach });
     });
   };
   const onMove = (event: PointerEvent) => {
@@ -143,7 +144,7 @@ export function driftTags(tags: HTMLElement[], unseen: () => boolean): () => voi
   return () => {
     window.removeEventListener('pointermove', onMove);
     cancelAnimationFrame(frame);
-    drifts.forEach((tag) => tag.stop());
+    drifts.forEach((drifting) => drifting.stop());
     tags.forEach((tag) => (tag.style.transform = ''));
   };
 }

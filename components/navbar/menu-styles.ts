@@ -8,8 +8,7 @@ import type { OpenKeyframes } from './use-open-animation';
  * change between them is a Web Animation of these keyframes (use-open-animation.ts), which the
  * browser runs on the compositor. Driven by motion's hybrid animate, the transforms took a script
  * callback every frame, and as CSS transitions they sent React an event per property and phase.
- */
-/**
+ *
  * Every look holds a transform, at rest too (an identity, not none): a change between none and a
  * transform changes what the part is a containing block for, and Blink lays the page out for it,
  * inside the press (ad hoc invalidation trace: the chevron's turn, 0.3 ms of a 5 ms open unthrottled).

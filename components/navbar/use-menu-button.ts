@@ -49,7 +49,7 @@ function menuControls({ root, button, menu, firstItem, animate }: MenuParts): Me
     });
     // Closed as the press's frame begins, not in the press: the press's own hit tests (its mousedown's
     // selection, pointerup, click) then find the page as it was, where the change made each of them
-    // work the page's style and layout out first, and the frame works the change out once.
+    // work the page's style and layout out first; the frame's own style pass works it out.
     const onPointerDown = (event: PointerEvent) => {
       if (!root.contains(event.target as Node)) requestAnimationFrame(() => close(false));
     };
