@@ -35,8 +35,8 @@ const SHOWN_LABEL = 'data-shown';
  * the box (a transform), and neither lays anything out. The frame's box is read in the pointer's own
  * event, before the frame's restyle, which then has only the labels to restyle: read in a frame
  * callback, after it, the read laid the chart out a second time, and writing the label's text a
- * third (ad hoc trace). Read at each event, not kept: the chart moves under the pointer while its
- * block is revealed, slides in or scrolls.
+ * third (ad hoc trace). Read again at each pointer move, not kept: the chart moves under the pointer
+ * while its block is revealed, slides in or scrolls.
  */
 function followWithLabel(frame: HTMLElement, labels: HTMLElement): () => void {
   const byArc = new Map([...labels.children].map((label) => [label.getAttribute('data-arc'), label]));
