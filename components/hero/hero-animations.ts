@@ -11,7 +11,8 @@ import { HERO_HIDDEN_ATTRIBUTE } from './hero-parts';
  */
 const ARRIVED = { opacity: { restDelta: 0.005, restSpeed: 0.01 }, offsetPercent: { restDelta: 0.05, restSpeed: 0.05 } };
 
-export function scrollSprings(motion: MotionDom, content: HTMLElement): () => void {
+/** `onUnseen` hears each change of whether the hero is unseen (the tags' pulses pause meanwhile). */
+export function scrollSprings(motion: MotionDom, content: HTMLElement, onUnseen: (unseen: boolean) => void): () => void {
   const { mapValue, motionValue, scroll, springValue, styleEffect, transformValue } = motion;
   const scrollY = motionValue(window.scrollY);
   const opacityTarget = mapValue(scrollY, [0, HERO.opacityRangePx], [1, 0]);
@@ -32,7 +33,10 @@ export function scrollSprings(motion: MotionDom, content: HTMLElement): () => vo
   let unseen = false;
   const follow = () => {
     const now = hidden || (opacityTarget.get() === 0 && opacity.get() <= ARRIVED.opacity.restDelta);
-    if (now !== unseen) content.toggleAttribute(HERO_HIDDEN_ATTRIBUTE, now);
+    if (now !== unseen) {
+      content.toggleAttribute(HERO_HIDDEN_ATTRIBUTE, now);
+      onUnseen(now);
+    }
     unseen = now;
     if (!unseen) return;
     opacity.jump(opacityTarget.get());

@@ -1,6 +1,6 @@
 import { GATE_CLOSED_CLASS, MOTION_CLASS } from '@/components/first-paint/page-lifecycle';
 import { HERO, HERO_TAGS } from '@/lib/constants';
-import { HERO_HIDDEN_ATTRIBUTE, HERO_SELECTORS } from './hero-parts';
+import { HERO_HIDDEN_ATTRIBUTE, HERO_SELECTORS, PULSE_ANIMATION } from './hero-parts';
 
 /** CSS, so the first viewport needs no JavaScript chunk to animate; parts are picked by position so any headline length works. */
 /**
@@ -25,8 +25,8 @@ export function heroEntranceCss(wordCount: number, tagCount: number): string {
     `@keyframes hero-word{from{opacity:0;transform:translateY(0.35em)}to{opacity:1;transform:none}}`,
     `${opened} ${word}{animation:hero-word ${HERO.wordDurationMs}ms ease-out backwards}`,
     ...words,
-    `@keyframes hero-tag-pulse{${pulseKeyframes()}}`,
-    `${opened} ${tagPulse}{animation:hero-tag-pulse ${HERO_TAGS.pulseMs + HERO_TAGS.repeatDelayMs}ms infinite both}`,
+    `@keyframes ${PULSE_ANIMATION}{${pulseKeyframes()}}`,
+    `${opened} ${tagPulse}{animation:${PULSE_ANIMATION} ${HERO_TAGS.pulseMs + HERO_TAGS.repeatDelayMs}ms infinite both}`,
     ...tags,
     `${opened} [${HERO_HIDDEN_ATTRIBUTE}] ${tagPulse}{animation-play-state:paused}`,
   ].join('\n');

@@ -5,13 +5,15 @@ import type { MotionDom } from '@/components/motion/load-motion';
 import { useEntrance } from '@/components/motion/use-entrance';
 import { driftTags, scrollSprings } from './hero-animations';
 import { HERO_HIDDEN_ATTRIBUTE, HERO_SELECTORS } from './hero-parts';
+import { pulsesByScript } from './tag-pulses';
 
 /** Nothing here starts hidden: the words and tags come in by CSS as the gate opens. */
 const nothingHidden = () => [];
 
 function startHero(motion: MotionDom, content: HTMLElement): () => void {
   const tags = [...content.querySelectorAll<HTMLElement>(HERO_SELECTORS.tag)];
-  const cleanups = [scrollSprings(motion, content), driftTags(tags, () => content.hasAttribute(HERO_HIDDEN_ATTRIBUTE))];
+  const pulses = pulsesByScript([...content.querySelectorAll<HTMLElement>(HERO_SELECTORS.tagPulse)]);
+  const cleanups = [scrollSprings(motion, content, pulses.pause), driftTags(tags, () => content.hasAttribute(HERO_HIDDEN_ATTRIBUTE)), pulses.stop];
   return () => cleanups.forEach((cleanup) => cleanup());
 }
 

@@ -13,6 +13,9 @@ export const HERO_PARTS = {
  */
 export const HERO_HIDDEN_ATTRIBUTE = 'data-hero-hidden';
 
+/** The tags' pulse: the CSS animation's keyframes, and the id of the Web Animation that takes it over (tag-pulses.ts). */
+export const PULSE_ANIMATION = 'hero-tag-pulse';
+
 type Part = keyof typeof HERO_PARTS;
 
 export const HERO_SELECTORS = {
