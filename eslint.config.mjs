@@ -35,6 +35,19 @@ const config = [
     },
   },
   {
+    // components/react-root-events.tsx keeps these events from React's root: as props they would never fire.
+    files: ['app/**', 'components/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^on(Wheel|MouseMove|MouseOver|MouseOut|MouseEnter|MouseLeave|PointerOver|PointerOut|PointerEnter|PointerLeave|Touch(Start|Move|End|Cancel))(Capture)?$/]',
+          message: "React never hears this event (components/react-root-events.tsx keeps it from React's root): listen at the window in the capture phase, or take it off that list.",
+        },
+      ],
+    },
+  },
+  {
     ignores: ['out/**', '.next/**', '.build-tests/**', '.lighthouse/**', '.bench/**', '.e2e/**', '.live/**', '.node24/**', '.wrangler/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'],
   },
 ];

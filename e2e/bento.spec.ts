@@ -30,6 +30,14 @@ test.describe('pie chart', () => {
           target.addEventListener(type, (event) => (event.target as Element).closest?.('svg path') && seen[where]++, { capture: true });
         }
       }
+      // Nor do the pointer's crossings from slice to slice reach it (components/react-root-events.tsx).
+      const crossings = { window: 0, document: 0 };
+      (window as unknown as { __sliceCrossings: typeof crossings }).__sliceCrossings = crossings;
+      for (const type of ['pointerover', 'pointerout', 'mouseover', 'mouseout']) {
+        for (const [where, target] of [['window', window], ['document', document]] as const) {
+          target.addEventListener(type, (event) => (event.target as Element).closest?.('svg path') && crossings[where]++, { capture: true });
+        }
+      }
     });
     await openPage(page);
     await roleCard(page).scrollIntoViewIfNeeded();
@@ -68,12 +76,25 @@ test.describe('pie chart', () => {
     // Beside the pointer: 0.75rem (12 px) right of it and above it, to a pixel.
     const labelBox = (await chart.getByText(label, { exact: true }).boundingBox())!;
     for (const gap of [labelBox.x - pointer.x, pointer.y - (labelBox.y + labelBox.height)]) expect(Math.abs(gap - 12)).toBeLessThanOrEqual(1);
+    // Straight on to the last slice, which ends at 12 o'clock: the first is left, then the last entered.
+    const lastArc = await chart.locator('svg path').last().getAttribute('data-testid');
+    const lastLabel = await chart.locator(`[data-arc="${lastArc}"]`).textContent();
+    await page.mouse.move(box.x + box.width / 2 - ring * Math.sin(0.3), pointer.y);
+    await expect.poll(looks).toEqual([
+      ...Array(PIE.maxResponsibilities - 1).fill({ opacity: PIE.fadedOpacity, scale: 1 }),
+      { opacity: 1, scale: lift },
+    ]);
+    expect(await shownLabels()).toEqual([lastLabel]);
     await page.mouse.move(5, 5);
     await expect.poll(looks).toEqual(Array(PIE.maxResponsibilities).fill({ opacity: 1, scale: 1 }));
     expect(await shownLabels()).toEqual([]);
     const transitions = await page.evaluate(() => (window as unknown as { __sliceTransitions: { window: number; document: number } }).__sliceTransitions);
     expect(transitions.window).toBeGreaterThanOrEqual(2 * PIE.maxResponsibilities);
     expect(transitions.document).toBe(0);
+    const crossings = await page.evaluate(() => (window as unknown as { __sliceCrossings: { window: number; document: number } }).__sliceCrossings);
+    // Over and out, as pointer and mouse events, of each of the two slices.
+    expect(crossings.window).toBeGreaterThanOrEqual(8);
+    expect(crossings.document).toBe(0);
   });
 });
 

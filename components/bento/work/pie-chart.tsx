@@ -3,6 +3,7 @@
 import { ResponsivePie } from '@nivo/pie';
 import { useReducedMotionConfig } from 'motion/react';
 import { useEffect, useRef, type CSSProperties } from 'react';
+import { keepEventsFromReact } from '@/components/react-root-events';
 import { useTokenValues } from '@/components/theme/use-token-values';
 import { PIE } from '@/lib/constants';
 import type { LegendColor } from './legend';
@@ -37,6 +38,11 @@ const SHOWN_LABEL = 'data-shown';
  * callback, after it, the read laid the chart out a second time, and writing the label's text a
  * third (ad hoc trace). Read again at each pointer move, not kept: the chart moves under the pointer
  * while its block is revealed, slides in or scrolls.
+ *
+ * A slice is entered and left by pointerenter and pointerleave, which do not bubble but which a
+ * listener in the capture phase hears from every element below it; pointerover, which bubbles, is
+ * kept from React's root (react-root-events.tsx) and so never reaches the frame. A move from one
+ * slice to the next leaves the one, then enters the other.
  */
 function followWithLabel(frame: HTMLElement, labels: HTMLElement): () => void {
   const byArc = new Map([...labels.children].map((label) => [label.getAttribute('data-arc'), label]));
@@ -47,7 +53,7 @@ function followWithLabel(frame: HTMLElement, labels: HTMLElement): () => void {
     label?.setAttribute(SHOWN_LABEL, '');
     shown = label;
   };
-  // One pointer move's events (pointerover, pointermove) share its timeStamp: the frame is measured
+  // One pointer move's events (pointerenter, pointermove) share its timeStamp: the frame is measured
   // once a move, as the second read, after the first one's write, worked the page's style out again.
   let measured = { at: Number.NaN, left: 0, top: 0 };
   const originOf = (event: PointerEvent) => {
@@ -57,44 +63,38 @@ function followWithLabel(frame: HTMLElement, labels: HTMLElement): () => void {
     }
     return measured;
   };
-  const onPointer = (event: PointerEvent) => {
-    const arc = event.target instanceof Element ? event.target.closest('path') : null;
-    const label = (arc && byArc.get(arc.getAttribute('data-testid'))) ?? null;
-    if (label) {
-      const origin = originOf(event);
-      labels.style.transform = `translate(${Math.round(event.clientX - origin.left)}px, ${Math.round(event.clientY - origin.top)}px)`;
-    }
+  const labelOf = (target: EventTarget | null) => {
+    const arc = target instanceof Element ? target.closest('path') : null;
+    return (arc && byArc.get(arc.getAttribute('data-testid'))) ?? null;
+  };
+  const follow = (event: PointerEvent, label: Element) => {
+    const origin = originOf(event);
+    labels.style.transform = `translate(${Math.round(event.clientX - origin.left)}px, ${Math.round(event.clientY - origin.top)}px)`;
     show(label);
   };
+  const onEnter = (event: PointerEvent) => {
+    const label = labelOf(event.target);
+    if (label) follow(event, label);
+  };
+  const onMove = (event: PointerEvent) => {
+    const label = labelOf(event.target);
+    if (label) follow(event, label);
+    else show(null);
+  };
   const onLeave = () => show(null);
-  frame.addEventListener('pointerover', onPointer);
-  frame.addEventListener('pointermove', onPointer);
-  frame.addEventListener('pointerleave', onLeave);
+  const capture = { capture: true };
+  frame.addEventListener('pointerenter', onEnter, capture);
+  frame.addEventListener('pointerleave', onLeave, capture);
+  frame.addEventListener('pointermove', onMove);
   return () => {
-    frame.removeEventListener('pointerover', onPointer);
-    frame.removeEventListener('pointermove', onPointer);
-    frame.removeEventListener('pointerleave', onLeave);
+    frame.removeEventListener('pointerenter', onEnter, capture);
+    frame.removeEventListener('pointerleave', onLeave, capture);
+    frame.removeEventListener('pointermove', onMove);
     show(null);
   };
 }
 
 const TRANSITION_EVENTS = ['transitionrun', 'transitionstart', 'transitionend', 'transitioncancel'] as const;
-
-/**
- * Stops the slices' transition events at the window, before React's root listener: nothing handles
- * them, yet React walked its tree for each. A hover starts and ends a transition on every slice, and a
- * pie passing under a resting pointer in a scroll sent 40 such events (ad hoc count), one of them 10 ms
- * of a long animation frame on a mid-tier phone.
- */
-function keepTransitionEventsFromReact(frame: HTMLElement): () => void {
-  const stop = (event: Event) => {
-    if (event.target instanceof Node && frame.contains(event.target)) event.stopPropagation();
-  };
-  for (const type of TRANSITION_EVENTS) window.addEventListener(type, stop, { capture: true });
-  return () => {
-    for (const type of TRANSITION_EVENTS) window.removeEventListener(type, stop, { capture: true });
-  };
-}
 
 /**
  * Loaded lazily (see responsibilities-chart.tsx). The slices take the theme's tokens. Hovering a slice
@@ -113,8 +113,11 @@ export function PieChart({ data }: PieChartProps) {
     return followWithLabel(frameRef.current, labelsRef.current);
   }, [data]);
 
+  // Nothing handles the slices' transition events, yet React walked its tree for each: a hover starts
+  // and ends a transition on every slice, and a pie passing under a resting pointer in a scroll sent
+  // 40 such events (ad hoc count), one of them 10 ms of a long animation frame on a mid-tier phone.
   useEffect(() => {
-    if (frameRef.current) return keepTransitionEventsFromReact(frameRef.current);
+    if (frameRef.current) return keepEventsFromReact(TRANSITION_EVENTS, frameRef.current);
   }, []);
 
   return (
