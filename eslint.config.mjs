@@ -41,7 +41,7 @@ const config = [
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'JSXAttribute[name.name=/^on(Wheel|MouseMove|MouseOver|MouseOut|MouseEnter|MouseLeave|PointerOver|PointerOut|PointerEnter|PointerLeave|Touch(Start|Move|End|Cancel))(Capture)?$/]',
+          selector: 'JSXAttribute[name.name=/^on(Wheel|Mouse(Move|Over|Out|Enter|Leave|Down|Up)|Pointer(Over|Out|Enter|Leave|Down|Up)|Touch(Start|Move|End|Cancel)|Focus|Blur|KeyUp|Select)(Capture)?$/]',
           message: "React never hears this event (components/react-root-events.tsx keeps it from React's root): listen at the window in the capture phase, or take it off that list.",
         },
       ],

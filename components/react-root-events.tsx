@@ -3,10 +3,11 @@
 import { useEffect } from 'react';
 
 /**
- * Events that come in streams and that no component handles as a React prop: the wheel, the pointer
- * crossing from one element to another, and touches (eslint.config.mjs forbids their props in the
- * site's components). Listeners of the page's own that need one listen at the window in the capture
- * phase, which the stop leaves be (the pie's labels listen for enter and leave events there).
+ * Events that no component handles as a React prop (eslint.config.mjs forbids their props in the
+ * site's components): the ones that come in streams (the wheel, the pointer crossing from one element
+ * to another, touches) and those of a press and of focus, of which the components need only the
+ * click and the key pressed. A listener of the page's own that needs one listens at the window in
+ * the capture phase, which the stop leaves be (an open menu's outside press, the pie's labels).
  */
 const EVENTS_NO_COMPONENT_HANDLES = [
   'wheel',
@@ -19,6 +20,13 @@ const EVENTS_NO_COMPONENT_HANDLES = [
   'touchmove',
   'touchend',
   'touchcancel',
+  'pointerdown',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'focusin',
+  'focusout',
+  'keyup',
 ] as const;
 
 /**
@@ -40,8 +48,8 @@ export function keepEventsFromReact(types: readonly string[], within?: Node): ()
 
 /**
  * Keeps EVENTS_NO_COMPONENT_HANDLES from React's root for the page's life: as content scrolled under
- * a resting pointer, each element it crossed sent React four events, and each wheel step one, that
- * React walked its tree for with nothing to call.
+ * a resting pointer, each element it crossed sent React four events, and each wheel step one, and a
+ * tap four more besides its click, that React walked its tree for with nothing to call.
  */
 export function KeepUnhandledEventsFromReact() {
   useEffect(() => keepEventsFromReact(EVENTS_NO_COMPONENT_HANDLES), []);

@@ -55,11 +55,13 @@ function menuControls({ root, button, menu, firstItem, animate }: MenuParts): Me
     };
     const onScroll = () => close(false);
     const timer = window.setTimeout(() => close(false), NAVBAR.dropdownAutoCloseMs);
-    document.addEventListener('pointerdown', onPointerDown);
+    // At the window, in the capture phase: presses go no further (react-root-events.tsx).
+    const capture = { capture: true, passive: true };
+    window.addEventListener('pointerdown', onPointerDown, capture);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.clearTimeout(timer);
-      document.removeEventListener('pointerdown', onPointerDown);
+      window.removeEventListener('pointerdown', onPointerDown, capture);
       window.removeEventListener('scroll', onScroll);
     };
   };
