@@ -63,33 +63,26 @@ function followWithLabel(frame: HTMLElement, labels: HTMLElement): () => void {
     }
     return measured;
   };
-  const labelOf = (target: EventTarget | null) => {
-    const arc = target instanceof Element ? target.closest('path') : null;
-    return (arc && byArc.get(arc.getAttribute('data-testid'))) ?? null;
-  };
-  const follow = (event: PointerEvent, label: Element) => {
-    const origin = originOf(event);
-    labels.style.transform = `translate(${Math.round(event.clientX - origin.left)}px, ${Math.round(event.clientY - origin.top)}px)`;
+  // Entering, then moving: an element entered off the slices (the frame, the chart, a group) is
+  // entered before the slice the move ends on, if any, which then shows its label in the same move.
+  const onPointer = (event: PointerEvent) => {
+    const arc = event.target instanceof Element ? event.target.closest('path') : null;
+    const label = (arc && byArc.get(arc.getAttribute('data-testid'))) ?? null;
+    if (label) {
+      const origin = originOf(event);
+      labels.style.transform = `translate(${Math.round(event.clientX - origin.left)}px, ${Math.round(event.clientY - origin.top)}px)`;
+    }
     show(label);
-  };
-  const onEnter = (event: PointerEvent) => {
-    const label = labelOf(event.target);
-    if (label) follow(event, label);
-  };
-  const onMove = (event: PointerEvent) => {
-    const label = labelOf(event.target);
-    if (label) follow(event, label);
-    else show(null);
   };
   const onLeave = () => show(null);
   const capture = { capture: true };
-  frame.addEventListener('pointerenter', onEnter, capture);
+  frame.addEventListener('pointerenter', onPointer, capture);
   frame.addEventListener('pointerleave', onLeave, capture);
-  frame.addEventListener('pointermove', onMove);
+  frame.addEventListener('pointermove', onPointer);
   return () => {
-    frame.removeEventListener('pointerenter', onEnter, capture);
+    frame.removeEventListener('pointerenter', onPointer, capture);
     frame.removeEventListener('pointerleave', onLeave, capture);
-    frame.removeEventListener('pointermove', onMove);
+    frame.removeEventListener('pointermove', onPointer);
     show(null);
   };
 }
