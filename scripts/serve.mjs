@@ -6,7 +6,7 @@
 // linked in at that path and _headers copied up to the root, the only place a host reads it.
 import './lib/build-env.ts';
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,6 +67,7 @@ const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.j
 // Its devtools port too: left to wrangler it is 9229, and a second server starting at the same time
 // (two test files, or one that is still stopping) fails with "Address already in use".
 const inspectorPort = String(await freePort());
+const logs = path.join(workspace, 'logs');
 const child = spawn(
   process.execPath,
   [wrangler, 'pages', 'dev', root, '--ip', '127.0.0.1', '--port', wranglerPort, '--inspector-port', inspectorPort, '--compatibility-date', COMPATIBILITY_DATE, '--log-level', 'warn'],
@@ -79,6 +80,14 @@ const child = spawn(
       WRANGLER_SEND_METRICS: 'false',
       // Else it fetches Request.cf's sample values from workers.cloudflare.com and, offline, warns.
       CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      // Its devtools proxy, which `pages dev` cannot turn off otherwise, forwards every response's
+      // network events to wrangler, which logs each at debug level, and buffers them all until a
+      // devtools client connects, which none does: 360 requests grew a log by 6 MB and a workerd by
+      // 180 MB, and in a whole e2e run wrangler died mid-suite. Wrangler leaves the proxy out in VS
+      // Code's debug terminal, which this variable marks.
+      VSCODE_INSPECTOR_OPTIONS: '{}',
+      // Its debug log (every message, whatever --log-level says) goes with the folder, not into ~/.config.
+      WRANGLER_LOG_PATH: logs,
     },
   },
 );
@@ -86,6 +95,12 @@ const child = spawn(
 const origin = `http://127.0.0.1:${values.port}`;
 const wranglerOrigin = `http://127.0.0.1:${wranglerPort}`;
 let stopping = false;
+
+function logTail(lines = 40) {
+  const files = existsSync(logs) ? readdirSync(logs).sort() : [];
+  if (!files.length) return '(none)';
+  return readFileSync(path.join(logs, files.at(-1)), 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+}
 
 function stop(code) {
   if (stopping) return;
@@ -101,8 +116,8 @@ function stop(code) {
 
 child.on('exit', (code) => {
   if (stopping) return;
+  console.error(`[serve] wrangler exited (${code}). The end of its log:\n${logTail()}`);
   rmSync(workspace, { recursive: true, force: true });
-  console.error(`[serve] wrangler exited (${code}).`);
   process.exit(code || 1);
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(0));

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { descendants } from '@/tests/helpers/process-tree';
 import { freePort } from './lib/processes';
 
 /**
@@ -94,4 +95,20 @@ it.each([
   }
   expect(response.body).not.toContain(MARKER);
   expect(response.status).toBe(404);
+});
+
+/**
+ * Wrangler's devtools proxy forwards each response's network events to wrangler's debug log and
+ * buffers them until a devtools client connects; over an e2e suite that grew a workerd by gigabytes
+ * until wrangler died. Its log stays in the server's temporary folder, and holds no such events.
+ */
+it('keeps no record of each response, and its log in its own temporary folder', async () => {
+  const wrangler = descendants(server.pid!).find((info) => /wrangler\.js pages dev/.test(info.command));
+  const workspace = path.dirname(/pages dev (\S+)/.exec(wrangler!.command)![1]!);
+  for (let i = 0; i < 20; i++) expect((await get('/')).status).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const logs = readdirSync(path.join(workspace, 'logs')).map((name) => readFileSync(path.join(workspace, 'logs', name), 'utf8'));
+  expect(logs).toHaveLength(1);
+  expect(logs[0]).toContain('Starting local server');
+  expect(logs[0]).not.toMatch(/Network\.|INCOMING MESSAGE/);
 });
