@@ -99,11 +99,18 @@ async function timed(page, act, settled, { trackFrames = false } = {}) {
     return last;
   }, trackFrames);
   await act();
-  await settled();
-  // Entries arrive after the next paint; a frame or two at the throttled rate, then the observers are read.
+  // The answer's frames first, and only then the check that the interaction did what it should: a
+  // check run before them ran Playwright's own script in the page, on the main thread, inside the
+  // very time measured (the menu's opening at ×6.4, medians of 12 visits: 79.6 ms with the check
+  // before the frames, 52.6 without, React's first click 57.9 and 66.0). Entries arrive after the
+  // next paint: a frame or two at the throttled rate.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
-  const { events, frames, answers, longestFrame } = await page.evaluate((start) => {
+  await settled();
+  const { events, frames, answers, longestFrame } = await page.evaluate(async (start) => {
     window.__frames.running = false;
+    // An answer whose frame has not ended yet (a host that stalled) is waited for, not left out.
+    const pending = () => window.__timing.answers.some((answer) => answer.startTime >= start && answer.end === null);
+    for (let waited = 0; pending() && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
     const after = (entry) => entry.startTime >= start;
     return {
       events: window.__timing.events.filter(after),
