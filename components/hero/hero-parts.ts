@@ -8,9 +8,8 @@ export const HERO_PARTS = {
 /**
  * On the hero's content while it is out of sight (faded out by the scroll, or scrolled by its height):
  * its tags' pulses pause there, the CSS ones by this attribute, the Web Animations that take them over
- * (tag-pulses.ts) by script as it is set. A running animation is restyled on every main-thread frame,
- * even one the compositor runs, so the unseen tags cost each frame of a tap further down the page 2 to
- * 4 ms on a mid-tier phone.
+ * (tag-pulses.ts) by script as it is set: nobody sees them there, and running they keep the compositor
+ * drawing a frame at every vsync.
  */
 export const HERO_HIDDEN_ATTRIBUTE = 'data-hero-hidden';
 
