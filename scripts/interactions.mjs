@@ -81,9 +81,9 @@ const EVENT_FLOOR_MS = 16;
  * scroll-driven animation costs: scrolling makes no event entry). Frames are tracked for scrolls
  * only: the tracker's frame callback asks for a main-thread frame at every vsync, which a page at
  * rest does not make, and whatever such a frame costs the page is timed with the tap: while each
- * restyled the hero tags' pulses (hero-tags.tsx says why no longer), a tap timed with it took 1.2× as
- * long on the site and the same on React's (ad hoc, the menu's outside click at ×6.3, medians of 20: 72 against 60 ms,
- * React's click 50 against 48).
+ * restyled the hero tags' pulses (hero-tags.tsx says why they no longer do), a tap timed with it took
+ * 1.2× as long on the site and the same on React's (ad hoc, the menu's outside click at ×6.3, medians
+ * of 20: 72 against 60 ms, React's click 50 against 48).
  */
 async function timed(page, act, settled, { trackFrames = false } = {}) {
   const since = await page.evaluate((track) => {

@@ -83,7 +83,7 @@ const child = spawn(
       // Its devtools proxy, which `pages dev` cannot turn off otherwise, forwards every response's
       // network events to wrangler, which logs each at debug level, and buffers them all until a
       // devtools client connects, which none does: 360 requests grew a log by 6 MB and a workerd by
-      // 180 MB, and in a whole e2e run wrangler died mid-suite. Wrangler leaves the proxy out in VS
+      // 180 MB, likely why wrangler once died mid-way through an e2e run. Wrangler leaves the proxy out in VS
       // Code's debug terminal, which this variable marks.
       VSCODE_INSPECTOR_OPTIONS: '{}',
       // Its debug log (every message, whatever --log-level says) goes with the folder, not into ~/.config.
