@@ -26,8 +26,8 @@ const config = [
             ...layers,
             {
               target: ['./app', './components', './lib', './next.config.ts'],
-              from: ['./scripts', './tests', './e2e', './live'],
-              message: 'The site imports no tooling: scripts/, tests/, e2e/ and live/ import the site, never the other way.',
+              from: ['./scripts', './bench', './tests', './e2e', './live'],
+              message: 'The site imports no tooling: scripts/, bench/, tests/, e2e/ and live/ import the site, never the other way.',
             },
           ],
         },

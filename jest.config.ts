@@ -25,7 +25,7 @@ const node: Config = {
   ...shared,
   displayName: 'node',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{app,lib,embedded-backend,supabase,scripts,components,live}/**/*.test.ts'],
+  testMatch: ['<rootDir>/{app,lib,embedded-backend,supabase,scripts,bench,components,live}/**/*.test.ts'],
   testPathIgnorePatterns: [...(shared.testPathIgnorePatterns ?? []), '/lib/lazy-chunks.test.ts'],
   // A cold Postgres start is seconds; the global setup warms its snapshot once for every file.
   globalSetup: '<rootDir>/tests/helpers/warm-embedded-backend.ts',

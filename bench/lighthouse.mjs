@@ -1,6 +1,6 @@
 // `npm run lighthouse`: medians of Lighthouse audits of the site served by scripts/serve.mjs, held to
-// scripts/lib/lighthouse-budgets.ts. Mobile runs under the CPU multiplier calibrated to this host
-// (scripts/lib/cpu-calibration.ts), with the default ×4 reported beside it. Targets: "site", "site+refresh"
+// bench/lib/lighthouse-budgets.ts. Mobile runs under the CPU multiplier calibrated to this host
+// (bench/lib/cpu-calibration.ts), with the default ×4 reported beside it. Targets: "site", "site+refresh"
 // (the live refresh runs), "floor" (the same page with no JavaScript), "floor+gate" (the gate's inline
 // script alone) and "reference" (tests/fixtures/minimal-next, the smallest App Router export), audited in
 // turn within each run so that a noisy spell hits them alike. Builds go to .lighthouse/, never out/,
@@ -14,7 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import WebSocket from 'ws';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.ts';
 import { calibrate, describeCalibration, median } from './lib/cpu-calibration.ts';
 import { lighthouseBenchmarkIndex } from './lib/lighthouse-benchmark-index.ts';
 import { CALIBRATED, DEFAULT_X4, judge } from './lib/lighthouse-budgets.ts';
@@ -22,7 +22,7 @@ import { buildReferenceExport } from './lib/reference-export.ts';
 import { EMBEDDED_ANON_KEY } from '../embedded-backend/keys.ts';
 import { GATE_OPEN } from '../components/first-paint/page-lifecycle.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
-import { freePort, ROOT, run, serveExport, spawnEmbeddedBackend } from './lib/processes.ts';
+import { freePort, ROOT, run, serveExport, spawnEmbeddedBackend } from '../scripts/lib/processes.ts';
 
 const WORK = path.join(ROOT, '.lighthouse');
 /** The port the live site's backend was built for; the audit starts it there again. */
@@ -170,7 +170,7 @@ const PAGES = {
   floor: { dir: 'floors', port: 4304, path: '/floor/' },
   'floor+gate': { dir: 'floors', port: 4304, path: '/floor-gate/' },
   reference: { dir: 'reference', port: 4305, path: '/' },
-  scale: { dir: 'scale', port: 4303, path: '/' }, // made by scripts/scale.mjs
+  scale: { dir: 'scale', port: 4303, path: '/' }, // made by bench/scale.mjs
 };
 
 /**

@@ -1,11 +1,11 @@
 // `npm run interactions`: how fast the page answers a visitor, as INP measures it (Event Timing), with
-// the CPU slowed to the host's calibrated mid-tier phone (scripts/lib/cpu-calibration.ts), beside React's
+// the CPU slowed to the host's calibrated mid-tier phone (bench/lib/cpu-calibration.ts), beside React's
 // smallest click: the counter button of tests/fixtures/minimal-next, built from the same react-dom and
 // measured in the same run, its first click and the median of its next five (the visit's first
 // interaction is held beside the first, the later ones beside the others). The site's later
 // interactions are sampled alike, five times a visit, and the first interactions (React's and the
 // site's) in three visits a run; each interaction's median over 5 runs is held to
-// scripts/lib/interaction-budgets.ts; long animation frames during the hero's scroll springs
+// bench/lib/interaction-budgets.ts; long animation frames during the hero's scroll springs
 // and a role change are counted. Builds go to .bench/, never out/.
 // Options: --runs N, --skip-build, --ci.
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,12 +15,12 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { GATE_OPEN } from '../components/first-paint/page-lifecycle.ts';
 import { PIE } from '../lib/constants.ts';
-import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.ts';
 import { calibrate, describeCalibration, median } from './lib/cpu-calibration.ts';
 import { FIRST_INTERACTION, judgeInteractions, REFERENCE_CLICK, REFERENCE_FIRST_CLICK, referenceFor, SCROLLED } from './lib/interaction-budgets.ts';
 import { lighthouseBenchmarkIndex } from './lib/lighthouse-benchmark-index.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
-import { freePort, ROOT, run, serveExport } from './lib/processes.ts';
+import { freePort, ROOT, run, serveExport } from '../scripts/lib/processes.ts';
 import { buildReferenceExport } from './lib/reference-export.ts';
 import { SHOWN_CHART, SHOWN_SLIDE } from '../components/bento/work/shown-slide.ts';
 
@@ -324,7 +324,7 @@ const FIRST_VISITS = 3;
  * the yardstick without moving it: it is the same warm click, sampled more. Hydrated is when React
  * has put its props on the button (an internal key, `__reactProps$…`, which React 17 to 19 set on
  * every hydrated element): waiting for a click to count would spend the first click, which the
- * site's first interaction is held beside (scripts/lib/interaction-budgets.ts).
+ * site's first interaction is held beside (bench/lib/interaction-budgets.ts).
  */
 async function visitReference(browser, url, rate, { firstOnly = false } = {}) {
   const hydrated = (page) => page.waitForFunction(() => Object.keys(document.querySelector('button') ?? {}).some((key) => key.startsWith('__reactProps')));

@@ -1,14 +1,14 @@
 // `npm run scale`: builds from a fresh embedded backend filled with many projects and roles, and reports
-// build time, HTML size, the backend cost of a visit and Lighthouse (scripts/lighthouse.mjs). Live
+// build time, HTML size, the backend cost of a visit and Lighthouse (bench/lighthouse.mjs). Live
 // refresh is off so the audit measures the page itself; builds go into .lighthouse/, never out/.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { EMBEDDED_ANON_KEY as ANON, EMBEDDED_SERVICE_ROLE_KEY as SERVICE } from '../embedded-backend/keys.ts';
-import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
-import { freePort, ROOT, run, serveExport, spawnEmbeddedBackend } from './lib/processes.ts';
+import { freePort, ROOT, run, serveExport, spawnEmbeddedBackend } from '../scripts/lib/processes.ts';
 
 const backendPort = await freePort();
 const backendUrl = `http://127.0.0.1:${backendPort}`;
@@ -16,7 +16,7 @@ const PROJECTS = 1000;
 const ROLES = 200;
 const scaleTitle = (number) => `Scale project ${number}`;
 
-/** Builds into .lighthouse/<dir> (scripts/lighthouse.mjs audits .lighthouse/scale). */
+/** Builds into .lighthouse/<dir> (bench/lighthouse.mjs audits .lighthouse/scale). */
 async function timedBuild(dir, env) {
   const started = performance.now();
   const output = await run('npm', ['run', '--silent', 'build'], { NEXT_EXPORT_DIR: path.join('.lighthouse', dir), SITE_URL: MEASURED_SITE_URL, ...env });
@@ -123,7 +123,7 @@ async function main() {
   }
   await checkPage(PROJECTS + 6);
   try {
-    console.log((await run('node', ['--import', 'tsx', 'scripts/lighthouse.mjs', '--skip-build', '--targets', 'scale', '--runs', process.env.SCALE_RUNS ?? '5'])).trim());
+    console.log((await run('node', ['--import', 'tsx', 'bench/lighthouse.mjs', '--skip-build', '--targets', 'scale', '--runs', process.env.SCALE_RUNS ?? '5'])).trim());
   } catch (error) {
     console.error(error.message.trim());
     process.exit(1);

@@ -11,11 +11,11 @@ export type Measure = { ms: number; inp: number; longFrames: number };
  * run yet (its event path, the code it calls, the first style and paint of its answer): React's own
  * first click takes about twice its second (65 and 29 ms at ×7.8, medians of 7). So the visit's first
  * interaction is held beside React's first click, and every later one beside its later clicks (the
- * median of five within each visit, scripts/interactions.mjs).
+ * median of five within each visit, bench/interactions.mjs).
  */
 export const REFERENCE_FIRST_CLICK = 'React first click';
 export const REFERENCE_CLICK = 'React click';
-/** The site's visit opens with it (scripts/interactions.mjs). */
+/** The site's visit opens with it (bench/interactions.mjs). */
 export const FIRST_INTERACTION = 'menu open';
 
 /** Which of React's clicks an interaction (or React's first click itself) is held beside. */

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './root';
+import { ROOT } from '../../scripts/lib/root';
 
 const REFERENCE_FIXTURE = path.join(ROOT, 'tests', 'fixtures', 'minimal-next');
 
