@@ -152,8 +152,19 @@ export async function visitPage(page: Page, servedPage: Page, target: LiveTarget
 
   await step(STEP.read, async () => {
     visit.fonts = await page.evaluate(readFonts);
-    // With many projects, the later runs of cards are built from the HTML's text while the page idles.
-    await page.waitForFunction((selector) => !document.querySelector(selector), `noscript[${CARD_RUN_TEXT_ATTRIBUTE}]`, { timeout: 30_000 });
+    // With many projects, each later run of cards is built from the HTML's text as the run before it
+    // nears the viewport: the last card built is scrolled to until none is left, then the page goes back up.
+    await page.waitForFunction(
+      (selector) => {
+        const text = document.querySelector(selector);
+        if (!text) return true;
+        text.previousElementSibling?.lastElementChild?.scrollIntoView({ block: 'end' });
+        return false;
+      },
+      `noscript[${CARD_RUN_TEXT_ATTRIBUTE}]`,
+      { timeout: 30_000, polling: 100 },
+    );
+    await page.evaluate(() => window.scrollTo(0, 0));
     visit.projects = await readProjects(page);
     await noteLoadingTexts();
   });

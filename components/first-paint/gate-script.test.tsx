@@ -159,13 +159,28 @@ describe('as the gate opens', () => {
 });
 
 describe('the card runs the HTML carries as text', () => {
-  let idleCallbacks: IdleRequestCallback[];
-  /** A long idle period: the script still builds one run in it. */
-  const idlePeriod = () => idleCallbacks.shift()!({ timeRemaining: () => 50, didTimeout: false });
+  /** The one observer the gate makes, as a test drives it: what it watches, and the viewport's news. */
+  let observed: Element[];
+  let options: IntersectionObserverInit | undefined;
+  let report: ((entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting' | 'target'>>) => void) | null;
+  const originalObserver = window.IntersectionObserver;
+  const near = (isIntersecting = true) => report!(observed.map((target) => ({ target, isIntersecting })));
 
   beforeEach(() => {
-    idleCallbacks = [];
-    window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => idleCallbacks.push(callback));
+    observed = [];
+    report = null;
+    window.IntersectionObserver = class {
+      constructor(callback: (entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting' | 'target'>>) => void, init?: IntersectionObserverInit) {
+        report = callback;
+        options = init;
+      }
+      observe(target: Element) {
+        observed.push(target);
+      }
+      disconnect() {
+        observed = [];
+      }
+    } as unknown as typeof IntersectionObserver;
     // As the server writes them: elements first, then runs that are the text of a noscript.
     const run = (titles: string[]) => `<div role="none">${titles.map((title) => `<div role="listitem"><article><h3>${title}</h3></article></div>`).join('')}</div>`;
     document.body.innerHTML = `<div role="list">${run(['1', '2'])}${['3 &amp; 4', '5', '6', '7'].map((title) => `<noscript ${CARD_RUN_TEXT_ATTRIBUTE}>${run([title])}</noscript>`).join('')}</div>`;
@@ -173,37 +188,49 @@ describe('the card runs the HTML carries as text', () => {
 
   afterEach(() => {
     document.body.innerHTML = '';
-    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    window.IntersectionObserver = originalObserver;
   });
 
   const titles = () => [...document.querySelectorAll('[role="list"] > [role="none"] h3')].map((title) => title.textContent);
+  const lastCard = () => [...document.querySelectorAll('[role="list"] > [role="none"]')].at(-1)!.lastElementChild;
 
   it('are text while the page loads, for the browser builds no elements inside a noscript', () => {
     runGate();
     expect(document.querySelectorAll(`noscript[${CARD_RUN_TEXT_ATTRIBUTE}]`)[0]!.childNodes[0]!.nodeType).toBe(Node.TEXT_NODE);
     expect(titles()).toEqual(['1', '2']);
-    expect(idleCallbacks).toHaveLength(0);
+    expect(report).toBeNull();
   });
 
-  it('become cards in their place and order once the gate has opened, one run per idle period', async () => {
+  it('become cards in their place and order, one run each time the last card built nears the viewport', async () => {
     await openGate();
+    expect(options?.rootMargin).toBe('0px 0px 200%');
+    expect(observed).toEqual([lastCard()]);
+    near(false);
     expect(titles()).toEqual(['1', '2']);
-    idlePeriod();
+    near();
     expect(titles()).toEqual(['1', '2', '3 & 4']);
-    idlePeriod();
-    idlePeriod();
+    expect(observed).toEqual([lastCard()]);
+    near();
+    near();
     expect(titles()).toEqual(['1', '2', '3 & 4', '5', '6']);
-    idlePeriod();
+    near();
     expect(titles()).toEqual(['1', '2', '3 & 4', '5', '6', '7']);
     expect(document.querySelectorAll('noscript')).toHaveLength(0);
-    expect(idleCallbacks).toHaveLength(0);
+    expect(observed).toEqual([]);
+  });
+
+  it('are all built before the page is printed', async () => {
+    await openGate();
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(titles()).toEqual(['1', '2', '3 & 4', '5', '6', '7']);
+    expect(document.querySelectorAll('noscript')).toHaveLength(0);
   });
 
   it('are left alone once a refresh has replaced the grid they were in', async () => {
     await openGate();
     const grid = document.querySelector('[role="list"]')!;
     grid.remove();
-    while (idleCallbacks.length) idlePeriod();
+    near();
     expect(grid.querySelectorAll('noscript')).toHaveLength(4);
   });
 });

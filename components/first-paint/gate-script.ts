@@ -1,5 +1,8 @@
 import { THEME_SCRIPT } from '@/components/theme/theme-script';
 import { GATE } from '@/lib/constants';
+
+/** How far below the viewport the last built card may be before the next run is built: two screens. */
+const CARD_RUN_AHEAD = '200%';
 import { CARD_LINK_ATTRIBUTE, CARD_RUN_TEXT_ATTRIBUTE, EARLY_CLICK_TARGETS, GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, REVEALED_ATTRIBUTE } from './page-lifecycle';
 import { REVEAL_DUE_SOURCE, REVEAL_SELECTOR } from './reveal-rule';
 
@@ -7,8 +10,8 @@ import { REVEAL_DUE_SOURCE, REVEAL_SELECTOR } from './reveal-rule';
  * Runs in <head> before the body is parsed, so it needs no framework, and so the stored theme is on
  * <html> before the first paint. The card handler is the root's
  * onclick property so that running the script twice still leaves one; without JavaScript the gate
- * never closes. Card runs the HTML carries as text are built one per idle period, a few milliseconds
- * each: an idle period may last 50 ms, and filling it would be a long task all the same. That text
+ * never closes. A card run the HTML carries as text is built as the run before it nears the
+ * viewport (and every one before printing): a visit pays only for the cards it scrolls to. That text
  * is the server's own escaped markup, and a template's parse runs no script. The reveals in view are
  * read after the first frame of the open page: read in the opening task, their geometry would force
  * a layout of the whole page there, and each reveal's content is skipped (content-visibility, in
@@ -31,9 +34,12 @@ w.__takeEarlyClicks=function(){w.removeEventListener('click',keep,true);return c
 var due=${REVEAL_DUE_SOURCE};
 function revealInView(){document.querySelectorAll(${json(REVEAL_SELECTOR)}).forEach(function(e){if(due(e.getBoundingClientRect(),innerHeight))e.setAttribute(${json(REVEALED_ATTRIBUTE)},'');});}
 function expandCardRuns(){var runs=[].slice.call(document.querySelectorAll('noscript[${CARD_RUN_TEXT_ATTRIBUTE}]'));if(!runs.length)return;
-var idle=w.requestIdleCallback||function(f){setTimeout(f,16);};
-function step(){var n=runs.shift();if(n.isConnected){var t=document.createElement('template');t.innerHTML=n.textContent;n.parentNode.replaceChild(t.content,n);}if(runs.length)idle(step);}
-idle(step);}
+function build(){var n=runs.shift();if(n.isConnected){var t=document.createElement('template');t.innerHTML=n.textContent;n.parentNode.replaceChild(t.content,n);}}
+w.addEventListener('beforeprint',function(){while(runs.length)build();});
+if(!w.IntersectionObserver){while(runs.length)build();return;}
+var near=new IntersectionObserver(function(es){if(!es.some(function(e){return e.isIntersecting;}))return;near.disconnect();build();watch();},{rootMargin:'0px 0px ${CARD_RUN_AHEAD}'});
+function watch(){var n=runs[0];if(!n)return;var p=n.previousElementSibling,last=p&&p.lastElementChild;if(last)near.observe(last);else{build();watch();}}
+watch();}
 function afterFrame(f){requestAnimationFrame(function(){setTimeout(f,0);});}
 function open(){if(opened)return;opened=true;d.classList.remove(${json(GATE_CLOSED_CLASS)});w.scrollTo(0,0);if(motion)afterFrame(revealInView);performance.mark(${json(GATE_OPEN)});w.dispatchEvent(new Event(${json(GATE_OPEN)}));expandCardRuns();}
 var f=document.fonts;

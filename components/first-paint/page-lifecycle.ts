@@ -33,6 +33,16 @@ export function whenLoaded(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
+/** Runs `run` when the browser is idle; returns its cancel. */
+export function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(() => run());
+  return () => window.cancelIdleCallback(handle);
+}
+
 /** Call once, after every island has hydrated, so each kept click reaches a listener. */
 export function replayEarlyClicks(): void {
   const clicks = window.__takeEarlyClicks?.() ?? [];

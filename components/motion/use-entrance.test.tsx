@@ -5,7 +5,8 @@ import { useEntrance } from './use-entrance';
 
 // The point here is what the page shows when motion's chunk cannot load (a redeploy removed it,
 // the network dropped): the islands' state and content, with no animation library at all.
-jest.mock('./load-motion', () => ({ loadMotion: jest.fn() }));
+// What wants motion (a scroll, a pointer) is the real thing: the test sends it.
+jest.mock('./load-motion', () => ({ ...jest.requireActual('./load-motion'), loadMotion: jest.fn() }));
 const chunkError = new Error('Failed to fetch dynamically imported module');
 
 beforeEach(() => {
@@ -39,6 +40,11 @@ describe('useEntrance when motion cannot load', () => {
     const spans = [...container.querySelectorAll('span')];
     expect(spans.map((span) => span.style.animation)).toEqual(['none', 'none']); // taken over from the CSS fallback
     await act(async () => {});
+    // Nothing motion drives can happen before the visitor scrolls, points, touches or types.
+    expect(loadMotion).not.toHaveBeenCalled();
+    expect(spans.map((span) => span.style.opacity)).toEqual(['', '']);
+    await act(async () => void window.dispatchEvent(new Event('scroll')));
+    expect(loadMotion).toHaveBeenCalledTimes(1);
     expect(spans.map((span) => span.style.opacity)).toEqual(['1', '1']);
     expect(errors).toHaveBeenCalledWith('The test island: motion could not be loaded or started; showing it without animation.', chunkError);
     unhide();

@@ -5,7 +5,7 @@ import { useEffect, type RefObject } from 'react';
 import { REVEALED_ATTRIBUTE, whenGateOpen } from '@/components/first-paint/page-lifecycle';
 import { GATE } from '@/lib/constants';
 import { reportFailure } from '@/lib/lazy-chunks';
-import { loadMotion, type MotionDom } from './load-motion';
+import { loadMotion, whenMotionWanted, type MotionDom } from './load-motion';
 
 type Cleanup = () => void;
 
@@ -36,19 +36,23 @@ export function useEntrance<E extends HTMLElement>(
     for (const element of elements) element.style.animation = 'none';
     let settled = false;
     let stop: Cleanup = () => {};
+    let deadline: ReturnType<typeof setTimeout> | undefined;
     const giveUp = (report: () => void) => {
       if (settled) return;
       settled = true;
       report();
       show(elements);
     };
-    // A slow network, not a fault: said, not reported as an error.
-    const deadline = setTimeout(
-      () => giveUp(() => console.warn(`${islandName}: motion did not arrive within ${GATE.motionFallbackMs} ms; showing it without animation.`)),
-      GATE.motionFallbackMs,
-    );
     void whenGateOpen()
-      .then(loadMotion)
+      .then(whenMotionWanted)
+      .then(() => {
+        // A slow network, not a fault: said, not reported as an error. Counted from when motion is wanted.
+        deadline = setTimeout(
+          () => giveUp(() => console.warn(`${islandName}: motion did not arrive within ${GATE.motionFallbackMs} ms; showing it without animation.`)),
+          GATE.motionFallbackMs,
+        );
+        return loadMotion();
+      })
       .then(async (motion) => {
         await nextTask();
         if (settled) return;

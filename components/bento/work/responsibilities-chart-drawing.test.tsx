@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { ResponsibilitiesChart } from './responsibilities-chart';
 import type { PieChartProps } from './pie-chart';
+import { everythingNearViewport } from '@/tests/helpers/near-viewport';
 
 // The point is when a pie is drawn, not nivo: each draw of a pie is counted by its first label.
 const draws: string[] = [];
@@ -16,8 +17,8 @@ jest.mock('./pie-chart', () => ({
     );
   },
 }));
-// motion finds the box near the viewport at once, so the chart is asked for.
-jest.mock('@/components/motion/load-motion', () => ({ loadMotion: async () => ({ inView: (_: Element, onNear: () => void) => (onNear(), () => {}) }) }));
+// The box is near the viewport at once, so the chart is asked for.
+beforeAll(() => everythingNearViewport());
 
 const checkout = [{ label: 'Checkout', value: 1 }, { label: 'Checkout 2', value: 2 }];
 const labels = () => [...screen.getByTestId('responsibilities-chart').querySelectorAll('path')].map((path) => path.getAttribute('data-label'));

@@ -1,25 +1,22 @@
 import { act, render, screen } from '@testing-library/react';
 import { PRELOAD_ERROR_EVENT } from '@/lib/lazy-chunks';
+import { everythingNearViewport } from '@/tests/helpers/near-viewport';
 import { ResponsibilitiesChart } from './responsibilities-chart';
 
 // The chart's chunk fails to load, as a stale page's does after a redeploy.
 jest.mock('./pie-chart', () => {
   throw new Error('Failed to fetch dynamically imported module: pie-chart');
 });
-// motion watches the box, and finds it near the viewport at once, so the chart is asked for.
-const inView = jest.fn((...args: [Element, () => void, unknown]) => {
-  const onNear = args[1];
-  onNear();
-  return () => {};
-});
-jest.mock('@/components/motion/load-motion', () => ({ loadMotion: async () => ({ inView }) }));
+// The box is found near the viewport at once, so the chart is asked for.
+let observers: IntersectionObserverInit[] = [];
+beforeEach(() => (observers = everythingNearViewport()));
 
 const responsibilities = [{ label: 'Checkout', value: 3 }];
 
 async function renderWhenChartFails() {
   render(<ResponsibilitiesChart responsibilities={responsibilities} draw />);
   await act(async () => new Promise((done) => setTimeout(done, 10)));
-  expect(inView).toHaveBeenCalledWith(expect.any(HTMLElement), expect.any(Function), { margin: '200px 0px 200px 0px' });
+  expect(observers).toEqual([{ rootMargin: '200px 0px 200px 0px' }]);
   // The reserved square stays, empty: the legend beside it lists the responsibilities.
   expect(screen.getByTestId('responsibilities-chart')).toBeEmptyDOMElement();
 }

@@ -1,8 +1,7 @@
 'use client';
 
 import { startTransition, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { whenGateOpen, whenLoaded } from '@/components/first-paint/page-lifecycle';
-import { loadMotion } from '@/components/motion/load-motion';
+import { whenGateOpen, whenIdle, whenLoaded } from '@/components/first-paint/page-lifecycle';
 import type { Responsibility } from '@/lib/content/types';
 import { lazyOnce, reportFailure } from '@/lib/lazy-chunks';
 import { chartedResponsibilities } from './legend';
@@ -14,29 +13,17 @@ const loadPieChart: () => Promise<ComponentType<PieChartProps>> = lazyOnce(async
 
 const NEAR = '200px';
 
-/** If motion cannot load, calls at once: the chart matters more than the saving. */
 function onceNearViewport(box: Element, onNear: () => void): () => void {
-  let stop = () => {};
-  let disposed = false;
-  loadMotion().then(
-    ({ inView }) => {
-      if (!disposed) stop = inView(box, () => void onNear(), { margin: `${NEAR} 0px ${NEAR} 0px` });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      onNear();
     },
-    () => !disposed && onNear(),
+    { rootMargin: `${NEAR} 0px ${NEAR} 0px` },
   );
-  return () => {
-    disposed = true;
-    stop();
-  };
-}
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = setTimeout(run, 0);
-    return () => clearTimeout(timer);
-  }
-  const handle = window.requestIdleCallback(run);
-  return () => window.cancelIdleCallback(handle);
+  observer.observe(box);
+  return () => observer.disconnect();
 }
 
 /**
@@ -61,7 +48,7 @@ export function ResponsibilitiesChart({ responsibilities, draw }: { responsibili
     if (!box) return;
     let disposed = false;
     let stopWatching = () => {};
-    // After the load (lazy chunks never delay it) and the gate (motion loads only then).
+    // After the load and the gate: lazy chunks never delay either.
     void Promise.all([whenLoaded(), whenGateOpen()]).then(() => {
       if (disposed) return;
       stopWatching = onceNearViewport(box, () => {

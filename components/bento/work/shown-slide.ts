@@ -1,7 +1,7 @@
 /**
- * Every role's slide is in the page; one carries this attribute and is shown, the others are hidden
- * (transparent, aria-hidden, beneath it). Tests and the live checks find the shown role, its chart
- * and its legend through it.
+ * The shown slide carries this attribute; its neighbours in the page are hidden (transparent,
+ * aria-hidden, beneath it). Tests and the live checks find the shown role, its chart and its legend
+ * through it.
  */
 export const SHOWN_SLIDE_ATTRIBUTE = 'data-shown';
 export const SHOWN_SLIDE = `[aria-roledescription="slide"][${SHOWN_SLIDE_ATTRIBUTE}]`;
@@ -10,10 +10,3 @@ export const SHOWN_CHART = `${SHOWN_SLIDE} [data-testid="responsibilities-chart"
 
 /** A slide's attributes, shown or hidden, as React renders them. */
 export const shownSlideAttributes = (shown: boolean) => (shown ? { [SHOWN_SLIDE_ATTRIBUTE]: '' } : { 'aria-hidden': true });
-
-/** The same attributes, set on a slide already in the page: a click's switch, ahead of React's render. */
-export function markSlideShown(slide: Element, shown: boolean): void {
-  slide.toggleAttribute(SHOWN_SLIDE_ATTRIBUTE, shown);
-  if (shown) slide.removeAttribute('aria-hidden');
-  else slide.setAttribute('aria-hidden', 'true');
-}
