@@ -56,8 +56,10 @@ export async function recordAnimations(page: Page): Promise<() => Promise<Record
 /**
  * Waits until motion's chunk has loaded and run (the hero's scroll springs style its content).
  * A state change before that shows at once, unanimated, so tests of its animation wait for this.
+ * The chunk comes with the visitor's first scroll, pointer, touch or key: a Shift, which nothing answers, asks for it.
  */
 export async function motionLoaded(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
   await page.waitForFunction((content) => document.querySelector<HTMLElement>(content)?.style.opacity !== '', HERO_CONTENT);
 }
 

@@ -130,19 +130,15 @@ test.describe('work block', () => {
     await openPage(page);
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await expect(carousel).toHaveAttribute('aria-label', 'Roles');
-    // The position, "n / N", as seen: every numeral is in the page, stacked, one visible.
-    const seenPosition = () =>
-      carousel.locator('.position').evaluate((position) =>
-        [...position.childNodes]
-          .map((node) => (node instanceof Element && node.classList.contains('numerals') ? [...node.children].filter((numeral) => getComputedStyle(numeral).visibility !== 'hidden').map((numeral) => numeral.textContent).join('') : node.nodeType === Node.TEXT_NODE ? node.textContent : ''))
-          .join(''),
-      );
-    // Every role's slide is in the page, one shown; the others are transparent, aria-hidden and
-    // beneath it, so neither seen, read, nor hit by the pointer anywhere in the carousel's cell.
-    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(roles.length);
+    const seenPosition = () => carousel.locator('.position').textContent();
+    // The shown slide and those Previous and Next would show are in the page, not every role's; the
+    // hidden ones are transparent, aria-hidden and beneath it, so neither seen, read, nor hit by the
+    // pointer anywhere in the carousel's cell.
+    const rendered = Math.min(roles.length, 3);
+    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(rendered);
     await expect(carousel.getByRole('group', { name: / of / })).toHaveCount(1);
     const hidden = carousel.locator(`[aria-roledescription="slide"]:not(${SHOWN_SLIDE})`);
-    expect(await hidden.evaluateAll((slides) => slides.map((slide) => [getComputedStyle(slide).opacity, slide.getAttribute('aria-hidden')]))).toEqual(Array(roles.length - 1).fill(['0', 'true']));
+    expect(await hidden.evaluateAll((slides) => slides.map((slide) => [getComputedStyle(slide).opacity, slide.getAttribute('aria-hidden')]))).toEqual(Array(rendered - 1).fill(['0', 'true']));
     const slide = carousel.locator(SHOWN_SLIDE);
     await slide.scrollIntoViewIfNeeded();
     const pointedAt = await slide.evaluate((shown) => {

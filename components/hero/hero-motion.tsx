@@ -1,6 +1,8 @@
 'use client';
 
-import { useRef, type ReactNode } from 'react';
+import { useReducedMotionConfig } from 'motion/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { whenGateOpen } from '@/components/first-paint/page-lifecycle';
 import type { MotionDom } from '@/components/motion/load-motion';
 import { useEntrance } from '@/components/motion/use-entrance';
 import { driftTags, scrollSprings } from './hero-animations';
@@ -10,16 +12,33 @@ import { pulsesByScript } from './tag-pulses';
 /** Nothing here starts hidden: the words and tags come in by CSS as the gate opens. */
 const nothingHidden = () => [];
 
+/** The pulses are taken over as the gate opens; the springs, which pause them, come with motion. */
+const pulsesOf = new WeakMap<HTMLElement, ReturnType<typeof pulsesByScript>>();
+
 function startHero(motion: MotionDom, content: HTMLElement): () => void {
   const tags = [...content.querySelectorAll<HTMLElement>(HERO_SELECTORS.tag)];
-  const pulses = pulsesByScript([...content.querySelectorAll<HTMLElement>(HERO_SELECTORS.tagPulse)]);
-  const cleanups = [scrollSprings(motion, content, pulses.pause), driftTags(tags, () => content.hasAttribute(HERO_HIDDEN_ATTRIBUTE)), pulses.stop];
+  const pause = (paused: boolean) => pulsesOf.get(content)?.pause(paused);
+  const cleanups = [scrollSprings(motion, content, pause), driftTags(tags, () => content.hasAttribute(HERO_HIDDEN_ATTRIBUTE))];
   return () => cleanups.forEach((cleanup) => cleanup());
 }
 
 /** With reduced motion or no JavaScript the hero stands still, fully visible. */
 export function HeroMotion({ className, children }: { className?: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
+  const reduced = useReducedMotionConfig();
+  useEffect(() => {
+    const content = ref.current;
+    if (!content || reduced) return;
+    let current = true;
+    void whenGateOpen().then(() => {
+      if (current) pulsesOf.set(content, pulsesByScript([...content.querySelectorAll<HTMLElement>(HERO_SELECTORS.tagPulse)]));
+    });
+    return () => {
+      current = false;
+      pulsesOf.get(content)?.stop();
+      pulsesOf.delete(content);
+    };
+  }, [reduced]);
   useEntrance(ref, nothingHidden, startHero, 'The hero');
   return (
     <div ref={ref} className={className}>
