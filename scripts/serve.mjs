@@ -2,12 +2,14 @@
 // serves (_headers, compression, 404.html, redirects). Options: --dir, --port, --base (may not
 // contradict the base path recorded by scripts/lib/site-record.ts), --cache (scripts/lib/edge-cache.ts).
 // The root served is a fresh temporary folder: wrangler's local lookup checks `startsWith(directory)`
-// with no separator, so `/..%2Fout-old/x` would reach a sibling folder. Under a base path the export is
-// linked in at that path and _headers copied up to the root, the only place a host reads it.
+// with no separator, so `/..%2Fout-old/x` would reach a sibling folder. The export is copied into it
+// (under a base path, at that path, with _headers copied up to the root, the only place a host reads
+// it): wrangler watches what it serves, and a copy is out of reach of whatever rewrites the export.
 import './lib/build-env.ts';
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +21,13 @@ import { readSiteRecord } from './lib/site-record.ts';
 
 // The workerd that wrangler 4.86 (the last to run on Node 20) bundles refuses later dates.
 const COMPATIBILITY_DATE = '2026-05-01';
+// A wrangler that dies while serving is started again, this many times within this window; one that
+// keeps dying is broken, and the run is better told so than served by it.
+const MAX_RESTARTS = 3;
+const RESTART_WINDOW_MS = 10 * 60_000;
+// How long wrangler has to answer after a start, and how often its port is checked while it serves.
+const START_TIMEOUT_MS = 60_000;
+const PORT_CHECK_INTERVAL_MS = 5_000;
 
 const { values } = parseArgs({
   options: {
@@ -50,51 +59,46 @@ if (record && base !== record.basePath) {
   process.exit(2);
 }
 
+/** @type {{ child: import('node:child_process').ChildProcess, answered: boolean, reason?: string, forced?: NodeJS.Timeout } | undefined} */
+let wrangler;
 const workspace = mkdtempSync(path.join(os.tmpdir(), 'serve-'));
+// However serve ends, even by an error of its own, what is left of wrangler and the copy go with it.
+process.on('exit', () => {
+  if (wrangler) signalGroup(wrangler, 'SIGKILL');
+  rmSync(workspace, { recursive: true, force: true });
+});
 const root = path.join(workspace, 'root');
+// Links are followed, so no part of the copy leads back into a folder someone else writes.
+const copy = { recursive: true, dereference: true };
 if (base) {
-  const mountPoint = path.join(root, ...base.split('/').filter(Boolean));
-  mkdirSync(path.dirname(mountPoint), { recursive: true });
-  symlinkSync(dir, mountPoint);
+  cpSync(dir, path.join(root, ...base.split('/').filter(Boolean)), copy);
   if (existsSync(path.join(dir, '_headers'))) copyFileSync(path.join(dir, '_headers'), path.join(root, '_headers'));
 } else {
-  symlinkSync(dir, root);
+  cpSync(dir, root, copy);
 }
 
 // With the cache, wrangler listens on a port of its own behind it.
 const wranglerPort = values.cache ? String(await freePort()) : values.port;
-const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
+const wranglerBin = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
 // Its devtools port too: left to wrangler it is 9229, and a second server starting at the same time
 // (two test files, or one that is still stopping) fails with "Address already in use".
 const inspectorPort = String(await freePort());
 const logs = path.join(workspace, 'logs');
-const child = spawn(
-  process.execPath,
-  [wrangler, 'pages', 'dev', root, '--ip', '127.0.0.1', '--port', wranglerPort, '--inspector-port', inspectorPort, '--compatibility-date', COMPATIBILITY_DATE, '--log-level', 'warn'],
-  {
-    // Its state (.wrangler/) goes into the temporary folder, not the project.
-    cwd: workspace,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      WRANGLER_SEND_METRICS: 'false',
-      // Else it fetches Request.cf's sample values from workers.cloudflare.com and, offline, warns.
-      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-      // Its devtools proxy, which `pages dev` cannot turn off otherwise, forwards every response's
-      // network events to wrangler, which logs each at debug level, and buffers them all until a
-      // devtools client connects, which none does: 360 requests grew a log by 6 MB and a workerd by
-      // 180 MB, likely why wrangler once died mid-way through an e2e run. Wrangler leaves the proxy out in VS
-      // Code's debug terminal, which this variable marks.
-      VSCODE_INSPECTOR_OPTIONS: '{}',
-      // Its debug log (every message, whatever --log-level says) goes with the folder, not into ~/.config.
-      WRANGLER_LOG_PATH: logs,
-    },
-  },
-);
-
 const origin = `http://127.0.0.1:${values.port}`;
 const wranglerOrigin = `http://127.0.0.1:${wranglerPort}`;
+const where = `${shownDir} at ${origin}${base}/`;
+// Wrangler in a process group of its own, so what outlives it (its workerd, which holds the port) is
+// ended with it; Windows has no process groups.
+const groups = process.platform !== 'win32';
+
+let served = false;
 let stopping = false;
+let exitCode = 0;
+/** @type {number[]} */
+const restarts = [];
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const running = (run) => run.child.exitCode === null && run.child.signalCode === null;
 
 function logTail(lines = 40) {
   const files = existsSync(logs) ? readdirSync(logs).sort() : [];
@@ -102,45 +106,168 @@ function logTail(lines = 40) {
   return readFileSync(path.join(logs, files.at(-1)), 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
 }
 
-function stop(code) {
-  if (stopping) return;
-  stopping = true;
-  child.kill('SIGTERM');
-  const forced = setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-  child.once('exit', () => {
-    clearTimeout(forced);
-    rmSync(workspace, { recursive: true, force: true });
-    process.exit(code);
+// Should whatever reads serve's output go away, writes to it fail (EPIPE) without ending serve.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+
+function startWrangler() {
+  const child = spawn(
+    process.execPath,
+    [wranglerBin, 'pages', 'dev', root, '--ip', '127.0.0.1', '--port', wranglerPort, '--inspector-port', inspectorPort, '--compatibility-date', COMPATIBILITY_DATE, '--log-level', 'warn'],
+    {
+      // Its state (.wrangler/) goes into the temporary folder, not the project.
+      cwd: workspace,
+      detached: groups,
+      // Piped through serve, not inherited: in wrangler a write to a pipe that has closed (EPIPE) is an
+      // uncaught error, which ends it.
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        ...(process.stdout.isTTY && { FORCE_COLOR: '1' }),
+        WRANGLER_SEND_METRICS: 'false',
+        // Else it fetches Request.cf's sample values from workers.cloudflare.com and, offline, warns.
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+        // Its devtools proxy, which `pages dev` cannot turn off otherwise, forwards every response's
+        // network events to wrangler, which logs each at debug level, and buffers them all until a
+        // devtools client connects, which none does: 360 requests grew a log by 6 MB and a workerd by
+        // 180 MB, likely why wrangler once died mid-way through an e2e run. Wrangler leaves the proxy out in VS
+        // Code's debug terminal, which this variable marks.
+        VSCODE_INSPECTOR_OPTIONS: '{}',
+        // Its debug log (every message, whatever --log-level says) goes with the folder, not into ~/.config;
+        // a file per start.
+        WRANGLER_LOG_PATH: logs,
+      },
+    },
+  );
+  // Read whatever becomes of serve's own output: unread, wrangler's pipe would fill and block it.
+  child.stdout.on('data', (chunk) => process.stdout.write(chunk));
+  child.stderr.on('data', (chunk) => process.stderr.write(chunk));
+  const run = { child, answered: false };
+  child.once('exit', (code, signal) => void onExit(run, code ?? signal));
+  wrangler = run;
+  return run;
+}
+
+function signalGroup(run, signal) {
+  try {
+    if (groups) process.kill(-run.child.pid, signal);
+    else run.child.kill(signal);
+  } catch {
+    // gone
+  }
+}
+
+/** Asks wrangler to stop, and forces it and what it started after 5 s. */
+function terminate(run) {
+  run.child.kill('SIGTERM');
+  run.forced = setTimeout(() => signalGroup(run, 'SIGKILL'), 5000);
+}
+
+/** Resolves true once wrangler answers, false if it exits, or does not answer in time, first. */
+async function answers(run) {
+  for (let started = Date.now(); !stopping && running(run); await sleep(200)) {
+    const answered = await fetch(`${wranglerOrigin}${base}/`, { method: 'HEAD', signal: AbortSignal.timeout(5000) }).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return (run.answered = true);
+    if (Date.now() - started > START_TIMEOUT_MS) return false;
+  }
+  return false;
+}
+
+/** Whether nothing listens on the port any more (a busy server that is slow to accept still counts as there). */
+function refused(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port: Number(port), timeout: 5000 });
+    const done = (result) => {
+      socket.destroy();
+      resolve(result);
+    };
+    socket.once('connect', () => done(false));
+    socket.once('timeout', () => done(false));
+    socket.once('error', (error) => done(/** @type {NodeJS.ErrnoException} */ (error).code === 'ECONNREFUSED'));
   });
 }
 
-child.on('exit', (code) => {
+async function onExit(run, status) {
+  const closed = new Promise((resolve) => run.child.once('close', resolve));
+  clearTimeout(run.forced);
+  // A wrangler that dies abruptly leaves its workerd running, holding the port and answering 500.
+  signalGroup(run, 'SIGKILL');
+  if (stopping) process.exit(exitCode);
+  // Its last words first: an uncaught error's stack goes to its stderr, never to its log.
+  await Promise.race([closed, sleep(1000)]);
+  if (stopping) process.exit(exitCode);
+  const what = run.reason ?? `exited (${status})`;
+  const failed = typeof status === 'number' && status !== 0 ? status : 1;
+  if (!served) {
+    console.error(`[serve] wrangler ${what}. The end of its log:\n${logTail()}`);
+    process.exit(failed);
+  }
+  const now = Date.now();
+  while (restarts.length && now - restarts[0] > RESTART_WINDOW_MS) restarts.shift();
+  if (restarts.length >= MAX_RESTARTS) {
+    console.error(
+      `[serve] wrangler ${what} while serving ${where}, its ${MAX_RESTARTS} restarts in ${RESTART_WINDOW_MS / 60_000} minutes used up: ` +
+        `serve stops, and ${origin} no longer answers. The end of its log:\n${logTail()}`,
+    );
+    process.exit(failed);
+  }
+  restarts.push(now);
+  console.error(`[serve] wrangler ${what} while serving ${where}; restarting (${restarts.length} of ${MAX_RESTARTS}). The end of its log:\n${logTail()}`);
+  // Once the port is free: a restart that found it taken would fail with "Address already in use".
+  for (let started = Date.now(); !(await refused(wranglerPort)) && Date.now() - started < 10_000; ) await sleep(200);
+  if (stopping) process.exit(exitCode);
+  const next = startWrangler();
+  if (await answers(next)) console.error(`[serve] wrangler serves ${where} again.`);
+  else if (!stopping && running(next)) {
+    next.reason = `did not answer within ${START_TIMEOUT_MS / 1000} s of a restart`;
+    terminate(next);
+  }
+}
+
+/**
+ * Wrangler outlives its workerd: when the one holding the port dies (killed for memory, say), the
+ * port refuses every connection while wrangler runs on, so a port refused twice running counts as
+ * wrangler's death.
+ */
+async function watchPort() {
+  let watched;
+  let refusals = 0;
+  while (!stopping) {
+    await sleep(PORT_CHECK_INTERVAL_MS);
+    const run = wrangler;
+    if (run !== watched) [watched, refusals] = [run, 0];
+    if (stopping || !run.answered || !running(run) || run.reason) continue;
+    refusals = (await refused(wranglerPort)) ? refusals + 1 : 0;
+    if (refusals < 2 || !running(run) || stopping) continue;
+    run.reason = `stopped answering (nothing listens on port ${wranglerPort} any more)`;
+    terminate(run);
+  }
+}
+
+function stop(code) {
   if (stopping) return;
-  console.error(`[serve] wrangler exited (${code}). The end of its log:\n${logTail()}`);
-  rmSync(workspace, { recursive: true, force: true });
-  process.exit(code || 1);
-});
+  stopping = true;
+  exitCode = code;
+  if (wrangler && running(wrangler)) terminate(wrangler);
+  else process.exit(code);
+}
+
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(0));
 // npm runs this under `sh -c`, and sh dies of the SIGTERM npm passes on to it without passing it
 // further: the server would outlive `npm run serve`, holding its port. So it stops with its parent.
 stopWithParent(() => stop(0));
 
 // Wrangler's own "Ready" line is an info message, hidden at --log-level warn: ask until it answers.
-for (let started = Date.now(); !stopping; ) {
-  const answered = await fetch(`${wranglerOrigin}${base}/`, { method: 'HEAD' }).then(
-    () => true,
-    () => false,
-  );
-  if (answered) {
-    if (values.cache) await startEdgeCache({ port: Number(values.port), upstream: wranglerOrigin });
-    const builtFor = record ? ` (built for ${record.siteUrl})` : '';
-    console.log(`Serving ${shownDir}${builtFor} at ${origin}${base}/`);
-    break;
-  }
-  if (Date.now() - started > 60_000) {
-    console.error('[serve] wrangler did not answer within 60 s.');
-    stop(1);
-    break;
-  }
-  await new Promise((resolve) => setTimeout(resolve, 200));
+const first = startWrangler();
+if (await answers(first)) {
+  if (values.cache) await startEdgeCache({ port: Number(values.port), upstream: wranglerOrigin });
+  const builtFor = record ? ` (built for ${record.siteUrl})` : '';
+  console.log(`Serving ${shownDir}${builtFor} at ${origin}${base}/`);
+  served = true;
+  void watchPort();
+} else if (!stopping && running(first)) {
+  console.error(`[serve] wrangler did not answer within ${START_TIMEOUT_MS / 1000} s.`);
+  stop(1);
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +36,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'out'));
   writeFileSync(path.join(dir, 'out', 'index.html'), '<!doctype html><title>the export</title>');
   writeFileSync(path.join(dir, 'out', '404.html'), '<!doctype html><title>not found</title>');
+  writeFileSync(path.join(dir, 'out', 'changing.txt'), 'as built');
+  writeFileSync(path.join(dir, 'out', 'removed.txt'), 'as built');
   mkdirSync(path.join(dir, 'out-old'));
   writeFileSync(path.join(dir, 'out-old', 'index.html'), MARKER);
   writeFileSync(path.join(dir, 'out-old', 'marker.txt'), MARKER);
@@ -59,6 +61,12 @@ beforeAll(async () => {
     server.on('exit', (code) => reject(new Error(`serve.mjs exited (${code}):\n${output}`)));
   });
 });
+
+/** The folder wrangler serves, from its command line. */
+function servedRoot(): string {
+  const wrangler = descendants(server.pid!).find((info) => /wrangler\.js pages dev/.test(info.command));
+  return /pages dev (\S+)/.exec(wrangler!.command)![1]!;
+}
 
 afterAll(async () => {
   if (server?.exitCode === null) {
@@ -104,12 +112,29 @@ it.each([
  * holds no such events.
  */
 it('keeps no record of each response, and its log in its own temporary folder', async () => {
-  const wrangler = descendants(server.pid!).find((info) => /wrangler\.js pages dev/.test(info.command));
-  const workspace = path.dirname(/pages dev (\S+)/.exec(wrangler!.command)![1]!);
+  const workspace = path.dirname(servedRoot());
   for (let i = 0; i < 20; i++) expect((await get('/')).status).toBe(200);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const logs = readdirSync(path.join(workspace, 'logs')).map((name) => readFileSync(path.join(workspace, 'logs', name), 'utf8'));
   expect(logs).toHaveLength(1);
   expect(logs[0]).toContain('Starting local server');
   expect(logs[0]).not.toMatch(/Network\.|INCOMING MESSAGE/);
+});
+
+/**
+ * Wrangler watches the folder it serves, links followed, and reloads on any change there: it serves a
+ * copy of its own, which nothing done to the export (a build writing over it, a cleanup) reaches.
+ */
+it('serves a copy of the export, which later changes to the export leave as it was', async () => {
+  expect(lstatSync(servedRoot()).isSymbolicLink()).toBe(false);
+  expect(await get('/changing.txt')).toMatchObject({ status: 200, body: 'as built' });
+  writeFileSync(path.join(dir, 'out', 'changing.txt'), 'rewritten');
+  rmSync(path.join(dir, 'out', 'removed.txt'));
+  writeFileSync(path.join(dir, 'out', 'added.txt'), 'added');
+  // Time for wrangler's watcher to notice, had it been shown the change.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(await get('/changing.txt')).toMatchObject({ status: 200, body: 'as built' });
+  expect(await get('/removed.txt')).toMatchObject({ status: 200, body: 'as built' });
+  expect(await get('/added.txt')).toMatchObject({ status: 404 });
+  expect(await get('/')).toMatchObject({ status: 200, body: expect.stringContaining('the export') });
 });
