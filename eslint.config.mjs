@@ -48,7 +48,7 @@ const config = [
     },
   },
   {
-    ignores: ['out/**', '.next/**', '.build-tests/**', '.lighthouse/**', '.bench/**', '.e2e/**', '.live/**', '.node24/**', '.wrangler/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'],
+    ignores: ['out/**', '.next/**', '.scratch/**', '.build-tests/**', '.lighthouse/**', '.bench/**', '.e2e/**', '.live/**', '.node24/**', '.wrangler/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'],
   },
 ];
 

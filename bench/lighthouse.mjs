@@ -1,13 +1,16 @@
-// `npm run lighthouse`: medians of Lighthouse audits of the site served by scripts/serve.mjs, held to
-// bench/lib/lighthouse-budgets.ts. Mobile runs under the CPU multiplier calibrated to this host
-// (bench/lib/cpu-calibration.ts), with the default ×4 reported beside it. Targets: "site", "site+refresh"
-// (the live refresh runs), "floor" (the same page with no JavaScript), "floor+gate" (the gate's inline
-// script alone) and "reference" (tests/fixtures/minimal-next, the smallest App Router export), audited in
-// turn within each run so that a noisy spell hits them alike. Builds go to .lighthouse/, never out/,
-// with a backend on a free port, so neither the export nor a running `npm run backend` is touched.
+// `npm run lighthouse`: medians of Lighthouse audits of exports served from memory by an in-process CDN
+// edge (bench/lib/edge-server.ts: each file compressed once, every request a lookup), held to the
+// relative budgets of bench/lib/lighthouse-budgets.ts. Mobile runs under the CPU multiplier calibrated
+// to this host (bench/lib/cpu-calibration.ts), with the default ×4 reported beside it. Targets: "site",
+// "site+refresh" (the live refresh runs), "floor" (the same page with no JavaScript), "floor+gate" (the
+// gate's inline script alone), "reference" (tests/fixtures/minimal-next, the smallest App Router export),
+// and, made by bench/scale.mjs, "scale" and "scale-floor" (the scale page with no JavaScript), audited
+// in turn within each run so that a noisy spell hits them alike. Builds go to .lighthouse/, never out/,
+// with a backend on a free port, so neither the export nor a running `npm run backend` is touched;
+// --skip-build reuses them, but builds the reference when it is missing.
 // Options: --runs N, --skip-build, --targets a,b, --form-factors mobile,mobile-x4,desktop,
 // --color-scheme light|dark (the visitor's system preference, set in the browser and checked), --ci.
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -17,12 +20,13 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.ts';
 import { calibrate, describeCalibration, median } from './lib/cpu-calibration.ts';
 import { lighthouseBenchmarkIndex } from './lib/lighthouse-benchmark-index.ts';
-import { CALIBRATED, DEFAULT_X4, judge } from './lib/lighthouse-budgets.ts';
+import { startEdgeServer } from './lib/edge-server.ts';
+import { CALIBRATED, DEFAULT_X4, judge, missingComparisons } from './lib/lighthouse-budgets.ts';
 import { buildReferenceExport } from './lib/reference-export.ts';
 import { EMBEDDED_ANON_KEY } from '../embedded-backend/keys.ts';
 import { GATE_OPEN } from '../components/first-paint/page-lifecycle.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
-import { freePort, ROOT, run, serveExport, spawnEmbeddedBackend } from '../scripts/lib/processes.ts';
+import { freePort, ROOT, run, spawnEmbeddedBackend } from '../scripts/lib/processes.ts';
 
 const WORK = path.join(ROOT, '.lighthouse');
 /** The port the live site's backend was built for; the audit starts it there again. */
@@ -44,24 +48,41 @@ const RUNS = Number(values.runs);
 const TARGETS = values.targets.split(',');
 const FORM_FACTORS = values['form-factors'].split(',');
 
-/** Copied without _headers: the site's Content-Security-Policy would block the script the gated floor adds. */
-function writeFloors(siteDir, floorsDir) {
-  cpSync(siteDir, floorsDir, { recursive: true, filter: (source) => path.basename(source) !== '_headers' });
-  const site = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
-  const gate = [...site.matchAll(/<script>([\s\S]*?)<\/script>/g)].find((match) => match[1].includes(`performance.mark(${JSON.stringify(GATE_OPEN)})`));
-  if (!gate) throw new Error('The gate script was not found in the exported index.html.');
-  const floor = site
+/** A page with no JavaScript: its scripts, their preloads and the policy that hashes them taken out. */
+function floorOf(html) {
+  return html
     .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')
     .replace(/<script\b[\s\S]*?<\/script>/g, '')
     .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '');
-  for (const [dir, html] of [
-    ['floor', floor],
+}
+
+/**
+ * The export copied with its page as floors: floor/ (no JavaScript) and, unless `gate` is false,
+ * floor-gate/ (the gate's inline script alone). Copied without _headers: the site's
+ * Content-Security-Policy would block the script the gated floor adds.
+ */
+function writeFloors(siteDir, floorsDir, { gate = true } = {}) {
+  rmSync(floorsDir, { recursive: true, force: true });
+  cpSync(siteDir, floorsDir, { recursive: true, filter: (source) => path.basename(source) !== '_headers' });
+  const site = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
+  const floor = floorOf(site);
+  const pages = [['floor', floor]];
+  if (gate) {
+    const script = [...site.matchAll(/<script>([\s\S]*?)<\/script>/g)].find((match) => match[1].includes(`performance.mark(${JSON.stringify(GATE_OPEN)})`));
+    if (!script) throw new Error('The gate script was not found in the exported index.html.');
     // No island runs on the floor to bring in what the motion class hides, so the class comes off.
-    ['floor-gate', floor.replace('</head>', `${gate[0]}<script>document.documentElement.classList.remove('motion')</script></head>`)],
-  ]) {
+    pages.push(['floor-gate', floor.replace('</head>', `${script[0]}<script>document.documentElement.classList.remove('motion')</script></head>`)]);
+  }
+  for (const [dir, html] of pages) {
     mkdirSync(path.join(floorsDir, dir), { recursive: true });
     writeFileSync(path.join(floorsDir, dir, 'index.html'), html);
   }
+}
+
+function buildReference() {
+  console.log('Building the reference, the smallest App Router export with one button...');
+  rmSync(path.join(WORK, 'reference'), { recursive: true, force: true });
+  cpSync(buildReferenceExport(path.join(WORK, 'reference-src')), path.join(WORK, 'reference'), { recursive: true });
 }
 
 async function buildSites() {
@@ -81,31 +102,6 @@ async function buildSites() {
   console.log('Building the site on the embedded default...');
   await build('embedded', { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
   writeFloors(path.join(WORK, 'embedded'), path.join(WORK, 'floors'));
-  if (TARGETS.includes('reference')) {
-    console.log('Building the reference, the smallest App Router export with one button...');
-    cpSync(buildReferenceExport(path.join(WORK, 'reference-src')), path.join(WORK, 'reference'), { recursive: true });
-  }
-}
-
-/**
- * Warms the edge cache as a CDN would be: wrangler compresses every file on every request, CPU that
- * a small machine takes from the browser and Lighthouse would count as the page's own.
- */
-async function warm(origin, dir) {
-  const headers = { 'Accept-Encoding': 'br, gzip' };
-  const root = path.join(WORK, dir);
-  const files = readdirSync(root, { recursive: true })
-    .map((name) => path.join(root, name))
-    .filter((file) => statSync(file).isFile() && path.basename(file) !== '_headers')
-    .map((file) => `/${path.relative(root, file).split(path.sep).join('/')}`);
-  await Promise.all(
-    files.map(async (file) => {
-      // Pages' redirects (/index.html to /) are followed, so the address a browser asks for is cached.
-      const response = await fetch(new URL(file, origin), { headers });
-      if (!response.ok) throw new Error(`warming ${file}: ${response.status}`);
-      await response.arrayBuffer();
-    }),
-  );
 }
 
 /** What each form factor changes of Lighthouse's defaults: mobile, calibrated or not, and desktop's own config. */
@@ -163,15 +159,22 @@ const runLine = (run) =>
   `perf ${String(run.performance).padStart(3)}  FCP ${ms(run.fcp)}  LCP ${ms(run.lcp)}  TBT ${ms(run.tbt)}  CLS ${run.cls.toFixed(3)}  gate-open ${ms(run.gateOpen)}  ` +
   `×${run.cpuSlowdown} (benchmarkIndex ${Math.round(run.benchmarkIndex)})`;
 
-/** Each target: the folder of .lighthouse/ served, its port, and the page's path there. */
+/** Each target: the folder of .lighthouse/ served, and the page's path there. */
 const PAGES = {
-  site: { dir: 'embedded', port: 4301, path: '/' },
-  'site+refresh': { dir: 'live', port: 4302, path: '/' },
-  floor: { dir: 'floors', port: 4304, path: '/floor/' },
-  'floor+gate': { dir: 'floors', port: 4304, path: '/floor-gate/' },
-  reference: { dir: 'reference', port: 4305, path: '/' },
-  scale: { dir: 'scale', port: 4303, path: '/' }, // made by bench/scale.mjs
+  site: { dir: 'embedded', path: '/' },
+  'site+refresh': { dir: 'live', path: '/' },
+  floor: { dir: 'floors', path: '/floor/' },
+  'floor+gate': { dir: 'floors', path: '/floor-gate/' },
+  reference: { dir: 'reference', path: '/' },
+  // Made by bench/scale.mjs; its floor from it, as the site's is.
+  scale: { dir: 'scale', path: '/' },
+  'scale-floor': { dir: 'scale-floors', path: '/floor/' },
 };
+const unknown = TARGETS.filter((target) => !PAGES[target]);
+if (unknown.length) throw new Error(`Unknown --targets ${unknown.join(', ')}: the targets are ${Object.keys(PAGES).join(', ')}.`);
+// A relative budget cannot be judged without what it is drawn beside: said now, not after the audits.
+const missing = missingComparisons(TARGETS, FORM_FACTORS);
+if (missing.length) throw new Error(`--targets ${TARGETS.join(',')} lacks ${missing.join(', ')}, which the budgets of calibrated mobile are drawn beside.`);
 
 /**
  * The scheme pages see, asked of the browser Lighthouse drives, over plain CDP: Playwright would
@@ -196,6 +199,11 @@ async function expectColorScheme(port) {
 
 async function main() {
   if (!values['skip-build']) await buildSites();
+  if (TARGETS.includes('reference') && !existsSync(path.join(WORK, 'reference', 'index.html'))) buildReference();
+  if (TARGETS.includes('scale-floor')) {
+    if (!existsSync(path.join(WORK, 'scale', 'index.html'))) throw new Error('No .lighthouse/scale/index.html to make the scale floor from: run `npm run scale`.');
+    writeFloors(path.join(WORK, 'scale'), path.join(WORK, 'scale-floors'), { gate: false });
+  }
   const servers = [];
   // Lighthouse leaves prefers-color-scheme alone: Blink's setting decides it (0 is dark, 1 light).
   const schemeFlag = `--blink-settings=preferredColorScheme=${COLOR_SCHEME === 'dark' ? 0 : 1}`;
@@ -205,16 +213,17 @@ async function main() {
   let calibration;
   try {
     const urls = {};
-    const served = new Set();
+    // One edge per folder, in this process: every answer is made before the first audit.
+    const origins = new Map();
     for (const target of TARGETS) {
-      const { dir, port, path: pagePath } = PAGES[target];
-      const origin = `http://127.0.0.1:${port}`;
-      if (!served.has(dir)) {
-        servers.push(await serveExport(path.join(WORK, dir), port, { cache: true }));
-        await warm(origin, dir);
-        served.add(dir);
+      const { dir, path: pagePath } = PAGES[target];
+      if (!origins.has(dir)) {
+        const server = await startEdgeServer({ dir: path.join(WORK, dir), port: 0 });
+        servers.push(server);
+        origins.set(dir, server.origin);
+        console.log(`Serving .lighthouse/${dir}/ from memory at ${server.origin}/`);
       }
-      urls[target] = `${origin}${pagePath}`;
+      urls[target] = `${origins.get(dir)}${pagePath}`;
     }
     // The live refresh needs its backend while the audit runs.
     if (TARGETS.includes('site+refresh')) backend = await spawnEmbeddedBackend(Number(readFileSync(BACKEND_PORT_FILE, 'utf8')));
@@ -233,7 +242,7 @@ async function main() {
     }
   } finally {
     await chrome.kill();
-    for (const server of servers) server.kill();
+    await Promise.all(servers.map((server) => server.close()));
     backend?.kill();
   }
 
@@ -250,9 +259,10 @@ async function main() {
     }
   }
 
-  const { failures, misses, notes } = judge(report, { ci: values.ci });
-  for (const note of notes) console.log(note);
-  for (const miss of misses) console.log(`budget missed, within the CI line: ${miss}`);
+  // The figures above are information; the budgets are these, each beside its target in this run.
+  const { checks, failures, misses } = judge(report, { ci: values.ci });
+  if (checks.length) console.log(`\nBudgets (calibrated mobile beside the reference and the floor of this run${values.ci ? '; --ci fails past the CI lines' : ''}):`);
+  for (const { line } of checks) console.log(line);
   if (failures.length) {
     console.error(`Lighthouse budgets not met:\n  ${failures.join('\n  ')}`);
     process.exit(1);

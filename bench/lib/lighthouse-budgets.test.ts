@@ -1,61 +1,101 @@
-import { BUDGETS, judge, type Report, type Summary } from './lighthouse-budgets';
+import { BUDGETS_OF_RECORD, CI_LINES, judge, missingComparisons, type Report, type Summary } from './lighthouse-budgets';
 
 const summary = (values: Partial<Summary> = {}): Summary => ({
-  performance: 100,
+  performance: 90,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   lcp: 1200,
-  tbt: 40,
+  tbt: 100,
   cls: 0,
   failed: [],
   ...values,
 });
 
-const withFloor = (site: Partial<Summary>, extra: Report = {}): Report => ({
-  'floor mobile': summary({ lcp: 1200, tbt: 10 }),
+/** The site beside a floor at LCP 1,200 ms and a reference at performance 90 and TBT 300 ms, as one run audits them. */
+const run = (site: Partial<Summary>, extra: Report = {}): Report => ({
+  'floor mobile': summary({ performance: 100, lcp: 1200, tbt: 150 }),
   'site mobile': summary(site),
+  'reference mobile': summary({ performance: 90, tbt: 300 }),
   ...extra,
 });
 
-describe('the Lighthouse budgets', () => {
-  it('pass a site at 99 with TBT 100 ms and LCP 1.15× the floor', () => {
-    expect(judge(withFloor({ performance: 99, tbt: 100, lcp: 1380 })).failures).toEqual([]);
-  });
+const lines = (report: Report, ci = false) => judge(report, { ci }).checks.map((check) => check.line);
 
-  it(`fail a calibrated mobile score under ${BUDGETS.mobilePerformance}, TBT over ${BUDGETS.tbtMs} ms and LCP over ${BUDGETS.lcpOverFloor}× the floor`, () => {
-    const { failures } = judge(withFloor({ performance: 98, tbt: 101, lcp: 1393 }));
-    expect(failures).toEqual([
-      'site mobile performance: 98 (budget 99)',
-      'site mobile TBT ms: 101 (budget 100)',
-      'site mobile LCP ÷ floor: 1.16 (budget 1.15)',
+describe('the Lighthouse budgets, drawn beside the reference and the floor of the same run', () => {
+  it('print one line per budget: the value, its line, and ok or miss', () => {
+    expect(lines(run({ performance: 91, tbt: 120, lcp: 1380 }))).toEqual([
+      'site mobile: accessibility 100 ≥ 100  ok',
+      'site mobile: best practices 100 ≥ 100  ok',
+      'site mobile: SEO 100 ≥ 100  ok',
+      'site mobile: CLS 0.000 ≤ 0.01  ok',
+      'site mobile: performance 91 ≥ reference 90  ok',
+      'site mobile: TBT 120 ms ≤ ½ reference 300 ms → 150 ms  ok',
+      'site mobile: LCP 1380 ms ≤ 1.15× floor 1200 ms → 1380 ms  ok',
     ]);
   });
 
-  it('judge the default ×4 line never, and the other categories and CLS on every form factor', () => {
-    const report = withFloor({}, { 'site mobile-x4': summary({ performance: 80, tbt: 600 }), 'site desktop': summary({ accessibility: 96, failed: ['color-contrast'], cls: 0.02 }) });
-    expect(judge(report).failures).toEqual(['site desktop: accessibility 96 < 100 (color-contrast)', 'site desktop: CLS 0.02 > 0.01']);
+  it(`fail performance under the reference's, TBT over ${BUDGETS_OF_RECORD.tbtShareOfReference} of its TBT, LCP over ${BUDGETS_OF_RECORD.lcpOverFloor}× the floor's`, () => {
+    const { failures, misses } = judge(run({ performance: 89, tbt: 151, lcp: 1381 }));
+    expect(failures).toEqual([
+      'site mobile: performance 89 ≥ reference 90  miss',
+      'site mobile: TBT 151 ms ≤ ½ reference 300 ms → 150 ms  miss',
+      'site mobile: LCP 1381 ms ≤ 1.15× floor 1200 ms → 1380 ms  miss',
+    ]);
+    expect(misses).toEqual([]);
   });
 
-  it('under --ci report the score and fail only past the CI lines, TBT drawn beside the reference of the same run', () => {
-    const reference = { 'reference mobile': summary({ performance: 79, tbt: 875 }) };
-    const verdict = judge(withFloor({ performance: 72, tbt: 2218 }, reference), { ci: true });
-    expect(verdict.failures).toEqual([]);
-    expect(verdict.misses).toEqual(['site mobile performance: 72 (budget 99, reported only under --ci)', 'site mobile TBT ms: 2218 (budget 100, CI line 7000)']);
-    expect(judge(withFloor({ performance: 60, tbt: 7001 }, reference), { ci: true }).failures).toEqual(['site mobile TBT ms: 7001 (budget 100, CI line 7000)']);
-    expect(() => judge(withFloor({ performance: 96 }), { ci: true })).toThrow('audit the "reference" target too');
+  it('hold site+refresh to the same reference and floor', () => {
+    const { failures } = judge(run({}, { 'site+refresh mobile': summary({ performance: 80, tbt: 100 }) }));
+    expect(failures).toEqual(['site+refresh mobile: performance 80 ≥ reference 90  miss']);
   });
 
-  it('accept performance and TBT beside the reference export: its score or better, a third of its TBT or less', () => {
-    const reference = { 'reference mobile': summary({ performance: 93, tbt: 327 }) };
-    const beside = judge(withFloor({ performance: 97, tbt: 109 }, reference));
-    expect(beside.failures).toEqual([]);
-    expect(beside.notes.join('\n')).toContain('met beside the reference');
-    expect(judge(withFloor({ performance: 97, tbt: 110 }, reference)).failures).toEqual(['site mobile performance: 97 (budget 99)', 'site mobile TBT ms: 110 (budget 100)']);
+  it('judge the default ×4 line never, and CLS and the other categories on every form factor', () => {
+    const report = run({}, { 'site mobile-x4': summary({ performance: 50, tbt: 900, cls: 0.3 }), 'site desktop': summary({ accessibility: 96, failed: ['color-contrast'], cls: 0.02 }) });
+    expect(judge(report).failures).toEqual(['site desktop: accessibility 96 ≥ 100 (color-contrast)  miss', 'site desktop: CLS 0.020 ≤ 0.01  miss']);
   });
 
-  it(`hold the scale page to ${BUDGETS.scaleMobilePerformance} on calibrated mobile`, () => {
-    expect(judge({ 'scale mobile': summary({ performance: 96 }) }).failures).toEqual(['scale mobile performance: 96 (budget 97)']);
-    expect(judge({ 'scale mobile': summary({ performance: 97 }) }).failures).toEqual([]);
+  it('under --ci report a miss within the CI lines and fail past them; CLS and the categories have none', () => {
+    const within = judge(run({ performance: 90 - CI_LINES.performanceUnderReference, tbt: 300, lcp: 1560 }), { ci: true });
+    expect(within.failures).toEqual([]);
+    expect(within.misses).toEqual([
+      'site mobile: performance 85 ≥ reference 90  miss, within the CI line 85 (reference − 5)',
+      'site mobile: TBT 300 ms ≤ ½ reference 300 ms → 150 ms  miss, within the CI line 300 ms (1× reference)',
+      'site mobile: LCP 1560 ms ≤ 1.15× floor 1200 ms → 1380 ms  miss, within the CI line 1560 ms (1.3× floor)',
+    ]);
+    const past = judge(run({ performance: 84, tbt: 301, lcp: 1561, cls: 0.02 }), { ci: true });
+    expect(past.failures).toEqual([
+      'site mobile: CLS 0.020 ≤ 0.01  miss',
+      'site mobile: performance 84 ≥ reference 90  miss, past the CI line 85 (reference − 5)',
+      'site mobile: TBT 301 ms ≤ ½ reference 300 ms → 150 ms  miss, past the CI line 300 ms (1× reference)',
+      'site mobile: LCP 1561 ms ≤ 1.15× floor 1200 ms → 1380 ms  miss, past the CI line 1560 ms (1.3× floor)',
+    ]);
+  });
+
+  it('hold the page at scale to the reference and to its own floor', () => {
+    const scale = (values: Partial<Summary>) => ({
+      'scale-floor mobile': summary({ lcp: 2000 }),
+      'scale mobile': summary(values),
+      'reference mobile': summary({ performance: 90 }),
+    });
+    expect(lines(scale({ performance: 90, lcp: 2600, tbt: 900 }))).toEqual(['scale mobile: performance 90 ≥ reference 90  ok', 'scale mobile: LCP 2600 ms ≤ 1.3× scale-floor 2000 ms → 2600 ms  ok']);
+    expect(judge(scale({ performance: 89, lcp: 2601 })).failures).toHaveLength(2);
+    const ci = judge(scale({ performance: 80, lcp: 3200 }), { ci: true });
+    expect([ci.failures, ci.misses]).toEqual([
+      [],
+      ['scale mobile: performance 80 ≥ reference 90  miss, within the CI line 80 (reference − 10)', 'scale mobile: LCP 3200 ms ≤ 1.3× scale-floor 2000 ms → 2600 ms  miss, within the CI line 3200 ms (1.6× scale-floor)'],
+    ]);
+    expect(judge(scale({ performance: 79 }), { ci: true }).failures).toEqual(['scale mobile: performance 79 ≥ reference 90  miss, past the CI line 80 (reference − 10)']);
+  });
+
+  it('cannot judge without the targets a budget is drawn beside, and says which', () => {
+    const withoutReference = Object.fromEntries(Object.entries(run({})).filter(([name]) => name !== 'reference mobile'));
+    expect(() => judge(withoutReference)).toThrow('drawn beside "reference" on calibrated mobile, which this run did not audit');
+    expect(() => judge({ 'scale mobile': summary() })).toThrow('"reference", "scale-floor"');
+    // Desktop alone has no relative budget.
+    expect(judge({ 'site desktop': summary() }).failures).toEqual([]);
+    expect(missingComparisons(['scale', 'reference'], ['mobile'])).toEqual(['scale-floor']);
+    expect(missingComparisons(['site', 'floor', 'reference'], ['mobile', 'desktop'])).toEqual([]);
+    expect(missingComparisons(['site'], ['desktop'])).toEqual([]);
   });
 });
