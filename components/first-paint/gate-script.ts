@@ -7,15 +7,13 @@ import { CARD_LINK_ATTRIBUTE, CARD_RUN_TEXT_ATTRIBUTE, EARLY_CLICK_TARGETS, GATE
 import { REVEAL_DUE_SOURCE, REVEAL_SELECTOR } from './reveal-rule';
 
 /**
- * Runs in <head> before the body is parsed, so it needs no framework, and so the stored theme is on
- * <html> before the first paint. The card handler is the root's
- * onclick property so that running the script twice still leaves one; without JavaScript the gate
- * never closes. A card run the HTML carries as text is built as the run before it nears the
- * viewport (and every one before printing): a visit pays only for the cards it scrolls to. That text
- * is the server's own escaped markup, and a template's parse runs no script. The reveals in view are
- * read after the first frame of the open page: read in the opening task, their geometry would force
- * a layout of the whole page there, and each reveal's content is skipped (content-visibility, in
- * globals.css) until that frame finds it near the viewport.
+ * Runs in <head> before the body is parsed, so it needs no framework, and the stored theme is on
+ * <html> before the first paint. Without JavaScript the gate never closes. The card handler is the
+ * root's onclick property, so running the script twice still leaves one. As the gate opens the page
+ * is scrolled to the top while its content is still skipped (a scroll lays the page out at once, and
+ * then that layout is nearly free), and the reveals in view are read after the first frame, once
+ * content-visibility has found what is near the viewport. A card run the HTML carries as text (the
+ * server's own escaped markup) is built as the run before it nears the viewport, and all before printing.
  */
 export function gateScript(fontFamilies: { sans: string; serif: string }): string {
   const fontLoads = [`400 1em ${fontFamilies.sans}`, `300 1em ${fontFamilies.serif}`];
@@ -41,7 +39,7 @@ var near=new IntersectionObserver(function(es){if(!es.some(function(e){return e.
 function watch(){var n=runs[0];if(!n)return;var p=n.previousElementSibling,last=p&&p.lastElementChild;if(last)near.observe(last);else{build();watch();}}
 watch();}
 function afterFrame(f){requestAnimationFrame(function(){setTimeout(f,0);});}
-function open(){if(opened)return;opened=true;d.classList.remove(${json(GATE_CLOSED_CLASS)});w.scrollTo(0,0);if(motion)afterFrame(revealInView);performance.mark(${json(GATE_OPEN)});w.dispatchEvent(new Event(${json(GATE_OPEN)}));expandCardRuns();}
+function open(){if(opened)return;opened=true;w.scrollTo(0,0);d.classList.remove(${json(GATE_CLOSED_CLASS)});if(motion)afterFrame(revealInView);performance.mark(${json(GATE_OPEN)});w.dispatchEvent(new Event(${json(GATE_OPEN)}));expandCardRuns();}
 var f=document.fonts;
 var fonts=f?Promise.all(${json(fontLoads)}.map(function(s){return f.load(s);})):Promise.resolve();
 var load=new Promise(function(r){if(document.readyState==='complete')r();else w.addEventListener('load',function(){r();},{once:true});});
