@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PREVIEW_IMAGE, SITE_ICON, TOUCH_ICON, previewImageAlt } from '@/components/link-preview/link-preview';
+import { RESUME_FILES } from '@/components/resume/resume-content';
 import { profile } from '@/lib/profile';
 
 const pageTitle = `${profile.name} · ${profile.jobTitle}`;
@@ -18,7 +19,8 @@ export function siteMetadata(url: URL): Metadata {
     metadataBase: url,
     title: pageTitle,
     description: pageDescription,
-    alternates: { canonical: '/' },
+    // The résumé as JSON Resume, for tools that read one.
+    alternates: { canonical: '/', types: { 'application/json': [{ url: new URL(RESUME_FILES.json, url).href, title: 'Résumé (JSON Resume)' }] } },
     openGraph: {
       type: 'profile',
       url: '/',

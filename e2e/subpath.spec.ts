@@ -82,6 +82,16 @@ test('canonical, Open Graph, robots.txt, sitemap.xml and the icon name the sub-p
   expect((await request.get(new URL(icon, address).href)).ok()).toBe(true);
 });
 
+test('the résumé, PDF and JSON Resume, is under the sub-path and named from the page', async ({ page, request }) => {
+  await openPage(page);
+  const pdf = page.getByRole('link', { name: /Résumé/ });
+  await expect(pdf).toHaveAttribute('href', `${SUBPATH}/resume.pdf`);
+  expect((await request.get(`${SUBPATH}/resume.pdf`)).headers()['content-type']).toBe('application/pdf');
+  const json = await page.locator('link[rel="alternate"][type="application/json"]').getAttribute('href');
+  expect(json).toBe(`${SUBPATH_SITE_URL}/resume.json`);
+  expect((await (await request.get(`${SUBPATH}/resume.json`)).json()).meta.canonical).toBe(json);
+});
+
 test('the _headers rules apply under the sub-path', async ({ page, request }) => {
   const html = await request.get(address);
   expect(html.headers()['content-security-policy']).toContain("frame-ancestors 'none'");

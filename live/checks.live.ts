@@ -1,8 +1,7 @@
 import { test } from '@playwright/test';
-import { getProjects, getRoles } from '../lib/content/queries';
-import { createNodeContentClient } from '../lib/supabase/node-client';
 import { startIndex } from '../components/bento/work/carousel-index';
 import { carouselStructureProblems, projectProblems, roleProblems } from './compare';
+import { readLiveContent } from './content';
 import { liveTarget } from '../lib/config';
 import { loadVisit } from './visit-file';
 import { STEP, type Visit } from './visit';
@@ -105,11 +104,7 @@ test('no "Loading ..." text once the gate is open', () => {
 
 if (target.backend) {
   const backend = target.backend;
-  const content = (async () => {
-    const source = { client: createNodeContentClient({ url: backend.url, anonKey: backend.anonKey }), url: backend.url };
-    const [projects, roles] = await Promise.all([getProjects(source, { timeoutMs: 30_000 }), getRoles(source, { timeoutMs: 30_000 })]);
-    return { projects: projects.items, roles: roles.items };
-  })();
+  const content = readLiveContent(backend);
   // Settled here, so a failed read is reported by the checks that need it, not as an unhandled rejection.
   content.catch(() => {});
 

@@ -5,12 +5,12 @@ import styles from './bento.module.css';
 import { Projects } from './projects/projects';
 import { Work } from './work/work';
 
-export function Bento({ projects, roles, version }: { projects: Project[]; roles: Role[]; version: number | null }) {
+export function Bento({ projects, roles, version, resumeBytes }: { projects: Project[]; roles: Role[]; version: number | null; resumeBytes: number }) {
   return (
     <div className={styles.bento}>
       <div className={styles.row}>
         <Reveal className={styles.about}>
-          <About />
+          <About resumeBytes={resumeBytes} />
         </Reveal>
         <div className={styles.work}>
           <Work roles={roles} version={version} />

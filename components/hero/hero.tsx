@@ -9,7 +9,7 @@ import styles from './hero.module.css';
 export function Hero() {
   const words = profile.hero.headline.split(' ');
   return (
-    <section className={styles.hero} aria-labelledby="hero-headline">
+    <section className={styles.hero} aria-labelledby="hero-headline" data-print="hide">
       <style dangerouslySetInnerHTML={{ __html: heroEntranceCss(words.length, profile.hero.tags.length) }} />
       <HeroMotion className={styles.content}>
         <h1 id="hero-headline" className={styles.headline}>

@@ -20,11 +20,13 @@ const declarationsOf = (theme: Theme) => ({
 });
 
 describe('the themes in CSS', () => {
-  it('are light by default, dark where the system prefers it and light was not chosen, and dark where dark was chosen', () => {
+  it('are light by default, dark where the system prefers it and light was not chosen, dark where dark was chosen, and light on paper', () => {
     expect(rules(themeCss())).toEqual({
       ':root': declarationsOf('light'),
       [`@media ${DARK_QUERY} :root:not([${THEME_ATTRIBUTE}=light])`]: declarationsOf('dark'),
       [`:root[${THEME_ATTRIBUTE}=dark]`]: declarationsOf('dark'),
+      // More specific than the dark rules, whatever the attribute says.
+      '@media print :root:root:root': declarationsOf('light'),
     });
   });
 

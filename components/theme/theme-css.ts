@@ -18,6 +18,8 @@ export function themeCss(): string {
     `:root{${declarations('light')}}`,
     `@media ${DARK_QUERY}{:root:not([${THEME_ATTRIBUTE}=light]){${dark}}}`,
     `:root[${THEME_ATTRIBUTE}=dark]{${dark}}`,
+    // Paper is white whatever the theme: printed, the light tokens win over both rules above.
+    `@media print{:root:root:root{${declarations('light')}}}`,
   ].join('');
 }
 

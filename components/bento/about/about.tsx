@@ -1,4 +1,6 @@
 import { NewTabLink } from '@/components/new-tab-link';
+import { RESUME_FILES } from '@/components/resume/resume-content';
+import { basePath } from '@/lib/config';
 import { profile } from '@/lib/profile';
 import styles from './about.module.css';
 
@@ -8,9 +10,10 @@ const socials = [
   { name: 'GitHub', tag: 'Personal', href: profile.links.personalGitHub },
 ];
 
-export function About() {
+/** `resumeBytes`: the size of the résumé PDF the build made, for the link's hint. */
+export function About({ resumeBytes }: { resumeBytes: number }) {
   return (
-    <section className={`panel ${styles.about}`} aria-labelledby="about-heading">
+    <section className={`panel ${styles.about}`} aria-labelledby="about-heading" data-print="hide">
       <h2 id="about-heading" className="visually-hidden">
         About
       </h2>
@@ -29,6 +32,11 @@ export function About() {
               </NewTabLink>
             </li>
           ))}
+          <li>
+            <a href={`${basePath()}/${RESUME_FILES.pdf}`} download className={styles.social}>
+              Résumé <span className={styles.socialTag}>PDF, {Math.max(1, Math.round(resumeBytes / 1024))} KB</span>
+            </a>
+          </li>
         </ul>
       </div>
       <div className={styles.group}>

@@ -6,7 +6,7 @@ import styles from './work.module.css';
 
 export function Work({ roles, version }: { roles: Role[]; version: number | null }) {
   return (
-    <section className={`panel ${styles.work}`} aria-labelledby="work-heading">
+    <section className={`panel ${styles.work}`} aria-labelledby="work-heading" data-print="hide">
       <h2 id="work-heading" className={styles.heading}>
         Work experience
       </h2>

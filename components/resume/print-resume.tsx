@@ -1,0 +1,47 @@
+import type { Role } from '@/lib/content/types';
+import { profile } from '@/lib/profile';
+import { PROFILE_LINKS, shares } from './resume-content';
+import styles from './print-resume.module.css';
+
+/**
+ * What the printed page opens with, in place of the navbar, hero, about block and carousel (which
+ * print does not show): the owner, their links as addresses, and every role in the carousel's order.
+ * Only print shows it; on screen it is display: none, so nothing reads it twice.
+ */
+export function PrintResume({ roles }: { roles: Role[] }) {
+  return (
+    <section className={styles.resume} aria-label="Résumé">
+      <p className={styles.name}>{profile.name}</p>
+      <p className={styles.headline}>{profile.hero.headline}</p>
+      <p>{profile.location}</p>
+      <ul className={styles.links}>
+        {PROFILE_LINKS.map(({ network, url }) => (
+          <li key={url}>
+            {network}: {url}
+          </li>
+        ))}
+      </ul>
+      <h2 className={styles.heading}>Experience</h2>
+      {roles.map((role) => (
+        <article key={role.id} className={styles.role}>
+          {role.isCurrentRole && <p className={styles.badge}>Current Role</p>}
+          <h3 className={styles.company}>
+            {role.company} · {role.title}
+          </h3>
+          <p className={styles.timeframe}>{role.timeframe}</p>
+          {role.description && <p>{role.description}</p>}
+          {role.responsibilities.length > 0 && (
+            <ul className={styles.responsibilities}>
+              {shares(role.responsibilities).map((item, index) => (
+                <li key={index}>
+                  {item.label}: {item.percent}%
+                </li>
+              ))}
+            </ul>
+          )}
+        </article>
+      ))}
+      <h2 className={styles.heading}>Projects</h2>
+    </section>
+  );
+}

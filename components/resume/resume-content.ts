@@ -1,0 +1,50 @@
+import { compiler as markdownToHtml } from 'markdown-to-jsx/html';
+import { sanitizeMarkdownUrl } from '@/lib/markdown-sanitizer';
+import type { Project, Responsibility, Role } from '@/lib/content/types';
+import { profile } from '@/lib/profile';
+
+/** The file names under the base path; the page links both and names the JSON as an alternate. */
+export const RESUME_FILES = { pdf: 'resume.pdf', json: 'resume.json' } as const;
+
+/** The owner's profile links, as the page's About block and the résumé's header name them. */
+export const PROFILE_LINKS = [
+  { network: 'LinkedIn', url: profile.links.linkedIn },
+  { network: 'GitHub (professional)', url: profile.links.professionalGitHub },
+  { network: 'GitHub (personal)', url: profile.links.personalGitHub },
+] as const;
+
+/** "2021 - 2024", "2021–Present": years a résumé can date; anything else is left undated. */
+export function yearsOf(timeframe: string): { startDate?: string; endDate?: string } {
+  const match = /^\s*(\d{4})\s*[-–—]\s*(\d{4}|present)\s*$/i.exec(timeframe);
+  if (!match) return {};
+  const [, start, end] = match;
+  return /^\d{4}$/.test(end!) ? { startDate: start, endDate: end } : { startDate: start };
+}
+
+/** Each responsibility's share of its role, in whole percent. */
+export function shares(responsibilities: Responsibility[]): Array<Responsibility & { percent: number }> {
+  const total = responsibilities.reduce((sum, item) => sum + item.value, 0);
+  return responsibilities.map((item) => ({ ...item, percent: total > 0 ? Math.round((item.value / total) * 100) : 0 }));
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' };
+
+/**
+ * A description as plain text: the page's markdown rules (raw HTML stays text, every URL through the
+ * same sanitizer), each link that keeps its URL followed by it, every tag dropped.
+ */
+export function plainDescription(source: string): string {
+  const html = markdownToHtml(source, { disableParsingRawHTML: true, sanitizer: sanitizeMarkdownUrl });
+  return html
+    .replace(/<a\b[^>]*?\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g, '$2 ($1)')
+    .replace(/<\/(p|li|h[1-6]|blockquote|pre|div)>|<br\s*\/?>/g, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(#?\w+);/g, (entity, name: string) => ENTITIES[name] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A project's links as addresses, website first, as the card orders them. */
+export const projectLinks = (project: Project) => [project.websiteLink, project.githubLink].filter(Boolean);
+
+export type ResumeContent = { roles: Role[]; projects: Project[] };

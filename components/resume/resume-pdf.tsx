@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { Document, Font, Link, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { profile } from '@/lib/profile';
+import { PROFILE_LINKS, plainDescription, projectLinks, shares, type ResumeContent } from './resume-content';
+
+// The site's own faces, from the @fontsource packages: react-pdf's font engine reads woff, not woff2.
+const face = (pkg: string, weight: number) => path.join(process.cwd(), 'node_modules', '@fontsource', pkg, 'files', `${pkg}-latin-${weight}-normal.woff`);
+Font.register({ family: 'Inter', fonts: [{ src: face('inter', 400) }, { src: face('inter', 600), fontWeight: 600 }] });
+Font.register({ family: 'Fraunces', src: face('fraunces', 300), fontWeight: 300 });
+// Words are never split with a hyphen: addresses and company names read as written.
+Font.registerHyphenationCallback((word) => [word]);
+
+const INK = '#1a1a1a';
+const MUTED = '#555555';
+
+const styles = StyleSheet.create({
+  page: { paddingVertical: 48, paddingHorizontal: 54, fontFamily: 'Inter', fontSize: 10, lineHeight: 1.4, color: INK },
+  name: { fontFamily: 'Fraunces', fontWeight: 300, fontSize: 24 },
+  headline: { marginTop: 4, fontSize: 11 },
+  meta: { marginTop: 2, color: MUTED },
+  heading: { marginTop: 18, marginBottom: 6, fontSize: 9, fontWeight: 600, letterSpacing: 1, textTransform: 'uppercase', color: MUTED },
+  entry: { marginBottom: 10 },
+  entryTitle: { fontSize: 11, fontWeight: 600 },
+  badge: { fontSize: 8, fontWeight: 600, color: MUTED },
+  item: { marginLeft: 10 },
+  link: { color: INK, textDecoration: 'none' },
+});
+
+function Address({ url }: { url: string }) {
+  return (
+    <Link src={url} style={styles.link}>
+      {url}
+    </Link>
+  );
+}
+
+/** What the printed page holds: the owner, every role, every project; links as addresses. */
+function ResumeDocument({ roles, projects }: ResumeContent) {
+  return (
+    <Document title={`${profile.name} · Résumé`} author={profile.name} subject={profile.jobTitle} language="en">
+      <Page size="A4" style={styles.page}>
+        <Text style={styles.name}>{profile.name}</Text>
+        <Text style={styles.headline}>{profile.hero.headline}</Text>
+        <Text style={styles.meta}>{profile.location}</Text>
+        {PROFILE_LINKS.map(({ network, url }) => (
+          <Text key={url} style={styles.meta}>
+            {network}: <Address url={url} />
+          </Text>
+        ))}
+
+        <Text style={styles.heading}>Experience</Text>
+        {roles.map((role) => (
+          <View key={role.id} style={styles.entry} wrap={false}>
+            {role.isCurrentRole && <Text style={styles.badge}>CURRENT ROLE</Text>}
+            <Text style={styles.entryTitle}>
+              {role.company} · {role.title}
+            </Text>
+            <Text style={styles.meta}>{role.timeframe}</Text>
+            {role.description && <Text>{role.description}</Text>}
+            {shares(role.responsibilities).map((item, index) => (
+              <Text key={index} style={styles.item}>
+                • {item.label}: {item.percent}%
+              </Text>
+            ))}
+          </View>
+        ))}
+
+        <Text style={styles.heading}>Projects</Text>
+        {projects.map((project) => (
+          <View key={project.id} style={styles.entry} wrap={false}>
+            <Text style={styles.entryTitle}>{project.title}</Text>
+            {project.shortDescription && <Text>{plainDescription(project.shortDescription)}</Text>}
+            {project.tags.length > 0 && <Text style={styles.meta}>{project.tags.join(' · ')}</Text>}
+            {projectLinks(project).map((url) => (
+              <Address key={url} url={url} />
+            ))}
+          </View>
+        ))}
+      </Page>
+    </Document>
+  );
+}
+
+let made: Promise<Buffer> | undefined;
+
+/**
+ * The résumé as a PDF, made once a build process: the page states its size, the route writes it.
+ * Any failure names the file, and fails the build.
+ */
+export function resumePdf(content: ResumeContent): Promise<Buffer> {
+  made ??= renderToBuffer(<ResumeDocument {...content} />).catch((error: unknown) => {
+    throw new Error(`resume.pdf could not be made: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  });
+  return made;
+}
