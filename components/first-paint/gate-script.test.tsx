@@ -1,6 +1,6 @@
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '@/components/theme/theme-choice';
 import { GATE, REVEAL } from '@/lib/constants';
-import { CARD_RUN_TEXT_ATTRIBUTE, GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, replayEarlyClicks } from './page-lifecycle';
+import { CARD_RUN_TEXT_ATTRIBUTE, GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, PRINT_TEXT_ATTRIBUTE, replayEarlyClicks } from './page-lifecycle';
 import { gateScript, primaryFamily } from './gate-script';
 
 /** The gate script runs as it does in <head>: evaluated as plain JavaScript. */
@@ -232,6 +232,24 @@ describe('the card runs the HTML carries as text', () => {
     grid.remove();
     near();
     expect(grid.querySelectorAll('noscript')).toHaveLength(4);
+  });
+});
+
+describe('what only print shows', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('is text until the page is printed, built after its noscript for the print, and taken away after it', () => {
+    runGate();
+    document.body.innerHTML = `<section><noscript ${PRINT_TEXT_ATTRIBUTE}><p>Company &amp; Co</p><ul><li>Checkout: 75%</li></ul></noscript></section>`;
+    const section = document.querySelector('section')!;
+    expect(section.querySelector('p')).toBeNull();
+    window.dispatchEvent(new Event('beforeprint'));
+    expect([...section.children].map((child) => child.tagName)).toEqual(['NOSCRIPT', 'P', 'UL']);
+    expect(section.querySelector('p')!.textContent).toBe('Company & Co');
+    window.dispatchEvent(new Event('afterprint'));
+    expect([...section.children].map((child) => child.tagName)).toEqual(['NOSCRIPT']);
   });
 });
 

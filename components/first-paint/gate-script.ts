@@ -3,17 +3,18 @@ import { GATE } from '@/lib/constants';
 
 /** How far below the viewport the last built card may be before the next run is built: two screens. */
 const CARD_RUN_AHEAD = '200%';
-import { CARD_LINK_ATTRIBUTE, CARD_RUN_TEXT_ATTRIBUTE, EARLY_CLICK_TARGETS, GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, REVEALED_ATTRIBUTE } from './page-lifecycle';
+import { CARD_LINK_ATTRIBUTE, CARD_RUN_TEXT_ATTRIBUTE, PRINT_TEXT_ATTRIBUTE, EARLY_CLICK_TARGETS, GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, REVEALED_ATTRIBUTE } from './page-lifecycle';
 import { REVEAL_DUE_SOURCE, REVEAL_SELECTOR } from './reveal-rule';
 
 /**
  * Runs in <head> before the body is parsed, so it needs no framework, and the stored theme is on
- * <html> before the first paint. Without JavaScript the gate never closes. The card handler is the
- * root's onclick property, so running the script twice still leaves one. As the gate opens the page
+ * <html> before the first paint. Without JavaScript the gate never closes. The card and print handlers
+ * are properties, not listeners, so running the script twice still leaves one of each. As the gate opens the page
  * is scrolled to the top while its content is still skipped (a scroll lays the page out at once, and
  * then that layout is nearly free), and the reveals in view are read after the first frame, once
  * content-visibility has found what is near the viewport. A card run the HTML carries as text (the
- * server's own escaped markup) is built as the run before it nears the viewport, and all before printing.
+ * server's own escaped markup) is built as the run before it nears the viewport, and all before printing;
+ * what only print shows is built before printing and taken away after, so hydration never meets it.
  */
 export function gateScript(fontFamilies: { sans: string; serif: string }): string {
   const fontLoads = [`400 1em ${fontFamilies.sans}`, `300 1em ${fontFamilies.serif}`];
@@ -33,11 +34,14 @@ var due=${REVEAL_DUE_SOURCE};
 function revealInView(){document.querySelectorAll(${json(REVEAL_SELECTOR)}).forEach(function(e){if(due(e.getBoundingClientRect(),innerHeight))e.setAttribute(${json(REVEALED_ATTRIBUTE)},'');});}
 function expandCardRuns(){var runs=[].slice.call(document.querySelectorAll('noscript[${CARD_RUN_TEXT_ATTRIBUTE}]'));if(!runs.length)return;
 function build(){var n=runs.shift();if(n.isConnected){var t=document.createElement('template');t.innerHTML=n.textContent;n.parentNode.replaceChild(t.content,n);}}
-w.addEventListener('beforeprint',function(){while(runs.length)build();});
+buildAllRuns=function(){while(runs.length)build();};
 if(!w.IntersectionObserver){while(runs.length)build();return;}
 var near=new IntersectionObserver(function(es){if(!es.some(function(e){return e.isIntersecting;}))return;near.disconnect();build();watch();},{rootMargin:'0px 0px ${CARD_RUN_AHEAD}'});
 function watch(){var n=runs[0];if(!n)return;var p=n.previousElementSibling,last=p&&p.lastElementChild;if(last)near.observe(last);else{build();watch();}}
 watch();}
+var printed=[],buildAllRuns=function(){};
+w.onbeforeprint=function(){buildAllRuns();document.querySelectorAll('noscript[${PRINT_TEXT_ATTRIBUTE}]').forEach(function(n){var t=document.createElement('template');t.innerHTML=n.textContent;printed.push.apply(printed,[].slice.call(t.content.childNodes));n.after(t.content);});};
+w.onafterprint=function(){printed.splice(0).forEach(function(x){x.remove();});};
 function afterFrame(f){requestAnimationFrame(function(){setTimeout(f,0);});}
 function open(){if(opened)return;opened=true;w.scrollTo(0,0);d.classList.remove(${json(GATE_CLOSED_CLASS)});if(motion)afterFrame(revealInView);performance.mark(${json(GATE_OPEN)});w.dispatchEvent(new Event(${json(GATE_OPEN)}));expandCardRuns();}
 var f=document.fonts;

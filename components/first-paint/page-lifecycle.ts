@@ -12,6 +12,8 @@ export const REVEALED_ATTRIBUTE = 'data-revealed';
 export const EARLY_CLICK_TARGETS = 'button';
 /** The gate script follows this on every card's click: no island listens on the cards. */
 export const CARD_LINK_ATTRIBUTE = 'data-card-link';
+/** What only print shows, which the HTML carries as text (a noscript): the gate script builds it before printing and takes it away after. */
+export const PRINT_TEXT_ATTRIBUTE = 'data-print-text';
 /** A run of project cards the HTML carries as text (a noscript): the gate script makes it cards while the browser idles. */
 export const CARD_RUN_TEXT_ATTRIBUTE = 'data-card-run';
 

@@ -1,3 +1,4 @@
+import { PRINT_TEXT_ATTRIBUTE } from '@/components/first-paint/page-lifecycle';
 import type { Role } from '@/lib/content/types';
 import { profile } from '@/lib/profile';
 import { PROFILE_LINKS, shares } from './resume-content';
@@ -6,42 +7,46 @@ import styles from './print-resume.module.css';
 /**
  * What the printed page opens with, in place of the navbar, hero, about block and carousel (which
  * print does not show): the owner, their links as addresses, and every role in the carousel's order.
- * Only print shows it; on screen it is display: none, so nothing reads it twice.
+ * Only print shows it. It is the text of a noscript, which the gate script builds before printing:
+ * with hundreds of roles the page holds none of their elements until then. Without JavaScript the
+ * browser builds it as it parses.
  */
 export function PrintResume({ roles }: { roles: Role[] }) {
   return (
     <section className={styles.resume} aria-label="Résumé">
-      <p className={styles.name}>{profile.name}</p>
-      <p className={styles.headline}>{profile.hero.headline}</p>
-      <p>{profile.location}</p>
-      <ul className={styles.links}>
-        {PROFILE_LINKS.map(({ network, url }) => (
-          <li key={url}>
-            {network}: {url}
-          </li>
+      <noscript {...{ [PRINT_TEXT_ATTRIBUTE]: '' }}>
+        <p className={styles.name}>{profile.name}</p>
+        <p className={styles.headline}>{profile.hero.headline}</p>
+        <p>{profile.location}</p>
+        <ul className={styles.links}>
+          {PROFILE_LINKS.map(({ network, url }) => (
+            <li key={url}>
+              {network}: {url}
+            </li>
+          ))}
+        </ul>
+        <h2 className={styles.heading}>Experience</h2>
+        {roles.map((role) => (
+          <article key={role.id} className={styles.role}>
+            {role.isCurrentRole && <p className={styles.badge}>Current Role</p>}
+            <h3 className={styles.company}>
+              {role.company} · {role.title}
+            </h3>
+            <p className={styles.timeframe}>{role.timeframe}</p>
+            {role.description && <p>{role.description}</p>}
+            {role.responsibilities.length > 0 && (
+              <ul className={styles.responsibilities}>
+                {shares(role.responsibilities).map((item, index) => (
+                  <li key={index}>
+                    {item.label}: {item.percent}%
+                  </li>
+                ))}
+              </ul>
+            )}
+          </article>
         ))}
-      </ul>
-      <h2 className={styles.heading}>Experience</h2>
-      {roles.map((role) => (
-        <article key={role.id} className={styles.role}>
-          {role.isCurrentRole && <p className={styles.badge}>Current Role</p>}
-          <h3 className={styles.company}>
-            {role.company} · {role.title}
-          </h3>
-          <p className={styles.timeframe}>{role.timeframe}</p>
-          {role.description && <p>{role.description}</p>}
-          {role.responsibilities.length > 0 && (
-            <ul className={styles.responsibilities}>
-              {shares(role.responsibilities).map((item, index) => (
-                <li key={index}>
-                  {item.label}: {item.percent}%
-                </li>
-              ))}
-            </ul>
-          )}
-        </article>
-      ))}
-      <h2 className={styles.heading}>Projects</h2>
+        <h2 className={styles.heading}>Projects</h2>
+      </noscript>
     </section>
   );
 }
