@@ -53,7 +53,7 @@ test.describe('loading', () => {
   });
 });
 
-test("motion's DOM API and supabase-js load only after the gate has opened, neither up front", async ({ page, baseURL }) => {
+test("motion's DOM API and supabase-js load only after the gate has opened, neither up front, and motion only once the visitor moves", async ({ page, baseURL }) => {
   // The page's requests and its workers' (the refresh reads with supabase-js in a worker).
   const scripts = watchCalls(page, baseURL!);
   await openPage(page);
@@ -70,7 +70,10 @@ test("motion's DOM API and supabase-js load only after the gate has opened, neit
     }
     return found;
   };
-  // The refresh, which brings supabase-js, runs once the page is idle.
+  // The refresh, which brings supabase-js, runs once the page is idle; motion waits for the visitor's
+  // first scroll, pointer, touch or key (components/motion/load-motion.ts).
+  await expect.poll(async () => Object.keys(await lazyWith()).sort(), { timeout: 15_000 }).toEqual(['supabase-js']);
+  await page.mouse.move(20, 20);
   await expect.poll(async () => Object.keys(await lazyWith()).sort(), { timeout: 15_000 }).toEqual(['motion', 'supabase-js']);
   for (const script of upFront) {
     const body = await (await page.request.get(script)).text();

@@ -32,12 +32,10 @@ export function About({ resumeBytes }: { resumeBytes: number }) {
               </NewTabLink>
             </li>
           ))}
-          <li>
-            <a href={`${basePath()}/${RESUME_FILES.pdf}`} download className={styles.social}>
-              Résumé <span className={styles.socialTag}>PDF, {Math.max(1, Math.round(resumeBytes / 1024))} KB</span>
-            </a>
-          </li>
         </ul>
+        <a href={`${basePath()}/${RESUME_FILES.pdf}`} download className={styles.social}>
+          Résumé <span className={styles.socialTag}>PDF, {Math.max(1, Math.round(resumeBytes / 1024))} KB</span>
+        </a>
       </div>
       <div className={styles.group}>
         <h3 className={styles.label}>What I do</h3>
