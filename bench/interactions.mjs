@@ -239,23 +239,24 @@ async function visitSite(browser, url, rate, { firstOnly = false } = {}) {
   const { page, close } = await freshPage(browser, url, siteReady, rate, { width: 1280, height: 800 });
   try {
     const menuButton = page.getByRole('banner').getByRole('button', { name: 'GitHub' });
-    const expanded = (value) => () => page.waitForFunction(([selector, v]) => document.querySelector(selector)?.getAttribute('aria-expanded') === v, ['header button[aria-haspopup]', value]);
+    // The menu is a popover: the browser holds whether it is open.
+    const expanded = (value) => () => page.waitForFunction(([selector, open]) => document.querySelector(selector)?.popoverTargetElement?.matches(':popover-open') === open, ['header button[popovertarget]', value]);
     const openMenu = async () => {
       await (await pressOf(page, menuButton))();
-      await expanded('true')();
+      await expanded(true)();
       await quiet(page);
     };
     const result = {};
     // The visit's first interaction, held beside React's first click: once a visit.
-    result[FIRST_INTERACTION] = await timed(page, await pressOf(page, menuButton), expanded('true'));
+    result[FIRST_INTERACTION] = await timed(page, await pressOf(page, menuButton), expanded(true));
     if (firstOnly) return result;
     result['menu Escape'] = await sampled(LATER_SAMPLES, async (index) => {
       if (index > 0) await openMenu();
-      return timed(page, () => page.keyboard.press('Escape'), expanded('false'));
+      return timed(page, () => page.keyboard.press('Escape'), expanded(false));
     });
     result['menu outside click'] = await sampled(LATER_SAMPLES, async () => {
       await openMenu();
-      return timed(page, await pressAt(page, 640, 600), expanded('false'));
+      return timed(page, await pressAt(page, 640, 600), expanded(false));
     });
 
     // Down from the top a wheel step at a time until a reveal starts: the first scroll-driven reveal;
