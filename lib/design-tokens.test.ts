@@ -13,6 +13,7 @@ describe('designTokensCss', () => {
       `--pie-max-width:${PIE.maxWidthPx}px`,
       `--reveal-duration:${REVEAL.durationMs}ms`,
       `--reveal-slide:${REVEAL.slidePx}px`,
+      `--navbar-fade:${NAVBAR.fadeMs}ms`,
       `--menu-duration:${NAVBAR.dropdownAnimationMs}ms`,
     ]) {
       expect(css).toContain(token);

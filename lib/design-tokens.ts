@@ -11,6 +11,7 @@ export function designTokensCss(): string {
     '--reveal-duration': `${REVEAL.durationMs}ms`,
     '--reveal-slide': `${REVEAL.slidePx}px`,
     '--pie-max-width': `${PIE.maxWidthPx}px`,
+    '--navbar-fade': `${NAVBAR.fadeMs}ms`,
     '--menu-duration': `${NAVBAR.dropdownAnimationMs}ms`,
   };
   const body = Object.entries(tokens)
