@@ -9,8 +9,8 @@ export type RecordedAnimation = { target: string; probe: string | null; delay: n
 /**
  * Records every Web Animation the page starts, with the target's data attributes (or the name a
  * test gave it as `__probe`), so a test can check timings that are over before it could read them:
- * each element.animate(), and each play() of an animation built once and played on each change (the
- * navbar's menus), where a play at a negative rate counts as direction "reverse".
+ * each element.animate(), and each play() of an animation built beforehand (the hero's tag pulses),
+ * where a play at a negative rate counts as direction "reverse".
  */
 export async function recordAnimations(page: Page): Promise<() => Promise<RecordedAnimation[]>> {
   await page.addInitScript(() => {
@@ -51,6 +51,43 @@ export async function recordAnimations(page: Page): Promise<() => Promise<Record
     };
   });
   return () => page.evaluate(() => (window as unknown as { __animations: RecordedAnimation[] }).__animations);
+}
+
+export type RecordedTransition = { target: string; property: string; duration: number; from: string; to: string; display: string };
+
+/**
+ * Records every CSS transition as it starts (its transitionrun event), with its target (an
+ * aria-label, else the tag's name), its duration and the values it runs between, and the target's
+ * display then: a 250 ms fade can be over before a test could read it.
+ */
+export async function recordTransitions(page: Page): Promise<(target?: string) => Promise<RecordedTransition[]>> {
+  await page.addInitScript(() => {
+    const log: unknown[] = [];
+    (window as unknown as { __transitions: unknown[] }).__transitions = log;
+    addEventListener(
+      'transitionrun',
+      (event) => {
+        const element = event.target as Element;
+        const property = (event as TransitionEvent).propertyName;
+        const transition = element.getAnimations().find((animation) => (animation as CSSTransition).transitionProperty === property);
+        const keyframes = (transition?.effect as KeyframeEffect | undefined)?.getKeyframes() ?? [];
+        const value = (keyframe?: ComputedKeyframe) => String(keyframe?.[property] ?? '');
+        log.push({
+          target: element.getAttribute('aria-label') ?? element.tagName.toLowerCase(),
+          property,
+          duration: Number(transition?.effect?.getTiming().duration),
+          from: value(keyframes[0]),
+          to: value(keyframes.at(-1)),
+          display: getComputedStyle(element).display,
+        });
+      },
+      true,
+    );
+  });
+  return async (target) => {
+    const all = await page.evaluate(() => (window as unknown as { __transitions: RecordedTransition[] }).__transitions);
+    return target === undefined ? all : all.filter((transition) => transition.target === target);
+  };
 }
 
 /**

@@ -1,12 +1,22 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { NAVBAR } from '../lib/constants';
 import { profile } from '../lib/profile';
-import { motionLoaded, recordAnimations } from './animations';
+import { recordTransitions } from './animations';
 import { expect, test } from './fixtures';
+import { exposedExpanded, isOpen, menuButton, menuOf, openMenu } from './menus';
 import { afterFrames, openPage } from './page';
 
+const GITHUB_LINKS = [
+  { name: 'Professional GitHub (opens in a new tab)', href: profile.links.professionalGitHub },
+  { name: 'Personal GitHub (opens in a new tab)', href: profile.links.personalGitHub },
+];
+
+/** The bar by its tag, not its role: a hidden banner leaves the accessibility tree, and these tests watch it leave. */
+const barOf = (page: Page) => page.locator('header');
+const opacityOf = (page: Page) => barOf(page).evaluate((element) => getComputedStyle(element).opacity);
+
 test.describe('navbar', () => {
-  test('is fixed at the top with the name, a LinkedIn link and a GitHub menu, all links in new tabs', async ({ page }) => {
+  test('is fixed at the top with the name, a LinkedIn link and a GitHub menu under its button, all links in new tabs', async ({ page }) => {
     await openPage(page);
     await holdTime(page);
     const bar = page.getByRole('banner');
@@ -19,210 +29,209 @@ test.describe('navbar', () => {
     await expect(linkedIn).toHaveAttribute('target', '_blank');
     await expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
 
-    const button = bar.getByRole('button', { name: 'GitHub' });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    const button = menuButton(page, 'GitHub');
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(await exposedExpanded(page, 'GitHub')).toBe(false);
     await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('menu', { name: 'GitHub profiles' });
     await expect(menu).toBeVisible();
+    expect(await exposedExpanded(page, 'GitHub')).toBe(true);
     const items = menu.getByRole('menuitem');
-    await expect(items).toHaveText(['Professional GitHub (opens in a new tab)', 'Personal GitHub (opens in a new tab)']);
-    for (const [index, href] of [profile.links.professionalGitHub, profile.links.personalGitHub].entries()) {
+    await expect(items).toHaveText(GITHUB_LINKS.map((link) => link.name));
+    for (const [index, { href }] of GITHUB_LINKS.entries()) {
       await expect(items.nth(index)).toHaveAttribute('href', href);
       await expect(items.nth(index)).toHaveAttribute('target', '_blank');
       await expect(items.nth(index)).toHaveAttribute('rel', 'noopener noreferrer');
     }
+    // In the top layer, hung from its button: just below it, their right edges aligned, inside the viewport.
+    const [buttonBox, menuBox] = [(await button.boundingBox())!, (await menu.boundingBox())!];
+    expect(menuBox.y).toBeGreaterThanOrEqual(buttonBox.y + buttonBox.height);
+    expect(menuBox.y).toBeLessThan(buttonBox.y + buttonBox.height + 16);
+    expect(menuBox.x + menuBox.width).toBeCloseTo(buttonBox.x + buttonBox.width, 0);
+    expect(menuBox.x).toBeGreaterThanOrEqual(0);
+
     await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toBeHidden();
+    expect(await exposedExpanded(page, 'GitHub')).toBe(false);
   });
 
   test(`shows only under ${NAVBAR.hideThresholdPx} px of scroll and fades over ${NAVBAR.fadeMs} ms`, async ({ page }) => {
-    const animations = await recordAnimations(page);
+    const transitions = await recordTransitions(page);
     await openPage(page);
-    await motionLoaded(page);
-    // By CSS, not role: a hidden banner leaves the accessibility tree, and this test watches it leave.
-    const bar = page.locator('header');
-    await bar.evaluate((element) => Object.assign(element, { __probe: 'bar' }));
-    const fades = async () => (await animations()).filter((animation) => animation.probe === 'bar' && 'opacity' in animation.keyframes);
+    const bar = barOf(page);
+    const fades = async () => (await transitions('header')).filter((transition) => transition.property === 'opacity');
 
     await page.evaluate((y) => window.scrollTo(0, y), NAVBAR.hideThresholdPx - 1);
     await afterFrames(page);
     expect(await fades()).toEqual([]);
+    await expect(bar).not.toHaveAttribute('data-hidden');
+
     await page.evaluate((y) => window.scrollTo(0, y), NAVBAR.hideThresholdPx);
     await expect.poll(async () => (await fades()).length).toBe(1);
-    expect((await fades())[0]).toMatchObject({ duration: NAVBAR.fadeMs, keyframes: { opacity: [1, 0] } });
-    await expect.poll(() => bar.evaluate((element) => getComputedStyle(element).opacity), { timeout: NAVBAR.fadeMs + 2000 }).toBe('0');
+    expect((await fades())[0]).toMatchObject({ duration: NAVBAR.fadeMs, from: '1', to: '0' });
+    await expect.poll(() => opacityOf(page), { timeout: NAVBAR.fadeMs + 5000 }).toBe('0');
+    // Faded out, it is hidden: neither seen by assistive technology, nor clicked, nor tabbed to.
     await expect(bar).toBeHidden();
     expect(await bar.evaluate((element) => getComputedStyle(element).pointerEvents)).toBe('none');
 
     await page.evaluate(() => window.scrollTo(0, 0));
+    // Shown at once, fading in.
     await expect(bar).toBeVisible();
     await expect.poll(async () => (await fades()).length).toBe(2);
-    expect((await fades())[1]).toMatchObject({ duration: NAVBAR.fadeMs });
-    expect((await fades())[1]!.keyframes.opacity!.at(-1)).toBe(1);
-    await expect.poll(() => bar.evaluate((element) => getComputedStyle(element).opacity), { timeout: NAVBAR.fadeMs + 2000 }).toBe('1');
+    expect((await fades())[1]).toMatchObject({ duration: NAVBAR.fadeMs, from: '0', to: '1' });
+    await expect.poll(() => opacityOf(page), { timeout: NAVBAR.fadeMs + 5000 }).toBe('1');
+    expect(await bar.evaluate((element) => getComputedStyle(element).pointerEvents)).toBe('auto');
   });
 
   test('scrolled back above the threshold mid-fade, the bar fades back from where it is and stays shown', async ({ page }) => {
-    const animations = await recordAnimations(page);
     await openPage(page);
-    const bar = page.locator('header');
-    await bar.evaluate((element) => Object.assign(element, { __probe: 'bar' }));
-    const half = NAVBAR.fadeMs / 2;
+    const bar = barOf(page);
     // In the page, in one go: a busy host can take the whole fade between two steps from here.
-    const reversal = await bar.evaluate(
+    const back = await bar.evaluate(
       async (element, { threshold, halfway }) => {
         const frame = () => new Promise(requestAnimationFrame);
+        const fade = () => element.getAnimations().find((animation) => (animation as CSSTransition).transitionProperty === 'opacity');
         window.scrollTo(0, threshold);
-        let fade: Animation | undefined;
-        while (!(fade = element.getAnimations()[0])) await frame();
-        // Half way, then slowed to a crawl: the scroll back must meet it running.
-        fade.currentTime = halfway;
-        fade.playbackRate = 0.001;
+        let out: Animation | undefined;
+        while (!(out = fade())) await frame();
+        // Half way, and held there: the scroll back must meet it running.
+        out.pause();
+        out.currentTime = halfway;
         window.scrollTo(0, 0);
-        while (fade.playbackRate > 0) await frame();
-        const reversed = { direction: Math.sign(fade.playbackRate), time: Number(fade.currentTime), opacity: Number(getComputedStyle(element).opacity), running: element.getAnimations().length };
-        fade.finish();
-        return reversed;
+        let fadeIn: Animation | undefined;
+        while ((fadeIn = fade()) === out || !fadeIn) await frame();
+        const keyframes = (fadeIn.effect as KeyframeEffect).getKeyframes();
+        return { from: Number(keyframes[0]!.opacity), to: Number(keyframes.at(-1)!.opacity), visibility: getComputedStyle(element).visibility };
       },
-      { threshold: NAVBAR.hideThresholdPx, halfway: half },
+      { threshold: NAVBAR.hideThresholdPx, halfway: NAVBAR.fadeMs / 2 },
     );
-    // The one fade, run backwards from where it was.
-    expect(reversal).toMatchObject({ direction: -1, running: 1 });
-    expect(reversal.time).toBeCloseTo(half, -1);
-    expect(reversal.opacity).toBeGreaterThan(0);
-    expect(reversal.opacity).toBeLessThan(1);
-    expect((await animations()).filter((animation) => animation.probe === 'bar')).toHaveLength(1);
-    // Its end is the bar shown, taking clicks again.
-    await expect.poll(() => bar.evaluate((element) => [getComputedStyle(element).opacity, getComputedStyle(element).visibility, element.getAnimations().length])).toEqual(['1', 'visible', 0]);
-    expect(await bar.evaluate((element) => getComputedStyle(element).pointerEvents)).toBe('auto');
+    // From where the fade out was, not from either end; visible at once.
+    expect(back.from).toBeGreaterThan(0.05);
+    expect(back.from).toBeLessThan(0.95);
+    expect(back).toMatchObject({ to: 1, visibility: 'visible' });
+    await expect.poll(() => bar.evaluate((element) => [getComputedStyle(element).opacity, getComputedStyle(element).visibility, getComputedStyle(element).pointerEvents])).toEqual(['1', 'visible', 'auto']);
   });
 });
 
-type StateChange = { state: string | null; visibility: string; pointerEvents: string; rates: number[]; times: number[] };
-
-/**
- * Records the menu's look and its animations' playback rates as each data-state change is made
- * (a MutationObserver runs after the press's handler, which started the animations, before any
- * frame): a 250 ms fade can be over before a test could read it.
- */
-async function watchStates(menu: Locator): Promise<() => Promise<StateChange[]>> {
-  await menu.evaluate((element) => {
-    const seen: StateChange[] = [];
-    Object.assign(element, { __states: seen });
-    new MutationObserver(async () => {
-      const style = getComputedStyle(element);
-      const animations = element.getAnimations();
-      const change = { state: element.getAttribute('data-state'), visibility: style.visibility, pointerEvents: style.pointerEvents, times: animations.map((animation) => Number(animation.currentTime)) };
-      // A reversal's rate takes effect once the animation is ready again (reverse() sets a pending rate).
-      await Promise.all(animations.map((animation) => animation.ready));
-      seen.push({ ...change, rates: animations.map((animation) => animation.playbackRate) });
-    }).observe(element, { attributeFilter: ['data-state'] });
-  });
-  return () => menu.evaluate((element) => (element as unknown as { __states: StateChange[] }).__states);
-}
-
 test.describe('GitHub menu', () => {
-  test(`animates in ${NAVBAR.dropdownAnimationMs} ms and closes on an outside click`, async ({ page }) => {
-    const animations = await recordAnimations(page);
+  test(`fades in and out over ${NAVBAR.dropdownAnimationMs} ms, and closes on an outside click`, async ({ page }) => {
+    const transitions = await recordTransitions(page);
     await openPage(page);
-    const button = page.getByRole('button', { name: 'GitHub' });
-    const menu = page.locator('[role="menu"][aria-label="GitHub profiles"]');
-    await menu.evaluate((element) => Object.assign(element, { __probe: 'menu' }));
-    const fades = async () => (await animations()).filter((animation) => animation.probe === 'menu');
-    // From closed to open: played forward to open it, backward to close it.
-    const closedToOpen = { opacity: [0, 1], transform: ['translateY(-6px) scale(0.98)', 'translateY(0) scale(1)'] };
+    const button = menuButton(page, 'GitHub');
+    const menu = menuOf(button);
+    const ran = async (from: string) => (await transitions('GitHub profiles')).filter((transition) => transition.property === 'opacity' && transition.from === from);
     await button.click();
-    await expect.poll(async () => (await fades()).length).toBe(1);
-    expect((await fades())[0]).toMatchObject({ duration: NAVBAR.dropdownAnimationMs, direction: 'normal', keyframes: closedToOpen });
-    await expect(menu).toBeVisible();
-    await expect.poll(() => menu.evaluate((element) => element.getAnimations().length)).toBe(0);
-    await expect.poll(() => menu.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
-    const changes = await watchStates(menu);
-    await page.mouse.click(5, 400);
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect.poll(async () => (await fades()).length).toBe(2);
-    expect((await fades())[1]).toMatchObject({ duration: NAVBAR.dropdownAnimationMs, direction: 'reverse', keyframes: closedToOpen });
-    // Closing, it stays visible while it fades (played backwards), and takes no clicks. (A change is
-    // recorded once its animations are ready, a frame on.)
-    await expect.poll(async () => (await changes()).length).toBe(1);
-    expect(await changes()).toMatchObject([{ state: 'closed', visibility: 'visible', pointerEvents: 'none', rates: [-1] }]);
-    await expect(menu).toBeHidden();
-  });
+    await expect.poll(async () => (await ran('0')).length).toBe(1);
+    expect(await ran('0')).toMatchObject([{ duration: NAVBAR.dropdownAnimationMs, to: '1' }]);
+    expect((await transitions('GitHub profiles')).map((transition) => transition.property)).toContain('transform');
+    await expect(menu).toHaveCSS('opacity', '1');
 
-  test('a change mid-fade reverses the running fade from where it is', async ({ page }) => {
-    const animations = await recordAnimations(page);
-    await openPage(page);
-    const button = page.getByRole('button', { name: 'GitHub' });
-    const menu = page.locator('[role="menu"][aria-label="GitHub profiles"]');
-    await menu.evaluate((element) => Object.assign(element, { __probe: 'menu' }));
-    const changes = await watchStates(menu);
-    // The second press while the first one's fade is half run (set there: a frame on a busy host
-    // can take the whole fade, or none of it).
-    const half = NAVBAR.dropdownAnimationMs / 2;
-    await button.evaluate(async (element: HTMLElement, halfway) => {
-      element.click();
-      await new Promise(requestAnimationFrame);
-      const [fade] = element.parentElement!.querySelector('[role="menu"]')!.getAnimations();
-      if (fade) fade.currentTime = halfway;
-      element.click();
-    }, half);
-    await expect.poll(async () => (await changes()).length).toBe(2);
-    // Closed mid-fade, the one fade runs backwards (played at -1) from where it was.
-    expect((await changes())[1]).toMatchObject({ state: 'closed', rates: [-1], times: [half] });
-    expect((await animations()).filter((animation) => animation.probe === 'menu')).toHaveLength(1);
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await page.mouse.click(5, 400);
+    await expect.poll(() => isOpen(menu)).toBe(false);
+    await expect.poll(async () => (await ran('1')).length).toBe(1);
+    // Closed, it is still shown while it fades out.
+    expect(await ran('1')).toMatchObject([{ duration: NAVBAR.dropdownAnimationMs, to: '0', display: 'block' }]);
     await expect(menu).toBeHidden();
+    expect(await exposedExpanded(page, 'GitHub')).toBe(false);
   });
 
   test('closes on scroll', async ({ page }) => {
     await openPage(page);
-    const button = page.getByRole('button', { name: 'GitHub' });
+    const button = menuButton(page, 'GitHub');
     await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuOf(button)).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 10));
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => isOpen(menuOf(button))).toBe(false);
+    await expect(menuOf(button)).toBeHidden();
   });
 
   test(`closes by itself after ${NAVBAR.dropdownAutoCloseMs} ms`, async ({ page }) => {
     await openPage(page);
     await holdTime(page); // only runFor moves time
-    const button = page.getByRole('button', { name: 'GitHub' });
+    const button = menuButton(page, 'GitHub');
     await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => isOpen(menuOf(button))).toBe(true);
     await page.clock.runFor(NAVBAR.dropdownAutoCloseMs - 100);
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(await isOpen(menuOf(button))).toBe(true);
     await page.clock.runFor(200);
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => isOpen(menuOf(button))).toBe(false);
   });
 
-  test('follows the menu button pattern from the keyboard: arrows move, Escape closes and returns focus', async ({ page }) => {
+  test('follows the menu button pattern from the keyboard: Enter and ArrowDown open on the first item, arrows, Home and End move, Escape and Tab close', async ({ page }) => {
     await openPage(page);
     await holdTime(page);
-    const button = page.getByRole('button', { name: 'GitHub' });
+    const button = menuButton(page, 'GitHub');
+    const items = menuOf(button).getByRole('menuitem');
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    // The focus moves once the frame showing the change is painted (a frame and a task on the held clock).
-    await page.clock.runFor(FRAME_AND_TASK_MS);
-    const items = page.getByRole('menuitem');
     await expect(items.first()).toBeFocused();
+    expect(await exposedExpanded(page, 'GitHub')).toBe(true);
     await page.keyboard.press('ArrowDown');
     await expect(items.nth(1)).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(items.first()).toBeFocused();
     await page.keyboard.press('End');
     await expect(items.last()).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(items.last()).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await page.clock.runFor(FRAME_AND_TASK_MS);
     await expect(button).toBeFocused();
+    expect(await isOpen(menuOf(button))).toBe(false);
+    expect(await exposedExpanded(page, 'GitHub')).toBe(false);
+
+    await page.keyboard.press('ArrowDown');
+    await expect(items.first()).toBeFocused();
+    // Tab leaves the menu closed, for what follows its button.
+    await page.keyboard.press('Tab');
+    await expect(menuButton(page, 'Theme')).toBeFocused();
+    expect(await isOpen(menuOf(button))).toBe(false);
+  });
+
+  test('opens each profile in a new tab and closes', async ({ page, context }) => {
+    await context.route(/github\.com/, (route) => route.fulfill({ body: 'ok' }));
+    await openPage(page);
+    const button = menuButton(page, 'GitHub');
+    for (const { name, href } of GITHUB_LINKS) {
+      const menu = await openMenu(button);
+      const opened = context.waitForEvent('page');
+      await menu.getByRole('menuitem', { name }).click();
+      expect((await opened).url()).toBe(new URL(href).href);
+      await expect.poll(() => isOpen(menuOf(button))).toBe(false);
+    }
   });
 });
 
-/** Enough of a held clock for the next frame and a task after it to run. */
-const FRAME_AND_TASK_MS = 50;
+test.describe('GitHub menu with reduced motion', () => {
+  test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+  test('opens and closes at once, with no transition', async ({ page }) => {
+    const transitions = await recordTransitions(page);
+    await openPage(page);
+    const button = menuButton(page, 'GitHub');
+    await button.click();
+    await expect(menuOf(button)).toHaveCSS('opacity', '1');
+    await page.keyboard.press('Escape');
+    await expect(menuOf(button)).toBeHidden();
+    expect(await transitions('GitHub profiles')).toEqual([]);
+  });
+});
+
+test.describe('GitHub menu without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('opens on a click and shows both GitHub links', async ({ page }) => {
+    await page.goto('/');
+    await menuButton(page, 'GitHub').click();
+    const menu = page.getByRole('menu', { name: 'GitHub profiles' });
+    await expect(menu).toBeVisible();
+    for (const { name, href } of GITHUB_LINKS) {
+      await expect(menu.getByRole('menuitem', { name })).toBeVisible();
+      await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('href', href);
+    }
+  });
+});
 
 /**
  * Stops the page's timers from here on. The open menu closes itself after

@@ -35,7 +35,7 @@ test.describe('Content-Security-Policy', () => {
     const violations = await watchViolations(page);
     const calls = watchCalls(page, BACKEND_URL);
     await openPage(page);
-    // The menu's states are attributes its styles already hold: opening it inserts no rule, so the
+    // The menu's open look is the stylesheet's (:popover-open): opening it inserts no rule, so the
     // interaction recalculates no page-wide style.
     const rules = () => page.evaluate(() => [...document.styleSheets].reduce((count, sheet) => count + sheet.cssRules.length, 0));
     const rulesBefore = await rules();

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EASE_OUT, GATE, PIE, REVEAL } from './constants';
+import { EASE_OUT, GATE, NAVBAR, PIE, REVEAL } from './constants';
 import { designTokensCss } from './design-tokens';
 
 describe('designTokensCss', () => {
@@ -13,6 +13,8 @@ describe('designTokensCss', () => {
       `--pie-max-width:${PIE.maxWidthPx}px`,
       `--reveal-duration:${REVEAL.durationMs}ms`,
       `--reveal-slide:${REVEAL.slidePx}px`,
+      `--navbar-fade:${NAVBAR.fadeMs}ms`,
+      `--menu-duration:${NAVBAR.dropdownAnimationMs}ms`,
     ]) {
       expect(css).toContain(token);
     }

@@ -1,4 +1,4 @@
-import { EASE_OUT, GATE, PIE, REVEAL } from './constants';
+import { EASE_OUT, GATE, NAVBAR, PIE, REVEAL } from './constants';
 
 /**
  * The constants the CSS Modules need, as CSS custom properties on :root, so a timing or a size is
@@ -11,6 +11,8 @@ export function designTokensCss(): string {
     '--reveal-duration': `${REVEAL.durationMs}ms`,
     '--reveal-slide': `${REVEAL.slidePx}px`,
     '--pie-max-width': `${PIE.maxWidthPx}px`,
+    '--navbar-fade': `${NAVBAR.fadeMs}ms`,
+    '--menu-duration': `${NAVBAR.dropdownAnimationMs}ms`,
   };
   const body = Object.entries(tokens)
     .map(([name, value]) => `${name}:${value}`)

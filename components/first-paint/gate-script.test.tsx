@@ -278,6 +278,22 @@ describe('a click before hydration', () => {
     expect(heard).toHaveBeenCalledTimes(3);
     document.removeEventListener('click', heard);
   });
+
+  it("is left alone on a popover's button: the browser opens the popover at once, and a replay would close it", () => {
+    runGate();
+    document.body.innerHTML = '<button type="button" popovertarget="menu"><span>GitHub</span></button><ul id="menu" popover></ul>';
+    const button = document.querySelector('button')!;
+    const heard = jest.fn();
+    document.addEventListener('click', heard);
+    button.querySelector('span')!.click();
+    expect(heard).toHaveBeenCalledTimes(1);
+
+    const onClick = jest.fn();
+    button.addEventListener('click', onClick);
+    replayEarlyClicks();
+    expect(onClick).not.toHaveBeenCalled();
+    document.removeEventListener('click', heard);
+  });
 });
 
 describe('a click on a project card', () => {

@@ -8,8 +8,11 @@ export const MOTION_CLASS = 'motion';
 export const GATE_OPEN = 'gate-open';
 /** Reveals the gate brought in by CSS, which motion must leave be. */
 export const REVEALED_ATTRIBUTE = 'data-revealed';
-/** Clicks on these before hydration are kept and replayed once the islands listen. */
-export const EARLY_CLICK_TARGETS = 'button';
+/**
+ * Clicks on these before hydration are kept and replayed once the islands listen. A popover's button
+ * is not: the browser has already opened its popover, and a replay would close it.
+ */
+export const EARLY_CLICK_TARGETS = 'button:not([popovertarget])';
 /** The gate script follows this on every card's click: no island listens on the cards. */
 export const CARD_LINK_ATTRIBUTE = 'data-card-link';
 /** What only print shows, which the HTML carries as text (a noscript): the gate script builds it before printing and takes it away after. */
@@ -50,12 +53,4 @@ export function replayEarlyClicks(): void {
   const clicks = window.__takeEarlyClicks?.() ?? [];
   delete window.__takeEarlyClicks;
   for (const target of clicks) if (target.isConnected) target.click();
-}
-
-/**
- * Runs `callback` in a task after the next frame is painted: what a tap shows goes out in its own
- * frame, and the bookkeeping behind it (a React render) follows, off the tap's latency.
- */
-export function afterNextPaint(callback: () => void): void {
-  requestAnimationFrame(() => setTimeout(callback, 0));
 }

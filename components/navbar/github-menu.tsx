@@ -1,32 +1,27 @@
-/** @jsxImportSource @emotion/react */
 'use client';
 
 import { NewTabLink } from '@/components/new-tab-link';
-import { useRef } from 'react';
-import { chevron, CHEVRON_KEYFRAMES, menu, menuButton, menuItem, menuRoot } from './menu-styles';
+import styles from './menu.module.css';
+import navbar from './navbar.module.css';
 import { useMenuButton } from './use-menu-button';
-import { useOpenAnimation } from './use-open-animation';
 
 type MenuLink = { label: string; href: string };
 
-/** The two GitHub profiles, behind the navbar's menu button pattern (use-menu-button.ts). */
+/** The two GitHub profiles, behind the navbar's menu button (use-menu-button.ts). */
 export function GitHubMenu({ links }: { links: MenuLink[] }) {
-  const chevronRef = useRef<SVGSVGElement>(null);
-  const turnChevron = useOpenAnimation(chevronRef, CHEVRON_KEYFRAMES);
-  const { hide, rootProps, buttonProps, menuProps, itemRef } = useMenuButton({ onShow: turnChevron });
-
+  const { buttonProps, menuProps } = useMenuButton();
   return (
-    <div {...rootProps} css={menuRoot}>
-      <button {...buttonProps} css={menuButton}>
+    <div>
+      <button {...buttonProps} className={`${styles.button} ${navbar.githubButton}`}>
         GitHub
-        <svg ref={chevronRef} css={chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+        <svg className={styles.chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>
-      <ul {...menuProps} aria-label="GitHub profiles" css={menu}>
-        {links.map((link, index) => (
+      <ul {...menuProps} aria-label="GitHub profiles" className={`${styles.menu} ${navbar.githubMenu}`}>
+        {links.map((link) => (
           <li key={link.href} role="none">
-            <NewTabLink ref={itemRef(index)} role="menuitem" href={link.href} tabIndex={-1} css={menuItem} onClick={hide}>
+            <NewTabLink role="menuitem" href={link.href} className={styles.item}>
               {link.label}
             </NewTabLink>
           </li>

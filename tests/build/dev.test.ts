@@ -10,7 +10,7 @@ import { descendants, killAll, type ProcessInfo, survivors } from '@/tests/helpe
 
 /**
  * `npm run dev`, in a copy of the project, at the address it prints (127.0.0.1, the README's):
- * the page hydrates (the GitHub menu opens), Next.js blocks none of its own resources, and an edit
+ * the page hydrates and its GitHub menu opens, Next.js blocks none of its own resources, and an edit
  * to lib/profile.ts shows in the open page with no reload by hand.
  */
 jest.setTimeout(300_000);
@@ -82,7 +82,8 @@ describe('npm run dev', () => {
     const button = page.getByRole('banner').getByRole('button', { name: 'GitHub' });
     await button.click({ timeout: 120_000 });
     await page.getByRole('menu').waitFor({ state: 'visible', timeout: 30_000 });
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    // The menu is a popover, which opens without React: hydrated is when the islands have taken the gate's early clicks.
+    await page.waitForFunction(() => !('__takeEarlyClicks' in window), undefined, { timeout: 120_000 });
 
     const name = 'Live Edit Name';
     // The copy's files are hard links to the working tree's: unlink before writing.
