@@ -3,7 +3,7 @@
 
 import { css } from '@emotion/react';
 import { useReducedMotionConfig } from 'motion/react';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { useLiveContent, type Loader } from '@/components/content/use-live-content';
 import { whenIdle } from '@/components/first-paint/page-lifecycle';
 import { CAROUSEL } from '@/lib/constants';
@@ -96,8 +96,12 @@ export function WorkCarousel({ initialRoles, builtVersion }: { initialRoles: Rol
   }, [roleId]);
 
   const settledIndex = settledId === null ? -1 : roles.findIndex((candidate) => candidate.id === settledId);
-  const rendered = useMemo(() => neighbourhood(roles.length, index), [roles.length, index]);
-  const charted = useMemo(() => (settledIndex === index ? rendered : new Set([index])), [rendered, settledIndex, index]);
+  // The neighbourhood follows the shown slide in a transition: a press shows a slide already there,
+  // and the next neighbour is built after, in pieces React can interrupt.
+  const [centre, setCentre] = useState(index);
+  useEffect(() => startTransition(() => setCentre(index)), [index]);
+  const rendered = useMemo(() => new Set([...neighbourhood(roles.length, centre), index]), [roles.length, centre, index]);
+  const charted = useMemo(() => (settledIndex === index ? neighbourhood(roles.length, index) : new Set([index])), [roles.length, settledIndex, index]);
 
   if (roleId === null) {
     return loading ? <p className="status">Loading roles...</p> : null;
