@@ -35,19 +35,6 @@ const config = [
     },
   },
   {
-    // components/react-root-events.tsx keeps these events from React's root: as props they would never fire.
-    files: ['app/**', 'components/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'JSXAttribute[name.name=/^on(Wheel|Mouse(Move|Over|Out|Enter|Leave|Down|Up)|Pointer(Over|Out|Enter|Leave|Down|Up)|Touch(Start|Move|End|Cancel)|Focus|Blur|KeyUp|Select)(Capture)?$/]',
-          message: "React never hears this event (components/react-root-events.tsx keeps it from React's root): listen at the window in the capture phase, or take it off that list.",
-        },
-      ],
-    },
-  },
-  {
     ignores: ['out/**', '.next/**', '.scratch/**', '.build-tests/**', '.lighthouse/**', '.bench/**', '.e2e/**', '.live/**', '.node24/**', '.wrangler/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'],
   },
 ];
