@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 import { getProjects, getRoles } from '../lib/content/queries';
-import { createNodeContentClient } from '../lib/supabase/node-client';
+import { createNodeContentClient } from '../lib/content/supabase-node-client';
 import { startIndex } from '../components/bento/work/carousel-index';
 import { carouselStructureProblems, projectProblems, roleProblems } from './compare';
 import { liveTarget } from '../lib/config';

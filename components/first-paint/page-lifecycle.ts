@@ -27,12 +27,6 @@ export function whenGateOpen(): Promise<void> {
   return new Promise((resolve) => window.addEventListener(GATE_OPEN, () => resolve(), { once: true }));
 }
 
-/** Lazy chunks start after load so they never delay it. */
-export function whenLoaded(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-}
-
 /** Runs `run` when the browser is idle; returns its cancel. */
 export function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback !== 'function') {

@@ -1,6 +1,6 @@
 import { resolveBackend, type BackendConfig } from '@/lib/config';
-import { createNodeContentClient } from '@/lib/supabase/node-client';
-import type { ContentClientOptions } from '@/lib/supabase/client';
+import { createNodeContentClient } from './supabase-node-client';
+import type { ContentClientOptions } from './supabase-client';
 import { getContentVersion, getProjects, getRoles, type ContentSource, type QueryOptions } from './queries';
 import type { ContentIssue, Project, Role } from './types';
 

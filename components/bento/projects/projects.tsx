@@ -1,12 +1,12 @@
 import { Reveal } from '@/components/motion/reveal';
 import type { Project } from '@/lib/content/types';
 import { ProjectMarkdown } from '@/components/project-markdown';
+import { ProjectsProvider } from '@/lib/content/projects-provider';
 import { profile } from '@/lib/profile';
 import { BUILT_GRID_PROP } from './built-grid';
 import type { CardProject } from './project-card';
 import { ProjectGrid, RUNS_AS_ELEMENTS } from './project-grid';
 import { ProjectsBlock } from './projects-block';
-import { ProjectsProvider } from './projects-provider';
 import styles from './projects.module.css';
 
 const cardProject = ({ id, title, tags, websiteLink, githubLink }: Project): CardProject => ({ id, title, tags, websiteLink, githubLink });
@@ -25,7 +25,7 @@ async function BuiltProjectGrid({ projects }: { projects: Project[] }) {
 export function Projects({ projects, version }: { projects: Project[]; version: number | null }) {
   return (
     <section className={`panel ${styles.projects}`} aria-label="Projects">
-      <ProjectsProvider built={{ version, count: projects.length }}>
+      <ProjectsProvider version={version} count={projects.length}>
         <Reveal>
           <ProjectsBlock intro={profile.projectsIntro} builtCount={projects.length} {...{ [BUILT_GRID_PROP]: <BuiltProjectGrid projects={projects} /> }} />
         </Reveal>

@@ -4,15 +4,13 @@
 import { css } from '@emotion/react';
 import { useReducedMotionConfig } from 'motion/react';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
-import { useLiveContent, type Loader } from '@/components/content/use-live-content';
 import { whenIdle } from '@/components/first-paint/page-lifecycle';
 import { CAROUSEL } from '@/lib/constants';
+import { useRoles } from '@/lib/content/roles-provider';
 import type { Role } from '@/lib/content/types';
 import { shownIndex, wrapIndex } from './carousel-index';
 import { RoleCard } from './role-card';
 import { SHOWN_SLIDE_ATTRIBUTE, shownSlideAttributes } from './shown-slide';
-
-const loadRoles: Loader<Role> = (refresh, backend) => refresh.refreshRoles(backend);
 
 /**
  * A role chosen with a step comes in from that side; the first role is simply there. A Web Animation
@@ -61,8 +59,8 @@ type Choice = { id: number; step: number };
  * state; the page holds its slide and those Previous and Next would show, hidden beneath it, so a
  * press shows a card already built, and 200 roles cost no more than three.
  */
-export function WorkCarousel({ initialRoles, builtVersion }: { initialRoles: Role[]; builtVersion: number | null }) {
-  const { items: roles, loading } = useLiveContent<Role, Role[]>(initialRoles, loadRoles, { version: builtVersion, count: initialRoles.length });
+export function WorkCarousel() {
+  const { roles, loading } = useRoles();
   const [choice, setChoice] = useState<Choice | null>(null);
   // The role whose neighbours' pies are drawn: the shown one, once its slide-in is over and the page idles.
   const [settledId, setSettledId] = useState<number | null>(null);

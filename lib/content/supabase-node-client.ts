@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { makeContentClient, type ContentClient, type ContentClientOptions } from './client';
+import { makeContentClient, type ContentClient, type ContentClientOptions } from './supabase-client';
 
 /**
  * The content client for Node (the build, the tests, the end-to-end helpers and the live checks): supabase-js's

@@ -1,6 +1,6 @@
 /**
  * The database as supabase-js sees it, in the shape `supabase gen types typescript` produces.
- * It mirrors supabase/migrations/*.sql by hand; `lib/supabase/database.types.test.ts` checks the
+ * It mirrors supabase/migrations/*.sql by hand; `lib/content/database.types.test.ts` checks the
  * two agree by reading the real schema from the embedded Postgres.
  */
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
