@@ -3,10 +3,7 @@ import { linkHref, metaContent } from './html';
 import { liveTarget } from '../lib/config';
 import { sameAddress, servedAddress } from './target';
 
-/**
- * What crawlers and link previews read, from the HTML as the host sends it: each names the
- * site's address (LIVE_SITE_URL when the copy checked is served elsewhere, else the URL checked).
- */
+/** What crawlers and link previews read: the site's address (LIVE_SITE_URL for a copy served elsewhere). */
 const target = liveTarget();
 const note = (description: string) => test.info().annotations.push({ type: 'note', description });
 

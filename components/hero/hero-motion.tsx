@@ -26,7 +26,6 @@ function startHero(motion: MotionDom, content: HTMLElement): () => void {
   return () => cleanups.forEach((cleanup) => cleanup());
 }
 
-/** With reduced motion or no JavaScript the hero stands still, fully visible. */
 export function HeroMotion({ className, children }: { className?: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const reduced = useReducedMotionConfig();

@@ -33,9 +33,8 @@ function whenIdle(): Promise<void> {
 }
 
 /**
- * The state behind useProjects and useRoles. Reads the version first and the table only when it
- * moved, so an unchanged visit costs one tiny request. `initial` is null when the server rendered the
- * items and they are not carried again as data.
+ * The state behind useProjects and useRoles. The table is read only when the version moved. `initial`
+ * is null when the items are in the HTML and not carried again as data.
  */
 export function useLiveContent<T, Initial extends T[] | null>(initial: Initial, load: Loader<T>, built: Built): LiveContent<T, Initial> {
   const [items, setItems] = useState<T[] | Initial>(initial);
@@ -60,7 +59,7 @@ export function useLiveContent<T, Initial extends T[] | null>(initial: Initial, 
       reportFailure('The content refresh could not be loaded; keeping what is shown.', error);
       return null;
     });
-    // One transition: what the new items show may suspend (a description's renderer), and the page keeps what it shows meanwhile.
+    // A transition: what the new items show may suspend (a description's renderer), and what is shown stays meanwhile.
     startTransition(() => {
       if (next) setItems(next);
       setLoading(false);

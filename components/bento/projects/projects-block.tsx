@@ -10,9 +10,8 @@ import { ProjectGrid } from './project-grid';
 type ProjectsBlockProps = { intro: string; builtCount: number } & Record<typeof BUILT_GRID_PROP, ReactNode>;
 
 /**
- * The grid the build rendered, kept as static HTML, until a refresh brings other projects; the refresh
- * is a transition, so what is shown stays until their descriptions' renderer has come. The post-build
- * empties the payload's row of the prop BUILT_GRID_PROP names: the browser never reads it.
+ * The built grid stays static HTML (its payload row emptied by the post-build) until a refresh brings
+ * other projects; the refresh is a transition, so it shows once their descriptions' renderer has come.
  */
 export function ProjectsBlock({ intro, builtCount, [BUILT_GRID_PROP]: builtGrid }: ProjectsBlockProps) {
   const { projects, loading } = useProjects();

@@ -11,7 +11,7 @@ import styles from './projects.module.css';
 
 const cardProject = ({ id, title, tags, websiteLink, githubLink }: Project): CardProject => ({ id, title, tags, websiteLink, githubLink });
 
-/** Async so the payload carries the cards as a row of its own that the browser never reads (see StaticHtml). */
+/** Async, so that the payload carries the cards as a row of their own, which the browser never reads. */
 async function BuiltProjectGrid({ projects }: { projects: Project[] }) {
   return (
     <ProjectGrid
@@ -21,7 +21,7 @@ async function BuiltProjectGrid({ projects }: { projects: Project[] }) {
   );
 }
 
-/** Descriptions are rendered here at build time so the markdown renderer ships to no one. */
+/** Descriptions are rendered at build time, so that the markdown renderer ships to no one. */
 export function Projects({ projects, version }: { projects: Project[]; version: number | null }) {
   return (
     <section className={`panel ${styles.projects}`} aria-label="Projects">

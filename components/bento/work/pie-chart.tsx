@@ -22,13 +22,10 @@ const HOVER_STYLE = {
   '--pie-lift': 1 + PIE.hoverOffsetPx / (PIE.maxWidthPx / 2 - PIE.hoverOffsetPx),
 } as CSSProperties;
 
-/** The hovered slice's arc (null: none) and the pointer's place in the frame, where the labels' box goes. */
+/** The hovered slice's arc, and the pointer's place in the frame, where the labels' box goes. */
 type Hover = { arc: string | null; x: number; y: number };
 
-/**
- * Loaded lazily (responsibilities-chart.tsx). The stylesheet's :hover fades and lifts the slices; the
- * hovered one's label follows the pointer. nivo's own interactivity is off: its hover rendered the whole chart again.
- */
+/** The stylesheet's :hover fades and lifts the slices. nivo's own interactivity is off: its hover rendered the whole chart again. */
 export function PieChart({ data }: PieChartProps) {
   const reducedMotion = useReducedMotionConfig();
   const colors = useTokenValues(SLICE_COLORS);

@@ -12,16 +12,12 @@ import { shownIndex, wrapIndex } from './carousel-index';
 import { RoleCard } from './role-card';
 import { SHOWN_SLIDE_ATTRIBUTE, shownSlideAttributes } from './shown-slide';
 
-/**
- * A role chosen with a step comes in from that side; the first role is simply there. A Web Animation
- * of opacity and transform, which the compositor runs.
- */
+/** A role chosen with a step comes in from that side, as a Web Animation the compositor runs. */
 function slideIn(slide: HTMLElement, step: number): Animation {
   const keyframes = { opacity: [0, 1], transform: [`translateX(${Math.sign(step) * CAROUSEL.slideOffsetPx}px)`, 'none'] };
   return slide.animate(keyframes, { duration: CAROUSEL.slideMs, easing: 'ease-in-out' });
 }
 
-/** One rule for the carousel, its controls reached from it, rather than a css prop on each part. */
 const carousel = css({
   display: 'grid',
   gap: '0.75rem',
@@ -54,15 +50,13 @@ const carousel = css({
 type Choice = { id: number; step: number };
 
 /**
- * One role at a time, with previous and next buttons that wrap (WAI-ARIA APG carousel: a labelled
- * region, "n of N" slides, a polite live region). It starts at role id 1. The chosen role is React
- * state; the page holds its slide and those Previous and Next would show, hidden beneath it, so a
- * press shows a card already built, and 200 roles cost no more than three.
+ * An APG carousel. The page holds the shown slide and those Previous and Next would show, hidden beneath
+ * it, so a press shows a card already built, and many roles cost no more than three.
  */
 export function WorkCarousel() {
   const { roles, loading } = useRoles();
   const [choice, setChoice] = useState<Choice | null>(null);
-  // The role whose neighbours' pies are drawn: the shown one, once its slide-in is over and the page idles.
+  // Its neighbours' pies are drawn once its slide-in is over and the page idles.
   const [settledId, setSettledId] = useState<number | null>(null);
   const shownRef = useRef<HTMLDivElement>(null);
   const sliding = useRef<Animation | null>(null);
@@ -137,7 +131,6 @@ export function WorkCarousel() {
   );
 }
 
-/** A hidden slide is transparent and `aria-hidden` (a card has nothing to focus), beneath the shown one. */
 const Slide = memo(function Slide({ ref, role, label, shown, drawChart }: { ref?: Ref<HTMLDivElement>; role: Role; label: string; shown: boolean; drawChart: boolean }) {
   return (
     <div ref={ref} className="slide" role="group" aria-roledescription="slide" aria-label={label} {...shownSlideAttributes(shown)}>
@@ -146,7 +139,6 @@ const Slide = memo(function Slide({ ref, role, label, shown, drawChart }: { ref?
   );
 });
 
-/** The shown slide and those Previous and Next would show. */
 function neighbourhood(length: number, shown: number): Set<number> {
   return new Set([-1, 0, 1].map((step) => wrapIndex(shown + step, length)));
 }
