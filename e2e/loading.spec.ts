@@ -57,6 +57,8 @@ test("motion's DOM API and supabase-js load only after the gate has opened, neit
   // The page's requests and its workers' (the refresh reads with supabase-js in a worker).
   const scripts = watchCalls(page, baseURL!);
   await openPage(page);
+  // motion's chunk comes at the visitor's first intent (components/motion/load-motion.ts): a pointer move.
+  await page.mouse.move(10, 10);
   // Strings only each library's code contains.
   const markers = { motion: 'transformPerspective', 'supabase-js': 'GoTrueClient' };
   const upFront = new Set(await upFrontScripts(page));
