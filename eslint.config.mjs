@@ -10,12 +10,8 @@ const config = [
   ...nextVitals,
   ...nextTypeScript,
   {
-    // Imports run one way: app → components → lib. embedded-backend/ (build-time tooling) is open to lib.
-    files: ['app/**', 'components/**', 'lib/**'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: layers }] },
-  },
-  {
-    // The site's own code imports no tooling; its tests may.
+    // Imports run one way: app → components → lib, and the site imports no tooling; tests may import
+    // anything. embedded-backend/ (build-time tooling) is open to lib.
     files: ['app/**', 'components/**', 'lib/**', 'next.config.ts'],
     ignores: ['**/*.test.*'],
     rules: {
@@ -30,19 +26,6 @@ const config = [
               message: 'The site imports no tooling: scripts/, bench/, tests/, e2e/ and live/ import the site, never the other way.',
             },
           ],
-        },
-      ],
-    },
-  },
-  {
-    // components/react-root-events.tsx keeps these events from React's root: as props they would never fire.
-    files: ['app/**', 'components/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'JSXAttribute[name.name=/^on(Wheel|Mouse(Move|Over|Out|Enter|Leave|Down|Up)|Pointer(Over|Out|Enter|Leave|Down|Up)|Touch(Start|Move|End|Cancel)|Focus|Blur|KeyUp|Select)(Capture)?$/]',
-          message: "React never hears this event (components/react-root-events.tsx keeps it from React's root): listen at the window in the capture phase, or take it off that list.",
         },
       ],
     },

@@ -4,7 +4,6 @@ import { EarlyClickReplay } from '@/components/first-paint/early-click-replay';
 import { PageGateScript, PageGateSpinner } from '@/components/first-paint/page-gate';
 import { MotionProvider } from '@/components/motion/motion-provider';
 import { PreloadErrorReload } from '@/components/preload-error-reload';
-import { KeepUnhandledEventsFromReact } from '@/components/react-root-events';
 import { EmotionRegistry } from '@/components/style/emotion-registry';
 import { THEME_COLOR_METAS, themeCss } from '@/components/theme/theme-css';
 import { siteUrl } from '@/lib/config';
@@ -41,7 +40,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </EmotionRegistry>
         </div>
         <PreloadErrorReload />
-        <KeepUnhandledEventsFromReact />
         <EarlyClickReplay />
       </body>
     </html>

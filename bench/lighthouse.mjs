@@ -1,15 +1,5 @@
-// `npm run lighthouse`: medians of Lighthouse audits of exports served from memory by an in-process CDN
-// edge (bench/lib/edge-server.ts: each file compressed once, every request a lookup), held to the
-// relative budgets of bench/lib/lighthouse-budgets.ts. Mobile runs under the CPU multiplier calibrated
-// to this host (bench/lib/cpu-calibration.ts), with the default ×4 reported beside it. Targets: "site",
-// "site+refresh" (the live refresh runs), "floor" (the same page with no JavaScript), "floor+gate" (the
-// gate's inline script alone), "reference" (tests/fixtures/minimal-next, the smallest App Router export),
-// and, made by bench/scale.mjs, "scale" and "scale-floor" (the scale page with no JavaScript), audited
-// in turn within each run so that a noisy spell hits them alike. Builds go to .lighthouse/, never out/,
-// with a backend on a free port, so neither the export nor a running `npm run backend` is touched;
-// --skip-build reuses them, but builds the reference when it is missing.
-// Options: --runs N, --skip-build, --targets a,b, --form-factors mobile,mobile-x4,desktop,
-// --color-scheme light|dark (the visitor's system preference, set in the browser and checked), --ci.
+// `npm run lighthouse` (README, Scripts): the targets are audited in turn within each run, so that a
+// noisy spell hits them alike, and served from memory, so that serving takes none of the CPU audited.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,7 +19,6 @@ import { MEASURED_SITE_URL } from './lib/measured-site.ts';
 import { freePort, ROOT, run, spawnEmbeddedBackend } from '../scripts/lib/processes.ts';
 
 const WORK = path.join(ROOT, '.lighthouse');
-/** The port the live site's backend was built for; the audit starts it there again. */
 const BACKEND_PORT_FILE = path.join(WORK, 'backend-port');
 
 const { values } = parseArgs({
@@ -56,11 +45,7 @@ function floorOf(html) {
     .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '');
 }
 
-/**
- * The export copied with its page as floors: floor/ (no JavaScript) and, unless `gate` is false,
- * floor-gate/ (the gate's inline script alone). Copied without _headers: the site's
- * Content-Security-Policy would block the script the gated floor adds.
- */
+/** Without _headers: the site's Content-Security-Policy would block the script the gated floor adds. */
 function writeFloors(siteDir, floorsDir, { gate = true } = {}) {
   rmSync(floorsDir, { recursive: true, force: true });
   cpSync(siteDir, floorsDir, { recursive: true, filter: (source) => path.basename(source) !== '_headers' });
@@ -104,7 +89,6 @@ async function buildSites() {
   writeFloors(path.join(WORK, 'embedded'), path.join(WORK, 'floors'));
 }
 
-/** What each form factor changes of Lighthouse's defaults: mobile, calibrated or not, and desktop's own config. */
 function settingsFor(formFactor, multiplier) {
   if (formFactor === 'desktop') return { config: desktopConfig };
   if (formFactor === DEFAULT_X4) return { flags: {} };
@@ -159,28 +143,22 @@ const runLine = (run) =>
   `perf ${String(run.performance).padStart(3)}  FCP ${ms(run.fcp)}  LCP ${ms(run.lcp)}  TBT ${ms(run.tbt)}  CLS ${run.cls.toFixed(3)}  gate-open ${ms(run.gateOpen)}  ` +
   `×${run.cpuSlowdown} (benchmarkIndex ${Math.round(run.benchmarkIndex)})`;
 
-/** Each target: the folder of .lighthouse/ served, and the page's path there. */
 const PAGES = {
   site: { dir: 'embedded', path: '/' },
   'site+refresh': { dir: 'live', path: '/' },
   floor: { dir: 'floors', path: '/floor/' },
   'floor+gate': { dir: 'floors', path: '/floor-gate/' },
   reference: { dir: 'reference', path: '/' },
-  // Made by bench/scale.mjs; its floor from it, as the site's is.
   scale: { dir: 'scale', path: '/' },
   'scale-floor': { dir: 'scale-floors', path: '/floor/' },
 };
 const unknown = TARGETS.filter((target) => !PAGES[target]);
 if (unknown.length) throw new Error(`Unknown --targets ${unknown.join(', ')}: the targets are ${Object.keys(PAGES).join(', ')}.`);
-// A relative budget cannot be judged without what it is drawn beside: said now, not after the audits.
+// Said now, not after the audits.
 const missing = missingComparisons(TARGETS, FORM_FACTORS);
 if (missing.length) throw new Error(`--targets ${TARGETS.join(',')} lacks ${missing.join(', ')}, which the budgets of calibrated mobile are drawn beside.`);
 
-/**
- * The scheme pages see, asked of the browser Lighthouse drives, over plain CDP: Playwright would
- * emulate its own default scheme on the page it opens, and a flag that stopped working would go
- * unnoticed.
- */
+/** Over plain CDP: Playwright would emulate its own scheme, and a flag that stopped working would go unnoticed. */
 async function expectColorScheme(port) {
   const target = await (await fetch(`http://127.0.0.1:${port}/json/new?about:blank`, { method: 'PUT' })).json();
   const socket = new WebSocket(target.webSocketDebuggerUrl);
@@ -213,7 +191,6 @@ async function main() {
   let calibration;
   try {
     const urls = {};
-    // One edge per folder, in this process: every answer is made before the first audit.
     const origins = new Map();
     for (const target of TARGETS) {
       const { dir, path: pagePath } = PAGES[target];
@@ -225,7 +202,6 @@ async function main() {
       }
       urls[target] = `${origins.get(dir)}${pagePath}`;
     }
-    // The live refresh needs its backend while the audit runs.
     if (TARGETS.includes('site+refresh')) backend = await spawnEmbeddedBackend(Number(readFileSync(BACKEND_PORT_FILE, 'utf8')));
 
     await expectColorScheme(chrome.port);
@@ -259,7 +235,6 @@ async function main() {
     }
   }
 
-  // The figures above are information; the budgets are these, each beside its target in this run.
   const { checks, failures, misses } = judge(report, { ci: values.ci });
   if (checks.length) console.log(`\nBudgets (calibrated mobile beside the reference and the floor of this run${values.ci ? '; --ci fails past the CI lines' : ''}):`);
   for (const { line } of checks) console.log(line);

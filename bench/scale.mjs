@@ -1,8 +1,4 @@
-// `npm run scale`: builds from a fresh embedded backend filled with many projects and roles, and reports
-// build time, HTML size, the backend cost of a visit, how many elements the page holds once idle, and
-// Lighthouse (bench/lighthouse.mjs) on the scale page beside its own no-JS floor and the reference in
-// one run, held to the scale budget of bench/lib/lighthouse-budgets.ts (--ci: its CI lines). Live
-// refresh is off so the audit measures the page itself; builds go into .lighthouse/, never out/.
+// `npm run scale` (README, Scripts). Live refresh is off so that the audit measures the page itself.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,11 +17,9 @@ const PROJECTS = 1000;
 const ROLES = 200;
 const scaleTitle = (number) => `Scale project ${number}`;
 
-/** Builds into .lighthouse/<dir> (bench/lighthouse.mjs audits .lighthouse/scale). */
 async function timedBuild(dir, env) {
   const started = performance.now();
   const output = await run('npm', ['run', '--silent', 'build'], { NEXT_EXPORT_DIR: path.join('.lighthouse', dir), SITE_URL: MEASURED_SITE_URL, ...env });
-  // The build's own summary: what it read, from where.
   for (const line of output.split('\n').filter((line) => line.includes('[content]'))) console.log(line.trim());
   return (performance.now() - started) / 1000;
 }
@@ -48,7 +42,6 @@ async function responseBytes(path) {
   return body + headers;
 }
 
-/** Both tables in full (a visit after an edit) against the version alone (a visit when nothing changed). */
 async function visitBytes(label) {
   const tables = (await responseBytes('projects?select=*&order=id.asc')) + (await responseBytes('roles?select=*&order=id.asc'));
   const version = await responseBytes('content_version?select=version&limit=1');
@@ -57,11 +50,7 @@ async function visitBytes(label) {
 
 const CARD = '[data-testid="project-card"]';
 
-/**
- * Scrolls a viewport at a time until the page holds `projectCount` cards: cards further down may be
- * built only as they near the viewport. Waits for more at a step only when the built ones end on
- * screen, and gives up when the bottom brings none.
- */
+/** A viewport at a time: cards further down are built only as they near it. */
 async function scrollToEveryCard(page, projectCount) {
   let steps = 0;
   for (;;) {
@@ -87,12 +76,7 @@ async function scrollToEveryCard(page, projectCount) {
   }
 }
 
-/**
- * The built page in Chromium on a phone: how many elements it holds once the gate opened and it is
- * idle, before any scroll (what a first visit builds); then every card there once scrolled to, in the
- * order of the HTML's first cards and the backend's ids, and no element wider than the screen. Served
- * by the host's own runtime (wrangler), as a check of what the host serves.
- */
+/** Served by wrangler, as a check of what the host serves. */
 async function checkPage(projectCount) {
   const port = await freePort();
   const server = await serveExport(path.join(ROOT, '.lighthouse', 'scale'), port);
@@ -171,7 +155,6 @@ async function main() {
   }
   await checkPage(PROJECTS + 6);
   try {
-    // The scale page beside its floor and the reference, in one run (the reference is built if missing).
     const args = ['--skip-build', '--targets', 'scale-floor,scale,reference', '--form-factors', 'mobile', '--runs', process.env.SCALE_RUNS ?? '5', ...(values.ci ? ['--ci'] : [])];
     console.log((await run('node', ['--import', 'tsx', 'bench/lighthouse.mjs', ...args])).trim());
   } catch (error) {

@@ -5,10 +5,7 @@ import { useId, useState, type ReactNode } from 'react';
 /** One object for good: React rewrites innerHTML only when this prop changes identity. */
 const KEEP_SERVER_HTML = { __html: '' };
 
-/**
- * Keeps the server's HTML as it is: React hydrates `dangerouslySetInnerHTML` without touching the inside,
- * so `children` is never read (or even parsed, for a lazy server component). Only for content nothing listens on.
- */
+/** React hydrates `dangerouslySetInnerHTML` without touching the inside: `children` is never read. Only for content nothing listens on. */
 export function StaticHtml({ className, children }: { className?: string; children: ReactNode }) {
   const id = useId();
   const [fromServer] = useState(() => typeof document !== 'undefined' && document.getElementById(id) !== null);

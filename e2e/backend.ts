@@ -1,5 +1,5 @@
 import { EMBEDDED_ANON_KEY, EMBEDDED_SERVICE_ROLE_KEY } from '../embedded-backend/keys';
-import { createNodeContentClient } from '../lib/supabase/node-client';
+import { createNodeContentClient } from '../lib/content/supabase-node-client';
 import { BACKEND_URL } from './servers';
 
 /** This run's embedded backend (playwright.config.ts starts it on a free port). */

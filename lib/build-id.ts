@@ -1,9 +1,6 @@
 import { givenBuildId } from './config';
 
-/**
- * A made-up id is left in the environment because next.config.ts is read more than once and child
- * processes inherit it: every process of one build must agree.
- */
+/** Left in the environment: next.config.ts is read more than once, and every process of one build must agree. */
 export function buildId(env: Partial<Record<string, string>> = process.env): string {
   const given = givenBuildId(env);
   if (given) return given;

@@ -29,7 +29,7 @@ export const SITE_SETTINGS = [
 ] as const;
 
 const URL_VAR = 'NEXT_PUBLIC_SUPABASE_URL';
-/** Supabase's current name for the key (its templates, the dashboard's sb_publishable_… key), and the legacy one, still read. */
+/** Supabase's current name for the key, and the legacy one, still read. */
 const KEY_VAR = 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY';
 const LEGACY_KEY_VAR = 'NEXT_PUBLIC_SUPABASE_ANON_KEY';
 const EITHER_KEY = `${KEY_VAR} (or the legacy ${LEGACY_KEY_VAR})`;
@@ -64,7 +64,6 @@ export function liveRefreshBackend(env: Env = publicEnv): HostedBackend | null {
   }
 }
 
-/** An http(s) address ending in "/", as a page's own address does; `example` is shown when it is not one. */
 function pageUrl(value: string, name: string, example: string): URL {
   let url: URL;
   try {
@@ -77,7 +76,6 @@ function pageUrl(value: string, name: string, example: string): URL {
   return url;
 }
 
-/** The published address; its path is also the basePath. */
 export function siteUrl(env: Env = { SITE_URL: process.env.SITE_URL }, fallback: string = profile.siteUrl): URL {
   const value = env.SITE_URL?.trim() || fallback;
   const url = pageUrl(value, 'SITE_URL', 'https://example.com');
@@ -92,13 +90,9 @@ export function basePath(site: URL = siteUrl()): string {
   return withoutTrailingSlash(site.pathname);
 }
 
-// Tooling settings below are read here too so every variable is checked in one module; none reaches the browser.
+// Tooling settings are read here too, so that every variable is checked in one module; none reaches the browser.
 
-/**
- * Must stay inside the project (Next.js refuses a distDir outside it) and not be .next, its own build
- * folder. Test, Lighthouse and scale builds use folders of their own, so out/ only holds what
- * `npm run build` made.
- */
+/** Inside the project (Next.js refuses a distDir outside it), and not .next, its own build folder. */
 export function exportDir(env: Env = { NEXT_EXPORT_DIR: process.env.NEXT_EXPORT_DIR }): string {
   const dir = env.NEXT_EXPORT_DIR?.trim() || 'out';
   const segments = dir.split('/').reduce<string[] | null>((kept, segment) => {
@@ -129,9 +123,7 @@ export function namedChromiums(
   return [env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH, env.CHROME_PATH].filter((file): file is string => !!file);
 }
 
-/** What `npm run test:live` checks, from the environment scripts/live-check.mjs sets. */
 export type LiveTarget = {
-  /** Every request starting with it is the site's own. */
   url: string;
   /** The SITE_URL it was built for, which differs from url when a local copy is served. */
   siteUrl: string;
@@ -140,7 +132,6 @@ export type LiveTarget = {
   backend: { url: string; anonKey: string } | null;
 };
 
-/** A query or a fragment is dropped: the live checks only need the page. */
 function pageAddress(value: string, name: string): string {
   const url = pageUrl(value, name, 'https://owner.github.io/portfolio/');
   url.search = '';

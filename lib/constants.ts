@@ -1,7 +1,4 @@
-/**
- * Every number behaviour is set by. Tests derive expectations from here and CSS reads them via
- * `lib/design-tokens.ts`, so a value changes in this file alone.
- */
+/** Every number behaviour is set by: the tests and the CSS (design-tokens.ts) read them here, so that a value changes here alone. */
 
 /** Media queries cannot read custom properties, so CSS repeats these; `constants.breakpoints.test.ts` keeps them in step. */
 export const BREAKPOINTS_PX = { sm: 640, md: 768, lg: 1024 } as const;
@@ -44,7 +41,6 @@ export const HERO_TAGS = {
 export const EASE_OUT = [0.22, 1, 0.36, 1] as const;
 
 export const REVEAL = {
-  /** Share of the element visible before it reveals. */
   threshold: 0.2,
   slidePx: 40,
   durationMs: 1000,

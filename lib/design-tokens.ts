@@ -1,9 +1,6 @@
 import { EASE_OUT, GATE, NAVBAR, PIE, REVEAL } from './constants';
 
-/**
- * The constants the CSS Modules need, as CSS custom properties on :root, so a timing or a size is
- * written once (in constants.ts) and the CSS cannot drift from it. The colours: components/theme.
- */
+/** As custom properties on :root, so that the CSS cannot drift from constants.ts. */
 export function designTokensCss(): string {
   const tokens: Record<string, string> = {
     '--motion-fallback-delay': `${GATE.motionFallbackMs}ms`,

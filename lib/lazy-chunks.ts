@@ -1,15 +1,10 @@
-// Loading a lazy chunk, in one place: once until it fails, the preload-error event a failed chunk
-// dispatches and the one reload for fresh HTML that answers it, and reporting a failure nobody took over.
 
 /** A chunk that fails to load (stale HTML after a redeploy) dispatches a cancelable `preload-error` on window. */
 export const PRELOAD_ERROR_EVENT = 'preload-error';
 
 export type PreloadErrorEvent = CustomEvent<{ error: unknown }> & { payload: unknown };
 
-/**
- * Rejected with once a listener cancelled the event: the import must still settle, or its caller
- * waits for good. Callers keep what they show and log nothing; the listener owns the failure.
- */
+/** Once a listener cancelled the event the import must still settle, or its caller waits for good. */
 export class PreloadHandledError extends Error {
   override name = 'PreloadHandledError';
 
@@ -38,10 +33,7 @@ export async function lazyImport<T>(load: () => Promise<T>): Promise<T> {
 
 const RELOADED_KEY = 'preload-error-reloaded';
 
-/**
- * The guard expires rather than clearing on success: one chunk may load before another missing for
- * good fails, and clearing then would reload on every visit.
- */
+/** Expires rather than clearing on success: one chunk may load before another, gone for good, fails. */
 export const RELOAD_GUARD_MS = 5 * 60_000;
 
 /** Reloads once for fresh HTML; the time kept in sessionStorage stops a loop when a chunk is gone for good. */
@@ -92,7 +84,6 @@ export function onceUntilFailure<A extends unknown[], T>(start: (...args: A) => 
   };
 }
 
-/** Goes through lazyImport so a failed chunk dispatches preload-error. */
 export function lazyOnce<T>(load: () => Promise<T>): () => Promise<T> {
   return onceUntilFailure(() => lazyImport(load));
 }

@@ -2,18 +2,13 @@ import { test, type APIRequestContext } from '@playwright/test';
 import { metaContent } from './html';
 import { liveTarget } from '../lib/config';
 
-/**
- * Runs before every other check. After a deploy the CDN may serve the previous build for a while:
- * the page is loaded again every few seconds, for up to two minutes, until it carries the build id
- * the publish run just built.
- */
+/** First: after a deploy the CDN may serve the previous build for a while. */
 const target = liveTarget();
 const WAIT_MS = 120_000;
 const EVERY_MS = 5_000;
 
 test.setTimeout(WAIT_MS + 30_000);
 
-/** What the page's address answers now: its build id, or what went wrong. */
 async function look(request: APIRequestContext): Promise<{ answered: boolean; id: string | null; seen: string }> {
   try {
     const response = await request.get(target.url, { headers: { 'Cache-Control': 'no-cache' }, failOnStatusCode: false });

@@ -6,11 +6,7 @@ import { liveTarget } from '../lib/config';
 import { loadVisit } from './visit-file';
 import { STEP, type Visit } from './visit';
 
-/**
- * The checks of one viewport, each judging the visit its visit project recorded (visit.ts). A
- * failure's message lists every problem found, each naming where: the request's URL, the project
- * or role, the axe rule and the element.
- */
+/** Each judges the visit its project recorded (visit.ts), listing every problem found and where. */
 const target = liveTarget();
 
 let visit: Visit;
@@ -18,7 +14,6 @@ test.beforeAll(({}, testInfo) => {
   visit = loadVisit(testInfo);
 });
 
-/** Fails with one line per problem; a page that never loaded is every check's problem. */
 function expectNone(problems: (visit: Visit) => string[]): void {
   const found = visit.loadError ? [`the page did not load: ${visit.loadError}`] : problems(visit);
   if (found.length > 0) throw new Error([...new Set(found)].join('\n'));
@@ -26,7 +21,6 @@ function expectNone(problems: (visit: Visit) => string[]): void {
 
 const note = (description: string) => test.info().annotations.push({ type: 'note', description });
 
-/** Problems in the HTML as served and on the page once its scripts ran, each saying where it was seen. */
 function inBoth(served: string[], afterScripts: string[]): string[] {
   return [...new Set([...served, ...afterScripts])].map((problem) => {
     const where = served.includes(problem) ? (afterScripts.includes(problem) ? 'in the HTML as served and after the scripts ran' : 'in the HTML as served') : 'after the scripts ran';

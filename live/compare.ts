@@ -2,11 +2,7 @@ import { startIndex } from '../components/bento/work/carousel-index';
 import type { Project, Role } from '../lib/content/types';
 import type { ShownProject, Visit } from './visit';
 
-/**
- * What the live page shows against what Supabase holds (read with the data layer's own queries and
- * reshaping): each function returns the differences as sentences naming the project or role, and
- * an empty list when there are none.
- */
+/** Each returns the differences as sentences naming the project or role. */
 
 const quote = (text: string) => `"${text}"`;
 const list = (items: string[]) => (items.length ? items.map(quote).join(', ') : 'none');
@@ -44,10 +40,7 @@ export function projectProblems(expected: Project[], shown: ShownProject[]): str
   return problems;
 }
 
-/**
- * Every company, slide by slide from the spec's first role (id 1, else the first), and the wrap
- * back. Compared by position: two roles may be at one company.
- */
+/** By position: two roles may be at one company. */
 export function roleProblems(expected: Role[], carousel: Visit['carousel']): string[] {
   const problems: string[] = [];
   const shownTotal = Number(/ of (\d+)$/.exec(carousel.labels[0] ?? '')?.[1] ?? 0);
@@ -72,7 +65,6 @@ export function roleProblems(expected: Role[], carousel: Visit['carousel']): str
   return problems;
 }
 
-/** Without Supabase: the carousel shows each of its N slides once (from wherever it starts), each names a company, and it wraps. */
 export function carouselStructureProblems(carousel: Visit['carousel']): string[] {
   const problems: string[] = [];
   const [, first = 0, total = 0] = (/^(\d+) of (\d+)$/.exec(carousel.labels[0] ?? '') ?? []).map(Number);

@@ -1,5 +1,5 @@
 import { getProjects, getRoles } from '../lib/content/queries';
-import { createNodeContentClient } from '../lib/supabase/node-client';
+import { createNodeContentClient } from '../lib/content/supabase-node-client';
 
 /** What the hosted project holds, read with the site's own queries: the live checks' truth. */
 export async function readLiveContent(backend: { url: string; anonKey: string }) {

@@ -1,11 +1,7 @@
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestError, TestResult } from '@playwright/test/reporter';
 import { liveTarget } from '../lib/config';
 
-/**
- * The live checks' report: one line per check, its notes, and for a failure every problem it
- * found, then a summary naming the failed checks. In a GitHub Actions run each failure is also an
- * error annotation, so the run's page (and the e-mail about it) names the check.
- */
+/** In GitHub Actions each failure is also an annotation, so the run's page (and its e-mail) names the check. */
 const MAX_PROBLEM_LINES = 15;
 
 const plain = (text: string) => text.replace(/\u001b\[[\d;]*m/g, '');
@@ -71,8 +67,7 @@ export default class LiveReport implements Reporter {
     console.log(`\nLive checks FAILED: ${this.failed.length} failed, ${this.passed} passed, ${this.notRun} not run (status: ${result.status}).`);
     for (const failure of this.failed) console.log(`  ✘ ${failure.name}: ${failure.problems[0] ?? ''}${failure.problems.length > 1 ? ` (+${failure.problems.length - 1} more)` : ''}`);
     if (process.env.GITHUB_ACTIONS) {
-      // GitHub's escapes for workflow commands: a newline would end the command; a property also
-      // ends at a colon or a comma.
+      // A newline would end a workflow command; a property also ends at a colon or a comma.
       const escape = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
       const property = (text: string) => escape(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
       for (const failure of this.failed) console.log(`::error title=${property(`Live check failed: ${failure.name}`)}::${escape(failure.problems.join('\n'))}`);

@@ -5,10 +5,7 @@ import { sameAddress, servedAddress } from './target';
 import { readLiveContent } from './content';
 import { pdfPages } from '../e2e/pdf-text';
 
-/**
- * What crawlers and link previews read, from the HTML as the host sends it: each names the
- * site's address (LIVE_SITE_URL when the copy checked is served elsewhere, else the URL checked).
- */
+/** What crawlers and link previews read: the site's address (LIVE_SITE_URL for a copy served elsewhere). */
 const target = liveTarget();
 const note = (description: string) => test.info().annotations.push({ type: 'note', description });
 

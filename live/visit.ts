@@ -7,47 +7,29 @@ import { type Violation, watchViolations } from '../e2e/csp';
 import { GATE } from '../lib/constants';
 import type { LiveTarget } from '../lib/config';
 
-/**
- * One visit of the published page, as a visitor makes it, recorded for the checks to judge
- * (checks.live.ts): it reads the HTML as served, loads the page, lets the gate open, runs axe, opens
- * the GitHub menu, walks the role carousel, hovers the chart, scrolls to the end and reloads from
- * there, noting every request, console error and CSP violation on the way. A step that cannot be done is noted, never thrown, so one fault
- * does not hide the others.
- */
+/** One visit, recorded for checks.live.ts to judge. A step that cannot be done is noted, never thrown, so one fault hides no other. */
 export type ShownProject = { title: string; tags: string[]; websiteLink: string; githubLink: string };
 type FontUse = { family: string | null; loaded: boolean; usedBy: string | null };
 
 export type Visit = {
   url: string;
-  /** Set when the page could not be loaded at all: nothing else was recorded. */
   loadError: string | null;
   status: number | null;
   cspHeader: string | null;
-  /**
-   * The page as the host sent it, read with JavaScript off: what crawlers, link previews and the
-   * first paint get. React re-renders a page whose HTML does not match its data, which can put
-   * back a project missing from the HTML: only this reading sees the HTML itself.
-   */
+  /** With JavaScript off: React re-renders HTML that does not match its data, which can put back a project missing from it. */
   served: { cspMeta: string | null; projects: ShownProject[]; firstCompany: string | null; loadingTexts: string[] } | null;
-  /** Where the page was when the gate opened: on the first load, and on a reload from further down. */
   gate: { opened: boolean; closedClassLeft: boolean; scrollY: number; scrollYAfterReload: number | null } | null;
   fonts: { sans: FontUse; serif: FontUse } | null;
-  /** Requests under the site's address that failed or answered 4xx/5xx: "404 <url>", once per URL. */
   failedRequests: string[];
   consoleErrors: string[];
   violations: Violation[];
-  /** Texts such as "Loading projects..." seen after the gate opened, or at the end. */
   loadingTexts: string[];
-  /** The project cards once the page's scripts have run. */
   projects: ShownProject[];
-  /** The slides the carousel showed, from the first to the last, and whether it wrapped to the first. */
   carousel: { labels: string[]; companies: string[]; wrapped: boolean | null };
   axe: { when: string; violations: AxeViolation[] }[];
-  /** What the visit did, and what it could not do. */
   steps: { name: string; problem: string | null; ms: number; note?: string }[];
 };
 
-/** The visit's steps, as a problem names them: "the visit could not <step>". */
 export const STEP = {
   gate: 'see the gate open',
   read: 'read the page',
@@ -61,7 +43,6 @@ export const STEP = {
 
 const LOADING_TEXT = /\bLoading\b[^\n]*?(\.\.\.|…)/g;
 
-/** The project cards a page shows, in order. */
 function readProjects(page: Page): Promise<ShownProject[]> {
   return page.getByTestId('project-card').evaluateAll((cards) =>
     cards.map((card) => ({
@@ -78,7 +59,6 @@ async function loadingTexts(page: Page): Promise<string[]> {
   return [...text.matchAll(LOADING_TEXT)].map(([match]) => match);
 }
 
-/** `page` runs the site's scripts; `servedPage` has JavaScript off, to read the HTML as sent. */
 export async function visitPage(page: Page, servedPage: Page, target: LiveTarget): Promise<Visit> {
   const visit: Visit = {
     url: target.url,
@@ -152,8 +132,7 @@ export async function visitPage(page: Page, servedPage: Page, target: LiveTarget
 
   await step(STEP.read, async () => {
     visit.fonts = await page.evaluate(readFonts);
-    // With many projects, each later run of cards is built from the HTML's text as the run before it
-    // nears the viewport: the last card built is scrolled to until none is left, then the page goes back up.
+    // Later runs of cards are built as the run before them nears the viewport.
     await page.waitForFunction(
       (selector) => {
         const text = document.querySelector(selector);
@@ -195,7 +174,6 @@ export async function visitPage(page: Page, servedPage: Page, target: LiveTarget
     await noteLoadingTexts();
   });
 
-  // The record of violations starts afresh with each load.
   visit.violations.push(...(await violations().catch(() => [])));
   await step(STEP.reload, async () => {
     await page.reload({ waitUntil: 'load', timeout: 60_000 });
@@ -208,7 +186,7 @@ export async function visitPage(page: Page, servedPage: Page, target: LiveTarget
   return visit;
 }
 
-/** Waits for the gate's mark, and reads where the page is in the frame it appears, before anything else could scroll. */
+/** Read in the frame the page appears, before anything else could scroll. */
 async function gateOpened(page: Page): Promise<{ closedClassLeft: boolean; scrollY: number }> {
   const opened = await page.waitForFunction(
     ([mark, closedClass]) =>
@@ -222,7 +200,6 @@ async function gateOpened(page: Page): Promise<{ closedClassLeft: boolean; scrol
   return (await opened.jsonValue()) as { closedClassLeft: boolean; scrollY: number };
 }
 
-/** Clicks "Next role" until every slide has shown once, then once more to see it wrap. */
 async function walkCarousel(page: Page, carousel: Visit['carousel']): Promise<string> {
   const slide = page.locator(SHOWN_SLIDE);
   const company = slide.getByTestId('role-card').getByRole('heading', { level: 3 });
@@ -259,7 +236,6 @@ async function walkCarousel(page: Page, carousel: Visit['carousel']): Promise<st
   return `${carousel.labels.length} slides`;
 }
 
-/** Moves the pointer onto an arc of the donut: a point on its ring, found by asking the page what is there. */
 async function hoverChart(page: Page): Promise<string> {
   const chart = page.locator(SHOWN_CHART);
   if ((await chart.count()) === 0) return 'no chart for this role';
@@ -280,12 +256,10 @@ async function hoverChart(page: Page): Promise<string> {
   });
   if (!point) throw new Error('no arc of the chart under any point of its ring');
   await page.mouse.move(point.x, point.y);
-  // The slice's label shows beside the pointer.
   await page.waitForFunction((box) => (box as HTMLElement).innerText.trim() !== '', await chart.elementHandle(), { timeout: 5000 });
   return 'hovered an arc: its label showed';
 }
 
-/** The two fonts, by the CSS variables next/font sets: loaded, and used by an element. */
 function readFonts() {
   const families = [...document.fonts].map((face) => ({ family: face.family.replace(/^["']|["']$/g, ''), weight: face.weight, status: face.status }));
   const root = getComputedStyle(document.documentElement);
@@ -311,6 +285,5 @@ function readFonts() {
 
 function firstLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  // Playwright's messages carry ANSI colours and a call log after the first line.
   return message.replace(/\u001b\[\d+m/g, '').split('\n')[0]!.trim();
 }

@@ -1,7 +1,4 @@
-/**
- * `npm run backend`: the embedded backend's HTTP server on 127.0.0.1:54321, for `npm run dev`
- * and for pointing a build at it as if it were a hosted Supabase project.
- */
+// `npm run backend`: the embedded backend over HTTP, to point `npm run dev` or a build at.
 import { performance } from 'node:perf_hooks';
 import { startEmbeddedBackendServer } from '../embedded-backend/server.ts';
 import { EMBEDDED_ANON_KEY } from '../embedded-backend/keys.ts';

@@ -1,5 +1,4 @@
-// checks.yml's last step: the run's summary names the failed steps, from STEPS (`toJSON(steps)`, each
-// step with an id and its outcome). Plain Node, no package: it also reports a failed `npm install`.
+// checks.yml's last step, from STEPS (`toJSON(steps)`). Plain Node, no package: it also reports a failed `npm install`.
 import { appendFileSync } from 'node:fs';
 
 const summaryFile = process.env.GITHUB_STEP_SUMMARY;

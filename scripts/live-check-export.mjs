@@ -1,9 +1,5 @@
-// `npm run test:live:export`: the live checks (`npm run test:live`) on an export before it is
-// published. It serves the folder (default out/, or --dir) as `npm run serve` does, at the base path
-// its build recorded in .site.json, and checks it as the address it was built for, waiting for the
-// build id its index.html carries. Content is compared with the Supabase project the environment
-// names (as the build reads it), or, with none, with the embedded backend's seed over HTTP.
-// Exit codes: 0 every check passed, 1 a check failed, 2 nothing could be checked.
+// `npm run test:live:export` (README, "Check the live site"). Exit codes: 0 every check passed, 1 a
+// check failed, 2 nothing could be checked.
 import './lib/build-env.ts';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -76,7 +72,6 @@ try {
   if (backend.kind === 'hosted') {
     content = { env: {}, shown: backend.url };
   } else {
-    // The build read the embedded backend in-process; the browser and the checks need it over HTTP.
     const port = await freePort();
     watch(await spawnEmbeddedBackend(port), 'The embedded backend');
     const url = `http://127.0.0.1:${port}`;

@@ -1,7 +1,4 @@
-// `npm run test:live -- <url>`: the Playwright checks of a published site (live/); content is compared
-// only when the Supabase variables are set.
-//   --expect-build-id  wait until the page carries this build id (or EXPECTED_BUILD_ID)
-//   --site-url         the SITE_URL it was built for, when a copy is served elsewhere (or LIVE_SITE_URL)
+// `npm run test:live -- <url>` (README, "Check the live site").
 import './lib/build-env.ts';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';

@@ -1,7 +1,4 @@
-// `npm run size`: the JavaScript a first visit downloads before anything lazy, against the budget.
-// The RSC payload (its own script since defer-framework) and the inline scripts are only reported:
-// the payload is the content serialised for hydration, and a budget on code must not fail because a
-// project was added.
+// `npm run size`. The RSC payload is only reported: a budget on code must not fail because a project was added.
 import './lib/build-env.ts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

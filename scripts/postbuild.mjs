@@ -1,5 +1,4 @@
-// `npm run build`'s post-build (package.json "postbuild"): the steps of scripts/postbuild/steps.ts, in
-// their order, on the export. A step that finds a page not of the shape it rewrites stops the build.
+// A step that finds a page not of the shape it rewrites stops the build.
 import './lib/build-env.ts';
 import { exportDir } from '../lib/config.ts';
 import { exportPath } from './lib/export-dir.ts';

@@ -1,6 +1,4 @@
-// Proves `npm run test:live:export` (the live checks on a locally served export) offline: the export
-// must pass, and a broken copy of it (a chunk deleted, a card cut out) must fail with both named. Both
-// runs are the script itself, as CI and the publish workflow run it. The export is only read.
+// Proves `npm run test:live:export` offline: the export passes, and a broken copy fails, naming both faults.
 import './lib/build-env.ts';
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +14,6 @@ if (!existsSync(path.join(exported, 'index.html'))) {
   process.exit(2);
 }
 
-/** Breaks a copy of the export twice over; returns what the report must name. */
 function breakCopy(dir) {
   const indexFile = path.join(dir, 'index.html');
   let html = readFileSync(indexFile, 'utf8');
@@ -34,7 +31,6 @@ function breakCopy(dir) {
   return { chunk, title: title.replaceAll('&amp;', '&') };
 }
 
-/** `npm run test:live:export` on a folder; resolves with its exit code and output (also shown). */
 function checkExport(dir) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/live-check-export.mjs', '--dir', dir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -60,7 +56,6 @@ try {
   const faults = breakCopy(broken);
   console.log(`\n[prove-live-checks] 2. A broken copy: ${faults.chunk} deleted, the card "${faults.title}" cut out of index.html. The checks must fail, naming both.\n`);
   const failing = await checkExport(broken);
-  // Where the script served the copy, base path included: the report names the chunk under it.
   const served = /served at (http:\/\/\S+?)\/?;/.exec(failing.output)?.[1];
   if (failing.code !== 1) failures.push(`the live checks did not fail as checks fail on the broken copy (exit ${failing.code}, expected 1)`);
   if (!served || !failing.output.includes(`404 ${served}${faults.chunk}`)) failures.push(`the report does not name the missing chunk ${faults.chunk} as a 404`);

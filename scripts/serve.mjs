@@ -1,10 +1,6 @@
-// `npm run serve`: a static export through Cloudflare Pages' own asset server, so tests see what a CDN
-// serves (_headers, compression, 404.html, redirects). Options: --dir, --port, --base (may not
-// contradict the base path recorded by scripts/lib/site-record.ts), --cache (scripts/lib/edge-cache.ts).
-// The root served is a fresh temporary folder: wrangler's local lookup checks `startsWith(directory)`
-// with no separator, so `/..%2Fout-old/x` would reach a sibling folder. The export is copied into it
-// (under a base path, at that path, with _headers copied up to the root, the only place a host reads
-// it): wrangler watches what it serves, and a copy is out of reach of whatever rewrites the export.
+// `npm run serve`: an export through Cloudflare Pages' own asset server, as a CDN serves it. It serves a
+// copy in a fresh folder: wrangler's lookup checks `startsWith(directory)` with no separator (so
+// `/..%2Fout-old/x` reached a sibling), and a copy is out of reach of whatever rewrites the export.
 import './lib/build-env.ts';
 import { spawn } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -21,11 +17,9 @@ import { readSiteRecord } from './lib/site-record.ts';
 
 // The workerd that wrangler 4.86 (the last to run on Node 20) bundles refuses later dates.
 const COMPATIBILITY_DATE = '2026-05-01';
-// A wrangler that dies while serving is started again, this many times within this window; one that
-// keeps dying is broken, and the run is better told so than served by it.
+// A wrangler that keeps dying is broken: the run is better told so than served by it.
 const MAX_RESTARTS = 3;
 const RESTART_WINDOW_MS = 10 * 60_000;
-// How long wrangler has to answer after a start, and how often its port is checked while it serves.
 const START_TIMEOUT_MS = 60_000;
 const PORT_CHECK_INTERVAL_MS = 5_000;
 
@@ -68,7 +62,6 @@ process.on('exit', () => {
   rmSync(workspace, { recursive: true, force: true });
 });
 const root = path.join(workspace, 'root');
-// Links are followed, so no part of the copy leads back into a folder someone else writes.
 const copy = { recursive: true, dereference: true };
 if (base) {
   cpSync(dir, path.join(root, ...base.split('/').filter(Boolean)), copy);
@@ -77,18 +70,15 @@ if (base) {
   cpSync(dir, root, copy);
 }
 
-// With the cache, wrangler listens on a port of its own behind it.
 const wranglerPort = values.cache ? String(await freePort()) : values.port;
 const wranglerBin = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
-// Its devtools port too: left to wrangler it is 9229, and a second server starting at the same time
-// (two test files, or one that is still stopping) fails with "Address already in use".
+// Left to wrangler it is 9229, which a second server starting at the same time finds taken.
 const inspectorPort = String(await freePort());
 const logs = path.join(workspace, 'logs');
 const origin = `http://127.0.0.1:${values.port}`;
 const wranglerOrigin = `http://127.0.0.1:${wranglerPort}`;
 const where = `${shownDir} at ${origin}${base}/`;
-// Wrangler in a process group of its own, so what outlives it (its workerd, which holds the port) is
-// ended with it; Windows has no process groups.
+// A process group, so its workerd (which holds the port) ends with it; Windows has none.
 const groups = process.platform !== 'win32';
 
 let served = false;
@@ -106,7 +96,7 @@ function logTail(lines = 40) {
   return readFileSync(path.join(logs, files.at(-1)), 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
 }
 
-// Should whatever reads serve's output go away, writes to it fail (EPIPE) without ending serve.
+// Should whatever reads serve's output go away, a write fails (EPIPE) without ending serve.
 for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
 
 function startWrangler() {
@@ -114,11 +104,9 @@ function startWrangler() {
     process.execPath,
     [wranglerBin, 'pages', 'dev', root, '--ip', '127.0.0.1', '--port', wranglerPort, '--inspector-port', inspectorPort, '--compatibility-date', COMPATIBILITY_DATE, '--log-level', 'warn'],
     {
-      // Its state (.wrangler/) goes into the temporary folder, not the project.
       cwd: workspace,
       detached: groups,
-      // Piped through serve, not inherited: in wrangler a write to a pipe that has closed (EPIPE) is an
-      // uncaught error, which ends it.
+      // Piped, not inherited: in wrangler a write to a closed pipe is an uncaught error that ends it.
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
@@ -126,19 +114,15 @@ function startWrangler() {
         WRANGLER_SEND_METRICS: 'false',
         // Else it fetches Request.cf's sample values from workers.cloudflare.com and, offline, warns.
         CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-        // Its devtools proxy, which `pages dev` cannot turn off otherwise, forwards every response's
-        // network events to wrangler, which logs each at debug level, and buffers them all until a
-        // devtools client connects, which none does: 360 requests grew a log by 6 MB and a workerd by
-        // 180 MB, likely why wrangler once died mid-way through an e2e run. Wrangler leaves the proxy out in VS
-        // Code's debug terminal, which this variable marks.
+        // Turns off the devtools proxy (wrangler leaves it out in VS Code's terminal), which buffers every
+        // response's events until a client connects, and none does: a long run's workerd grew without end.
         VSCODE_INSPECTOR_OPTIONS: '{}',
-        // Its debug log (every message, whatever --log-level says) goes with the folder, not into ~/.config;
-        // a file per start.
+        // Its debug log (every message, whatever --log-level says) goes with the folder, not into ~/.config.
         WRANGLER_LOG_PATH: logs,
       },
     },
   );
-  // Read whatever becomes of serve's own output: unread, wrangler's pipe would fill and block it.
+  // Unread, wrangler's pipe would fill and block it.
   child.stdout.on('data', (chunk) => process.stdout.write(chunk));
   child.stderr.on('data', (chunk) => process.stderr.write(chunk));
   const run = { child, answered: false };
@@ -156,13 +140,11 @@ function signalGroup(run, signal) {
   }
 }
 
-/** Asks wrangler to stop, and forces it and what it started after 5 s. */
 function terminate(run) {
   run.child.kill('SIGTERM');
   run.forced = setTimeout(() => signalGroup(run, 'SIGKILL'), 5000);
 }
 
-/** Resolves true once wrangler answers, false if it exits, or does not answer in time, first. */
 async function answers(run) {
   for (let started = Date.now(); !stopping && running(run); await sleep(200)) {
     const answered = await fetch(`${wranglerOrigin}${base}/`, { method: 'HEAD', signal: AbortSignal.timeout(5000) }).then(
@@ -175,7 +157,7 @@ async function answers(run) {
   return false;
 }
 
-/** Whether nothing listens on the port any more (a busy server that is slow to accept still counts as there). */
+/** A busy server that is slow to accept still counts as there. */
 function refused(port) {
   return new Promise((resolve) => {
     const socket = connect({ host: '127.0.0.1', port: Number(port), timeout: 5000 });
@@ -226,11 +208,7 @@ async function onExit(run, status) {
   }
 }
 
-/**
- * Wrangler outlives its workerd: when the one holding the port dies (killed for memory, say), the
- * port refuses every connection while wrangler runs on, so a port refused twice running counts as
- * wrangler's death.
- */
+/** Wrangler outlives its workerd: a port refused twice running counts as wrangler's death. */
 async function watchPort() {
   let watched;
   let refusals = 0;
@@ -255,8 +233,7 @@ function stop(code) {
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(0));
-// npm runs this under `sh -c`, and sh dies of the SIGTERM npm passes on to it without passing it
-// further: the server would outlive `npm run serve`, holding its port. So it stops with its parent.
+// npm runs this under `sh -c`, which dies of npm's SIGTERM without passing it on: stop with the parent.
 stopWithParent(() => stop(0));
 
 // Wrangler's own "Ready" line is an info message, hidden at --log-level warn: ask until it answers.

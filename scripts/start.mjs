@@ -1,5 +1,4 @@
-// `npm start`: build, then scripts/serve.mjs with the given arguments. The build gets a process group
-// of its own so one signal reaches all of it, which npm's shell would not pass on.
+// `npm start`. The build gets a process group of its own, so that one signal, which npm's shell would not pass on, reaches all of it.
 import { spawn } from 'node:child_process';
 import { stopWithParent } from './lib/processes.ts';
 

@@ -1,5 +1,4 @@
-// Validates every file in .github/workflows against the workflow schema (offline, with
-// action-validator), so a typo fails CI rather than the owner's next publish.
+// So that a typo fails CI rather than the owner's next publish.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,11 +1,9 @@
-// Lighthouse's default ×4 CPU slowdown emulates a mid-tier phone only on a host whose benchmarkIndex
-// is near 1,533; hosts here measure from 1,243 to 3,381. Lighthouse's CPU-throttling calculator
-// (https://lighthouse-cpu-throttling-calculator.vercel.app/, its docs' throttling page) maps the
-// host's index to the multiplier that emulates the same phone anywhere.
+// Lighthouse's default ×4 emulates a mid-tier phone only on a host of one benchmarkIndex; its
+// CPU-throttling calculator (https://lighthouse-cpu-throttling-calculator.vercel.app/) maps any host's.
 
 const WARM_UP_READINGS = 3;
 
-/** The calculator's multiplier for a host's benchmarkIndex, rounded to a tenth as it shows it. */
+/** Rounded to a tenth, as the calculator shows it. */
 export function calibratedMultiplier(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) throw new Error(`benchmarkIndex ${benchmarkIndex} is not a reading`);
   const multiplier =
@@ -22,7 +20,7 @@ export function median(numbers: readonly number[]): number {
 
 export type Calibration = { readings: number[]; benchmarkIndex: number; multiplier: number };
 
-/** The multiplier from the median of a few warm-up readings: one reading swings with what else runs. */
+/** One reading swings with what else runs. */
 export async function calibrate(readBenchmarkIndex: () => Promise<number>, readings = WARM_UP_READINGS): Promise<Calibration> {
   const values: number[] = [];
   for (let index = 0; index < readings; index++) values.push(await readBenchmarkIndex());

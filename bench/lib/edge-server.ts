@@ -1,6 +1,5 @@
-// An in-memory CDN edge for the exports bench/lighthouse.mjs audits (for bench/scale.mjs too): every
-// file is read and compressed once at start, so a request costs a lookup and never the CPU that the
-// browser under audit needs. Routing, `_headers` and 404s follow Cloudflare Pages' asset server.
+// An in-memory CDN edge for the audited exports: files are read and compressed once at start, so a
+// request never takes the CPU the browser under audit needs. Routing, `_headers` and 404s as Pages'.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
@@ -38,20 +37,15 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['html', 'css', 'js', 'mjs', 'json', 'svg', 'txt', 'xml', 'webmanifest', 'map']);
 
-/** What Pages adds to every answer before `_headers` applies; an asset's own Cache-Control besides. */
 const HOST_DEFAULTS: Headers = { 'access-control-allow-origin': '*', 'referrer-policy': 'strict-origin-when-cross-origin' };
 const ASSET_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-/** A 304 repeats what a cache needs of the 200, but not the body's description. */
 const BODY_HEADERS = new Set(['content-type', 'content-encoding', 'content-length']);
 
-// ---------------------------------------------------------------------------------------------------
-// _headers
 
 export type HeaderRule = { pattern: string; set: Array<[name: string, value: string]>; unset: string[]; regExp: RegExp | null };
 
 const escapeRegExp = (text: string) => text.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');
 
-/** A rule's pattern as Pages compiles it: `*` is the splat, `:name` one segment. */
 function compilePattern(pattern: string, lineNumber: number): RegExp | null {
   // A rule for a named host never matches a local origin.
   if (pattern.startsWith('https://')) return null;
@@ -65,11 +59,7 @@ function compilePattern(pattern: string, lineNumber: number): RegExp | null {
   return new RegExp(`^${source}$`);
 }
 
-/**
- * The rules of a `_headers` file, in file order, read as Cloudflare Pages reads it: a line that starts
- * with `/` or `https://` opens a rule, `Name: value` and `! Name` lines belong to the rule above. A
- * line the host would skip with a warning is an error here, since the host would then serve otherwise.
- */
+/** As Cloudflare Pages reads it; a line the host would skip with a warning is an error here, as the host would serve otherwise. */
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   let rule: HeaderRule | undefined;
@@ -92,7 +82,6 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     const name = line.slice(0, colon).trim().toLowerCase();
     const value = line.slice(colon + 1).trim();
     if (colon < 1 || !name || /\s/.test(name) || !value) throw new Error(`_headers line ${lineNumber}: expected "Name: value" or "! Name", found "${line}"`);
-    // A name given twice in one rule is one header, its values joined.
     const same = rule.set.find(([existing]) => existing === name);
     if (same) same[1] = `${same[1]}, ${value}`;
     else rule.set.push([name, value]);
@@ -107,10 +96,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/**
- * `headers` with every rule that matches `pathname` applied in file order, as Pages does: a rule's
- * `! Name` detaches, its first setting of a name replaces, a later rule's setting of it appends.
- */
+/** In file order, as Pages does: `! Name` detaches, a rule's first setting replaces, a later rule's appends. */
 export function applyHeaderRules(rules: readonly HeaderRule[], pathname: string, headers: Headers = {}): Headers {
   const result = { ...headers };
   const setHere = new Set<string>();
@@ -127,13 +113,8 @@ export function applyHeaderRules(rules: readonly HeaderRule[], pathname: string,
   return result;
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Routing
 
-/**
- * What Pages answers for a decoded path, given the export's files: the file it serves, a 308's
- * target, or nothing (a miss). The same decisions as its asset server, in its order.
- */
+/** The same decisions as Pages' asset server, in its order: a file, a 308, or a miss. */
 function resolveRoute(pathname: string, has: (file: string) => boolean): { file: string } | { redirect: string } | null {
   if (pathname.endsWith('/')) {
     if (has(`${pathname}index.html`)) return { file: `${pathname}index.html` };
@@ -153,7 +134,6 @@ function resolveRoute(pathname: string, has: (file: string) => boolean): { file:
   return null;
 }
 
-/** Every path that can route somewhere, from the files' own paths: the rest are misses. */
 function candidatePaths(file: string): string[] {
   const paths = [file];
   if (file.endsWith('/index.html')) {
@@ -167,10 +147,7 @@ function candidatePaths(file: string): string[] {
   return paths;
 }
 
-/**
- * The request's path decoded and normalised, or null when it would leave the export's root or hides
- * a separator (an encoded slash or backslash, a backslash, a NUL).
- */
+/** null when the path would leave the export's root or hides a separator (an encoded slash, a backslash, a NUL). */
 function normalisePath(rawPath: string): string | null {
   if (!rawPath.startsWith('/') || /%(2f|5c)/i.test(rawPath) || rawPath.includes('\\')) return null;
   let decoded: string;
@@ -194,8 +171,6 @@ function normalisePath(rawPath: string): string | null {
   return segments.length ? `/${segments.join('/')}${folder ? '/' : ''}` : '/';
 }
 
-// ---------------------------------------------------------------------------------------------------
-// The export in memory
 
 type Variant = { body: Buffer; ok: OutgoingHttpHeaders; notModified: OutgoingHttpHeaders; etag: string };
 type Asset = { type: string; compressible: boolean; bodies: Partial<Record<Encoding, Buffer>>; hash: string };
@@ -225,17 +200,14 @@ async function loadAsset(file: string): Promise<Asset> {
   return { type: TYPES[extension] ?? 'application/octet-stream', compressible, bodies, hash };
 }
 
-/** The export's files by URL path (`/index.html`, `/_next/static/…`), but the `_headers` Pages reads. */
 function listFiles(dir: string): string[] {
   return (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
     .filter((name) => name !== '_headers' && statSync(path.join(dir, name)).isFile())
     .map((name) => `/${name.split(path.sep).join('/')}`);
 }
 
-/** Headers as Node sends them: the rules' lower-case names, with the body's length. */
 const withLength = (headers: Headers, body: Buffer): OutgoingHttpHeaders => ({ ...headers, 'content-length': body.length });
 
-/** The one encoding a request gets: br, else gzip, else none, each only if asked for with a q above 0. */
 function negotiate(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
   const accepted = new Map<string, number>();
@@ -250,7 +222,6 @@ function negotiate(acceptEncoding: string | undefined): Encoding {
   return 'identity';
 }
 
-/** If-None-Match by weak comparison, as a cache revalidating asks. */
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => {
@@ -271,7 +242,6 @@ export async function startEdgeServer({ dir, port, host = '127.0.0.1' }: { dir: 
   const files = listFiles(dir);
   const assets = new Map(await Promise.all(files.map(async (file) => [file, await loadAsset(path.join(dir, ...file.split('/')))] as const)));
 
-  /** The three answers of an asset at a path: each encoding it has, its ETag, and its 304. */
   function variantsAt(pathname: string, asset: Asset, status: 200 | 404): Partial<Record<Encoding, Variant>> {
     const variants: Partial<Record<Encoding, Variant>> = {};
     for (const [encoding, body] of Object.entries(asset.bodies) as Array<[Encoding, Buffer]>) {
@@ -303,7 +273,6 @@ export async function startEdgeServer({ dir, port, host = '127.0.0.1' }: { dir: 
 
   const notFoundPage = assets.get('/404.html');
   const notFoundBody = Buffer.from('Not Found');
-  /** A miss: the top 404.html with status 404, or a plain one. The rules match the path asked for. */
   function notFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
     if (notFoundPage) {
       const variant = variantsAt(pathname, notFoundPage, 404)[notFoundPage.compressible ? negotiate(req.headers['accept-encoding']) : 'identity']!;

@@ -1,10 +1,8 @@
 import type lighthouseRunner from 'lighthouse';
 
 /**
- * The host's benchmarkIndex as Lighthouse reads it: in each run, in the tab it audits. Read by the audit
- * itself, not a copy of its page function, so a calibrated multiplier means what Lighthouse's means.
- * The caller hands Lighthouse in: imported from TypeScript, tsx compiles it with esbuild's keepNames,
- * and the page functions it sends to the browser then call a `__name` the page lacks.
+ * Read by an audit, not a copy of its page function, so a calibrated multiplier means what Lighthouse's
+ * means. Handed in: compiled by tsx (keepNames), its page functions would call a `__name` the page lacks.
  */
 export async function lighthouseBenchmarkIndex(lighthouse: typeof lighthouseRunner, url: string, port: number): Promise<number> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });

@@ -1,7 +1,5 @@
-// The budgets `npm run lighthouse` and `npm run scale` hold the medians to, each drawn beside targets
-// audited in the same run: TBT grows faster than the CPU multiplier, so no absolute line means the
-// same thing on two hosts. Calibrated mobile is judged; the absolute figures and the default ×4 line
-// are printed beside the budgets, never judged.
+// Each budget is drawn beside targets audited in the same run: TBT grows faster than the CPU
+// multiplier, so no absolute line means the same on two hosts. Only calibrated mobile is judged.
 
 export type Summary = {
   performance: number;
@@ -14,46 +12,31 @@ export type Summary = {
   failed: string[];
 };
 
-/** Keys are `<target> <form factor>`, e.g. "site mobile", "floor mobile", "reference mobile". */
+/** Keys are `<target> <form factor>`, e.g. "site mobile". */
 export type Report = Record<string, Summary>;
 
 export const CALIBRATED = 'mobile';
 export const DEFAULT_X4 = 'mobile-x4';
 
-/**
- * The budgets of record. "site" and "site+refresh": performance at least the reference's, TBT at most
- * `tbtShareOfReference` of its TBT, LCP at most `lcpOverFloor` × the floor's; CLS and the other
- * categories on every form factor. "scale": performance at least the reference's, LCP at most
- * `scaleLcpOverFloor` × the scale page's own floor.
- */
 export const BUDGETS_OF_RECORD = { tbtShareOfReference: 0.5, lcpOverFloor: 1.15, cls: 0.01, otherCategories: 100, scaleLcpOverFloor: 1.3 };
-/**
- * Where --ci fails instead; a miss within them is reported. A shared host's noise moves a score by a
- * few points and TBT by more than the budget's half, while a page that got much heavier moves past them.
- */
+/** Where --ci fails: a shared host's noise stays within them, a page that got much heavier does not. */
 export const CI_LINES = { performanceUnderReference: 5, tbtOverReference: 1, lcpOverFloor: 1.3, scalePerformanceUnderReference: 10, scaleLcpOverFloor: 1.6 };
 
 const SITES = ['site', 'site+refresh'];
-/** What each judged target is drawn beside. */
 const COMPARED_WITH: Record<string, { reference: string; floor: string }> = {
   site: { reference: 'reference', floor: 'floor' },
   'site+refresh': { reference: 'reference', floor: 'floor' },
   scale: { reference: 'reference', floor: 'scale-floor' },
 };
 
-/** The targets the judged ones among `targets` are drawn beside. */
 const comparisonsOf = (targets: readonly string[]) => [...new Set(targets.flatMap((target) => Object.values(COMPARED_WITH[target] ?? {})))];
 
-/**
- * The targets a run must also audit to judge `targets` on calibrated mobile, which it lacks: a
- * relative budget cannot be judged without what it is drawn beside.
- */
+/** A relative budget cannot be judged without what it is drawn beside. */
 export function missingComparisons(targets: readonly string[], formFactors: readonly string[]): string[] {
   return formFactors.includes(CALIBRATED) ? comparisonsOf(targets).filter((target) => !targets.includes(target)) : [];
 }
 
 type Check = { line: string; status: 'ok' | 'miss' | 'fail' };
-/** `checks`: one per budget, as printed; `failures` and `misses`: their lines, for the summary. */
 export type Verdict = { checks: Check[]; failures: string[]; misses: string[] };
 
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -61,10 +44,7 @@ const share = BUDGETS_OF_RECORD.tbtShareOfReference === 0.5 ? '½' : `${BUDGETS_
 
 export function judge(report: Report, { ci = false } = {}): Verdict {
   const checks: Check[] = [];
-  /**
-   * One budget: `text` is what was measured against what line. Missed, it fails; under --ci only past
-   * its CI line, and always where it has none.
-   */
+  /** Missed, a budget fails; under --ci only past its CI line, and always where it has none. */
   const hold = (text: string, met: boolean, ciLine?: { met: boolean; text: string }) => {
     if (met) checks.push({ line: `${text}  ok`, status: 'ok' });
     else if (!ci || !ciLine) checks.push({ line: `${text}  miss`, status: 'fail' });

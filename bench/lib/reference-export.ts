@@ -1,6 +1,4 @@
-// The side-by-side reference (tests/fixtures/minimal-next): the smallest App Router export with one
-// client button, built with the project's own next and react. Built inside the project, because
-// Turbopack refuses a node_modules outside its root.
+// Built inside the project: Turbopack refuses a node_modules outside its root.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +6,6 @@ import { ROOT } from '../../scripts/lib/root';
 
 const REFERENCE_FIXTURE = path.join(ROOT, 'tests', 'fixtures', 'minimal-next');
 
-/** Builds the reference into `workDir` and returns its export folder. */
 export function buildReferenceExport(workDir: string): string {
   rmSync(workDir, { recursive: true, force: true });
   cpSync(REFERENCE_FIXTURE, workDir, { recursive: true });

@@ -1,12 +1,9 @@
 import { GATE_OPEN } from './page-lifecycle';
 
 /**
- * Adds back what the post-build's defer step (scripts/postbuild/defer-framework.ts) took out of the
- * page, after the first paint, so nothing competes with it: the framework's scripts and the page's
- * RSC payload, which the framework reads as it starts and so must run first. The scripts download meanwhile, preloaded. URLs live in data
- * attributes so the script's CSP hash is stable; the scripts stay `async` because React finds its
- * hoisted scripts by `script[async][src]`. One element per task: starting a fetch can cost a few
- * milliseconds on a busy phone, and eight in one task made a long task.
+ * Adds back, after the first paint, what the defer step took out: the RSC payload first, the framework's
+ * scripts (still `async`: React finds its hoisted scripts by `script[async][src]`) one per task, as
+ * starting several fetches in one task made a long task. URLs live in attributes, so the CSP hash holds.
  */
 export const FRAMEWORK_LOADER_ID = 'framework-loader';
 

@@ -1,20 +1,16 @@
 import { THEME_SCRIPT } from '@/components/theme/theme-script';
 import { GATE } from '@/lib/constants';
 
-/** How far below the viewport the last built card may be before the next run is built: two screens. */
+/** Two screens below the viewport, the next run of cards is built. */
 const CARD_RUN_AHEAD = '200%';
 import { CARD_LINK_ATTRIBUTE, CARD_RUN_TEXT_ATTRIBUTE, PRINT_TEXT_ATTRIBUTE, EARLY_CLICK_TARGETS, GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, REVEALED_ATTRIBUTE } from './page-lifecycle';
 import { REVEAL_DUE_SOURCE, REVEAL_SELECTOR } from './reveal-rule';
 
 /**
- * Runs in <head> before the body is parsed, so it needs no framework, and the stored theme is on
- * <html> before the first paint. Without JavaScript the gate never closes. The card and print handlers
- * are properties, not listeners, so running the script twice still leaves one of each. As the gate opens the page
- * is scrolled to the top while its content is still skipped (a scroll lays the page out at once, and
- * then that layout is nearly free), and the reveals in view are read after the first frame, once
- * content-visibility has found what is near the viewport. A card run the HTML carries as text (the
- * server's own escaped markup) is built as the run before it nears the viewport, and all before printing;
- * what only print shows is built before printing and taken away after, so hydration never meets it.
+ * In <head>, before the body is parsed. The card and print handlers are properties, so a second run
+ * leaves one of each. The page scrolls to the top while its content is still skipped (then that layout
+ * is nearly free); the reveals in view are read after the first frame, once content-visibility has
+ * found what is near. What only print shows is built before printing and taken away after.
  */
 export function gateScript(fontFamilies: { sans: string; serif: string }): string {
   const fontLoads = [`400 1em ${fontFamilies.sans}`, `300 1em ${fontFamilies.serif}`];

@@ -1,23 +1,17 @@
 // Names shared by the inline gate script (gate-script.ts) and the islands.
 
-/** While on <html>, CSS hides the content and shows the spinner. */
 export const GATE_CLOSED_CLASS = 'gate-closed';
 /** Set only when motion is welcome: CSS then hides what animates in. */
 export const MOTION_CLASS = 'motion';
-/** Both the performance mark and the window event of the gate opening. */
 export const GATE_OPEN = 'gate-open';
 /** Reveals the gate brought in by CSS, which motion must leave be. */
 export const REVEALED_ATTRIBUTE = 'data-revealed';
-/**
- * Clicks on these before hydration are kept and replayed once the islands listen. A popover's button
- * is not: the browser has already opened its popover, and a replay would close it.
- */
+/** Clicks before hydration are kept and replayed; not a popover's button, which the browser already opened. */
 export const EARLY_CLICK_TARGETS = 'button:not([popovertarget])';
-/** The gate script follows this on every card's click: no island listens on the cards. */
 export const CARD_LINK_ATTRIBUTE = 'data-card-link';
-/** What only print shows, which the HTML carries as text (a noscript): the gate script builds it before printing and takes it away after. */
+/** What only print shows, as a noscript's text: built before printing, taken away after. */
 export const PRINT_TEXT_ATTRIBUTE = 'data-print-text';
-/** A run of project cards the HTML carries as text (a noscript): the gate script makes it cards while the browser idles. */
+/** A run of cards as a noscript's text, which the gate script makes cards. */
 export const CARD_RUN_TEXT_ATTRIBUTE = 'data-card-run';
 
 declare global {
@@ -32,13 +26,6 @@ export function whenGateOpen(): Promise<void> {
   return new Promise((resolve) => window.addEventListener(GATE_OPEN, () => resolve(), { once: true }));
 }
 
-/** Lazy chunks start after load so they never delay it. */
-export function whenLoaded(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-}
-
-/** Runs `run` when the browser is idle; returns its cancel. */
 export function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback !== 'function') {
     const timer = setTimeout(run, 0);
@@ -48,7 +35,6 @@ export function whenIdle(run: () => void): () => void {
   return () => window.cancelIdleCallback(handle);
 }
 
-/** Call once, after every island has hydrated, so each kept click reaches a listener. */
 export function replayEarlyClicks(): void {
   const clicks = window.__takeEarlyClicks?.() ?? [];
   delete window.__takeEarlyClicks;

@@ -4,11 +4,7 @@ import { HERO_HIDDEN_ATTRIBUTE } from './hero-parts';
 
 // Only what scroll and the pointer drive; the entrance is CSS (hero-entrance-css.ts).
 
-/**
- * Where a spring counts as arrived: below what shows (half a percent of opacity, a twentieth of a
- * percent of the content's height, a fraction of a pixel). These springs are heavily damped, and
- * motion's default (a thousandth) kept each restyling the hero on every frame for 4 to 7 s after a scroll.
- */
+/** Arrived below what shows: with motion's default (a thousandth) these damped springs restyled the hero for seconds after a scroll. */
 const ARRIVED = { opacity: { restDelta: 0.005, restSpeed: 0.01 }, offsetPercent: { restDelta: 0.05, restSpeed: 0.05 } };
 
 /** `onUnseen` hears each change of whether the hero is unseen (the tags' pulses pause meanwhile). */
@@ -19,12 +15,9 @@ export function scrollSprings(motion: MotionDom, content: HTMLElement, onUnseen:
   const offsetTarget = mapValue(scrollY, [0, HERO.offsetRangePx], [0, HERO.offsetMaxPercent]);
   const opacity = springValue(opacityTarget, { ...HERO.opacitySpring, ...ARRIVED.opacity });
   const offsetPercent = springValue(offsetTarget, { ...HERO.offsetSpring, ...ARRIVED.offsetPercent });
-  // Scrolled by the hero's height, it is hidden: on phones it has left the screen, from md up (where
-  // it is sticky) the blocks, on their own ground, cover it. Faded out with nothing to fade back in
-  // to (past the first opacityRangePx, long before its height on every screen), it is as unseen.
-  // Unseen, the springs arrive at once, as nobody sees them and each of their frames was a
-  // main-thread frame under whatever the visitor tapped further down the page; and the tags' pulses
-  // pause (HERO_HIDDEN_ATTRIBUTE). The height is read on resize, never in a scroll.
+  // Scrolled past (off a phone's screen, or covered by the blocks) or faded out, the hero is unseen: its
+  // springs arrive at once and its pulses pause, as each frame of theirs ran under whatever was tapped below.
+  // The height is read on resize, never in a scroll.
   const hero = content.parentElement ?? content;
   let hiddenFrom = hero.offsetHeight;
   const measure = () => (hiddenFrom = hero.offsetHeight);
@@ -82,13 +75,9 @@ const REST: Offset = { x: 0, y: 0 };
 const translate = ({ x, y }: Offset) => `translate(${x.toFixed(2)}px, ${y.toFixed(2)}px)`;
 
 /**
- * One tag's drift: a Web Animation of its transform from where it is to where the pointer sends it.
- * Where it is comes from the running animation's own eased progress, so a retarget reads no style.
- * As CSS transitions, each retarget sent React a transitioncancel, a transitionrun and a
- * transitionstart per tag (fifteen events through its root listener a frame) and had every frame's
- * restyle find the new transitions: a pointer move at the top of the page answered in 40 ms on a
- * mid-tier phone, 25 ms so (ad hoc, medians of 15). Arrived, the tag holds the place in its own style
- * and the animation goes: one left filling would keep the tag a composited layer for good.
+ * A Web Animation from where the tag is (the running one's eased progress, so a retarget reads no style):
+ * CSS transitions had every frame's restyle find new ones. Arrived, the tag keeps the place in its own
+ * style: an animation left filling keeps it a composited layer for good.
  */
 function drift(tag: HTMLElement): { to: (target: Offset) => void; stop: () => void } {
   let from = REST;
@@ -117,11 +106,7 @@ function drift(tag: HTMLElement): { to: (target: Offset) => void; stop: () => vo
   };
 }
 
-/**
- * Each tag follows the pointer by an animation of its transform, retargeted at most once a frame,
- * which the compositor runs. Springs run by script took a frame callback on every frame the pointer
- * moved, 11 to 14 ms each on a mid-tier phone, inside whatever the visitor was tapping.
- */
+/** Retargeted at most once a frame and run by the compositor: springs run by script took every frame the pointer moved. */
 export function driftTags(tags: HTMLElement[], unseen: () => boolean): () => void {
   const drifts = tags.map(drift);
   let pointer = REST;
@@ -134,9 +119,7 @@ export function driftTags(tags: HTMLElement[], unseen: () => boolean): () => voi
     });
   };
   const onMove = (event: PointerEvent) => {
-    // Nobody sees the tags once the hero is unseen: following the pointer there restyled them, and
-    // started their animations, inside every hover further down the page. The next move after the
-    // hero comes back catches them up.
+    // Unseen, following the pointer restyled the tags inside every hover further down; the next move catches them up.
     if (unseen()) return;
     pointer = {
       x: window.innerWidth ? (event.clientX / window.innerWidth) * 2 - 1 : 0,

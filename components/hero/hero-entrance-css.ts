@@ -2,12 +2,9 @@ import { GATE_CLOSED_CLASS, MOTION_CLASS } from '@/components/first-paint/page-l
 import { HERO, HERO_TAGS } from '@/lib/constants';
 import { HERO_HIDDEN_ATTRIBUTE, HERO_SELECTORS, PULSE_ANIMATION } from './hero-parts';
 
-/** CSS, so the first viewport needs no JavaScript chunk to animate; parts are picked by position so any headline length works. */
 /**
- * Only under MOTION_CLASS: with reduced motion or no JavaScript the words and tags simply stand there.
- * A word's entrance fills backwards only: its end is the word's own style, and an animation holding
- * its end (fill both) stays in effect for good, keeping each word a composited layer (with the
- * layers overlapping them, 22 of the page's 35), which every frame's commit to the compositor paid for.
+ * CSS, so that the first viewport needs no script chunk; only under MOTION_CLASS. A word's entrance fills
+ * backwards only: one holding its end would keep each word a composited layer for good.
  */
 export function heroEntranceCss(wordCount: number, tagCount: number): string {
   const opened = `html.${MOTION_CLASS}:not(.${GATE_CLOSED_CLASS})`;
@@ -36,7 +33,6 @@ function evenOffsets(count: number, active: number): number[] {
   return Array.from({ length: count }, (_, index) => (count > 1 ? (index / (count - 1)) * active : 0));
 }
 
-/** The repeat delay is a hold inside the loop, so no script runs between repeats. */
 export function pulseKeyframes(): string {
   const active = HERO_TAGS.pulseMs / (HERO_TAGS.pulseMs + HERO_TAGS.repeatDelayMs);
   const frames = new Map<number, string[]>();

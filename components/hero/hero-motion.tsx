@@ -6,7 +6,7 @@ import { whenGateOpen } from '@/components/first-paint/page-lifecycle';
 import type { MotionDom } from '@/components/motion/load-motion';
 import { useEntrance } from '@/components/motion/use-entrance';
 import { driftTags, scrollSprings } from './hero-animations';
-import { HERO_HIDDEN_ATTRIBUTE, HERO_SELECTORS } from './hero-parts';
+import { HERO_SELECTORS } from './hero-parts';
 import { pulsesByScript } from './tag-pulses';
 
 /** Nothing here starts hidden: the words and tags come in by CSS as the gate opens. */
@@ -17,12 +17,15 @@ const pulsesOf = new WeakMap<HTMLElement, ReturnType<typeof pulsesByScript>>();
 
 function startHero(motion: MotionDom, content: HTMLElement): () => void {
   const tags = [...content.querySelectorAll<HTMLElement>(HERO_SELECTORS.tag)];
-  const pause = (paused: boolean) => pulsesOf.get(content)?.pause(paused);
-  const cleanups = [scrollSprings(motion, content, pause), driftTags(tags, () => content.hasAttribute(HERO_HIDDEN_ATTRIBUTE))];
+  let unseen = false;
+  const onUnseen = (now: boolean) => {
+    unseen = now;
+    pulsesOf.get(content)?.pause(now);
+  };
+  const cleanups = [scrollSprings(motion, content, onUnseen), driftTags(tags, () => unseen)];
   return () => cleanups.forEach((cleanup) => cleanup());
 }
 
-/** With reduced motion or no JavaScript the hero stands still, fully visible. */
 export function HeroMotion({ className, children }: { className?: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const reduced = useReducedMotionConfig();

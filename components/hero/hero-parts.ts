@@ -5,15 +5,9 @@ export const HERO_PARTS = {
   tagPulse: 'data-hero-tag-pulse',
 } as const;
 
-/**
- * On the hero's content while it is out of sight (faded out by the scroll, or scrolled by its height):
- * its tags' pulses pause there, the CSS ones by this attribute, the Web Animations that take them over
- * (tag-pulses.ts) by script as it is set: nobody sees them there, and running they keep the compositor
- * drawing a frame at every vsync.
- */
+/** On the hero's content while it is unseen: its pulses pause, as running they keep the compositor drawing every vsync. */
 export const HERO_HIDDEN_ATTRIBUTE = 'data-hero-hidden';
 
-/** The tags' pulse: the CSS animation's keyframes, and the id of the Web Animation that takes it over (tag-pulses.ts). */
 export const PULSE_ANIMATION = 'hero-tag-pulse';
 
 type Part = keyof typeof HERO_PARTS;

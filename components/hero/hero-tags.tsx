@@ -42,11 +42,8 @@ const chip = (color: PaletteColor) =>
   });
 
 /**
- * The word, drawn by CSS from its data-label, inside the pulsing chip and not on it: a pseudo-element
- * of the animated element itself had Blink restyle all five chips in every main-thread frame the page
- * made for anything else (every tap's answer), where a composited animation alone needs none (ad hoc
- * trace, a frame every vsync for 3 s: style recalculation 68 ms and the whole main thread 204 ms, 0
- * and 102 ms with the word a level down, React's one-button page 84).
+ * Blink restyles an animated element's pseudo-element in every main-thread frame (every tap's answer), so
+ * the word is drawn a level down, inside the pulsing chip: e2e/hero.spec.ts, "has five tags…", guards it.
  */
 const word = css({ '&::before': { content: 'attr(data-label)' } });
 

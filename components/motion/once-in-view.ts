@@ -22,8 +22,7 @@ export function onceRevealDue(motion: MotionDom, element: HTMLElement, onVisible
     if (isTall === tall) return;
     tall = isTall;
     stopWatching?.();
-    // Tall: the viewport less its bottom REVEAL_SHARE is the root, so the element meets it once it
-    // covers that bottom band.
+    // Tall: it is due once it covers the viewport's bottom REVEAL_SHARE.
     stopWatching = isTall
       ? motion.inView(element, visible, { amount: 0, margin: `0px 0px -${REVEAL_SHARE * 100}% 0px` as InViewOptions['margin'] })
       : motion.inView(element, visible, { amount: REVEAL_SHARE });

@@ -19,7 +19,7 @@ function startReveal(motion: MotionDom, element: HTMLElement): () => void {
   });
 }
 
-/** Only the motion class hides it (globals.css), so without JavaScript or with reduced motion it is simply there. */
+/** Only the motion class hides it, so that without JavaScript or with reduced motion it is simply there. */
 export function Reveal({ children, className }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEntrance(ref, itself, startReveal, 'A section');

@@ -9,15 +9,12 @@ import { loadMotion, whenMotionWanted, type MotionDom } from './load-motion';
 
 type Cleanup = () => void;
 
-/** Each island starts in a task of its own so that no single task grows long enough to block input. */
+/** A task per island, so that no single task grows long enough to block input. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const show = (elements: HTMLElement[]) => elements.forEach((element) => (element.style.opacity = '1'));
 
-/**
- * Takes over the CSS fallback for the elements `hidden(root)` names, keeping its deadline, so they
- * are never left invisible: any failure or a missed deadline shows them at once, unanimated.
- */
+/** Takes over the CSS fallback, keeping its deadline: a failure or a missed deadline shows them at once. */
 export function useEntrance<E extends HTMLElement>(
   ref: RefObject<E | null>,
   hidden: (root: E) => HTMLElement[],
@@ -28,7 +25,6 @@ export function useEntrance<E extends HTMLElement>(
 
   useEffect(() => {
     const root = ref.current;
-    // With reduced motion the stylesheet hides nothing, so there is nothing to take over.
     if (!root || reduced) return;
     const elements = hidden(root);
     // Already shown by the gate or the CSS fallback: leave them be.
@@ -46,7 +42,7 @@ export function useEntrance<E extends HTMLElement>(
     void whenGateOpen()
       .then(whenMotionWanted)
       .then(() => {
-        // A slow network, not a fault: said, not reported as an error. Counted from when motion is wanted.
+        // A slow network, not a fault: said, not reported as an error.
         deadline = setTimeout(
           () => giveUp(() => console.warn(`${islandName}: motion did not arrive within ${GATE.motionFallbackMs} ms; showing it without animation.`)),
           GATE.motionFallbackMs,

@@ -1,9 +1,6 @@
 import type { Theme } from './tokens';
 
-/**
- * The visitor's choice, held by one attribute on <html> that the stylesheet switches on
- * (theme-css.ts); "system", or no attribute (no JavaScript), leaves it to prefers-color-scheme.
- */
+/** Held by one attribute on <html>, which the stylesheet switches on; "system", or none, leaves it to the system. */
 export const THEME_CHOICES = ['light', 'dark', 'system'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
@@ -17,10 +14,7 @@ export function parseThemeChoice(value: unknown): ThemeChoice {
   return value === 'light' || value === 'dark' ? value : 'system';
 }
 
-/**
- * The browser's colour (theme-color) follows a chosen theme too: a copy of that scheme's meta
- * without its media query goes first, and the first meta that applies is the one used.
- */
+/** theme-color follows a chosen theme: a copy of its meta without the media query goes first, and the first that applies is used. */
 export function applyTheme(choice: ThemeChoice): void {
   document.documentElement.setAttribute(THEME_ATTRIBUTE, choice);
   document.querySelector(`${THEME_COLOR_META}:not([media])`)?.remove();

@@ -7,11 +7,7 @@ function declarations(theme: Theme): string {
   return [...colors, `color-scheme:${theme}`].join(';');
 }
 
-/**
- * Both themes as custom properties on :root. Light unless the system prefers dark and the visitor
- * did not choose light, or the visitor chose dark: so with no choice (and without JavaScript) the
- * system decides, in CSS alone, and follows a change of the system's preference live.
- */
+/** With no choice (and without JavaScript) the system decides, in CSS alone, following its changes live. */
 export function themeCss(): string {
   const dark = declarations('dark');
   return [

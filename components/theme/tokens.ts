@@ -1,10 +1,6 @@
 import type { PaletteColor } from '@/lib/constants';
 
-/**
- * Every colour of both themes, in one place: the light theme is the spec's palette; the dark one
- * keeps the palette's hues and turns the surfaces and inks around, lifting only dark green, which
- * would all but vanish on a dark card. tokens.test.ts holds both to WCAG AA (contrast-pairs.ts).
- */
+/** The dark theme lifts only dark green, which would all but vanish on a dark card; tokens.test.ts holds both to WCAG AA. */
 type ThemeColors = Record<PaletteColor | 'lightGrey', string> & {
   pageBg: string;
   surface: string;

@@ -1,6 +1,6 @@
 import { resolveBackend, type BackendConfig } from '@/lib/config';
-import { createNodeContentClient } from '@/lib/supabase/node-client';
-import type { ContentClientOptions } from '@/lib/supabase/client';
+import { createNodeContentClient } from './supabase-node-client';
+import type { ContentClientOptions } from './supabase-client';
 import { getContentVersion, getProjects, getRoles, type ContentSource, type QueryOptions } from './queries';
 import type { ContentIssue, Project, Role } from './types';
 
@@ -48,13 +48,9 @@ async function connect(backend: BackendConfig): Promise<{ clientOptions: Content
   return { clientOptions: { url: EMBEDDED_BACKEND_URL, anonKey: EMBEDDED_ANON_KEY, fetch: embedded.fetch }, close: embedded.close };
 }
 
-/** PostgREST's codes for an unknown table, across its versions. */
 const MISSING_TABLE_CODES = ['PGRST205', '42P01'];
 
-/**
- * A hosted project that lacks the content_version migration still builds, and its visitors' browsers
- * re-read the tables on every visit. Any other failure is the backend's, and fails the build.
- */
+/** A hosted project without the content_version migration still builds; its visitors re-read the tables every visit. */
 async function builtVersion(source: ContentSource, options: QueryOptions): Promise<number | null> {
   try {
     return await getContentVersion(source, options);

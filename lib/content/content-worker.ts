@@ -2,7 +2,7 @@
 import { createClient } from '@supabase/supabase-js';
 import type { HostedBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
-import { makeContentClient } from '@/lib/supabase/client';
+import { makeContentClient } from './supabase-client';
 import { read, type ContentSource, type ContentTable } from './queries';
 
 /** Keeps supabase-js off the main thread; only reshaped rows go back, and the page logs failures (refresh.ts). */

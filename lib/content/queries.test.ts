@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startEmbeddedBackend, type EmbeddedBackend } from '@/embedded-backend';
 import { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL } from '@/embedded-backend/keys';
-import { createNodeContentClient } from '@/lib/supabase/node-client';
+import { createNodeContentClient } from '@/lib/content/supabase-node-client';
 import { ContentFetchError, getProjects, getRoles, type ContentSource } from './queries';
 
 /** The data path for real: supabase-js → the embedded PostgREST subset → Postgres with RLS. */

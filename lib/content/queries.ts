@@ -1,5 +1,5 @@
-import type { ContentClient } from '@/lib/supabase/client';
-import type { TableName } from '@/lib/supabase/database.types';
+import type { ContentClient } from './supabase-client';
+import type { TableName } from './database.types';
 import { describeIssue, reshapeProjects, reshapeRoles } from './reshape';
 import type { Loaded, Project, Role } from './types';
 

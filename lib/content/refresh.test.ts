@@ -1,9 +1,9 @@
 import { PreloadHandledError } from '@/lib/lazy-chunks';
-import { createContentClient } from '@/lib/supabase/client';
+import { createContentClient } from '@/lib/content/supabase-client';
 import { refreshProjects, refreshRoles } from './refresh';
 
 // The database client's own chunk is what fails here; the data path itself runs in queries.test.ts.
-jest.mock('@/lib/supabase/client', () => ({ createContentClient: jest.fn() }));
+jest.mock('@/lib/content/supabase-client', () => ({ createContentClient: jest.fn() }));
 
 const hosted = { kind: 'hosted' as const, url: 'https://abcd.supabase.co', anonKey: 'key' };
 

@@ -1,7 +1,7 @@
 import type { HostedBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
 import { onceUntilFailure, reportFailure } from '@/lib/lazy-chunks';
-import { createContentClient } from '@/lib/supabase/client';
+import { createContentClient } from './supabase-client';
 import type { ContentReply, ContentRequest } from './content-worker';
 import { read as readSource, type ContentSource, type ContentTable } from './queries';
 import type { Project, Role } from './types';

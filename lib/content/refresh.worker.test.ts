@@ -3,7 +3,7 @@ import { readContentVersion, refreshProjects, refreshRoles, resetContentWorker, 
 
 // The point here is the page's side of the worker (routing replies, failing over, giving up); the
 // worker itself runs for real in the browser (e2e/refresh.spec.ts), as does the data path.
-jest.mock('@/lib/supabase/client', () => ({ createContentClient: jest.fn(async () => ({})) }));
+jest.mock('@/lib/content/supabase-client', () => ({ createContentClient: jest.fn(async () => ({})) }));
 jest.mock('./queries', () => ({ read: jest.fn() }));
 
 const hosted = { kind: 'hosted' as const, url: 'https://abcd.supabase.co', anonKey: 'key' };

@@ -1,5 +1,4 @@
-// The Chromium that the end-to-end tests and Lighthouse drive. Browser downloads are impossible on
-// some machines, so Debian's package (apt-get install -y chromium) is the usual answer.
+// Browser downloads are impossible on some machines: Debian's package (apt-get install -y chromium) is the usual answer.
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { namedChromiums } from '../../lib/config';
@@ -30,7 +29,6 @@ function safely<T>(read: () => T): T | undefined {
   }
 }
 
-/** Headless as root on a machine with no network but loopback. */
 export const CHROMIUM_ARGS: string[] = [
   '--no-sandbox',
   '--disable-gpu',

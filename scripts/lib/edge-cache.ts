@@ -1,10 +1,8 @@
-// An edge cache in front of `wrangler pages dev` (scripts/serve.mjs --cache): wrangler compresses every
-// file on every request, CPU a small machine takes from the browser and Lighthouse counts as the page's.
+// wrangler compresses every file on every request, CPU a small machine takes from the browser measured.
 import { createServer, request, type IncomingMessage, type OutgoingHttpHeaders, type Server } from 'node:http';
 
 type Answer = { status: number; headers: OutgoingHttpHeaders; body: Buffer };
 
-/** The one encoding the response will use, as the cache key needs it: br, else gzip, else none. */
 function encodingOf(acceptEncoding = ''): string {
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
   if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
@@ -40,7 +38,6 @@ export function startEdgeCache({ port, host = '127.0.0.1', upstream }: { port: n
     try {
       const encoding = encodingOf(req.headers['accept-encoding']);
       const key = `${req.method} ${encoding} ${req.url}`;
-      // Only what does not depend on the request beyond its path and encoding is cached.
       const cacheable = req.method === 'GET' && !req.headers['if-none-match'] && !req.headers.range;
       let answer = cacheable ? cache.get(key) : undefined;
       if (!answer) {

@@ -1,7 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** The files of a static export whose names match `pattern`, outside its hashed assets (_next/). */
 export function exportedFiles(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
@@ -10,7 +9,6 @@ export function exportedFiles(dir: string, pattern: RegExp): string[] {
   });
 }
 
-/** Asset URLs carry the base path (/portfolio/_next/…), but the export's own tree starts at _next/. */
 export function assetFile(dir: string, url: string): string {
   const pathname = decodeURIComponent(url.split(/[?#]/)[0]!);
   const at = pathname.indexOf('/_next/');

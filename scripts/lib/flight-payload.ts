@@ -1,32 +1,25 @@
-// The RSC payload Next inlines in an exported page: `self.__next_f.push([1, "<rows>"])` scripts
-// whose strings, joined, are React Flight rows. Rows are `<hex id>:<JSON>\n`, or a text row
-// `<hex id>:T<hex byte length>,<text>` with no line end; a row with an empty id is a hint.
+// `self.__next_f.push([1, "<rows>"])` scripts whose strings, joined, are React Flight rows: `<hex id>:<JSON>\n`,
+// or `<hex id>:T<hex byte length>,<text>` with no line end; a row with an empty id is a hint.
 import { BUILT_GRID_PROP } from '../../components/bento/projects/built-grid';
 import { NEVER_HYDRATES, ShapeError } from './shape-error';
 
 const BOOTSTRAP_SHAPE = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
 const PUSH_SHAPE = '<script>self.__next_f.push([1,"…"])</script>';
 
-/** Every inline script of the payload: the one that starts it, and those that push its chunks (the array captured). */
 const PAYLOAD_SCRIPT = /<script>(\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)|self\.__next_f\.push\((\[[\s\S]*?\])\))<\/script>/g;
 
 type PayloadScript = { tag: string; code: string; at: number; chunk?: string };
 
-/** The payload's inline scripts in page order: each tag, the code inside it, where it is, and a push's chunk (JSON). */
 function payloadScripts(html: string): PayloadScript[] {
   return [...html.matchAll(PAYLOAD_SCRIPT)].map((match) => ({ tag: match[0], code: match[1]!, at: match.index, chunk: match[2] }));
 }
 
-/** What a page holds where the bootstrap should be: another global's bootstrap, if Next renamed it. */
 function bootstrapFound(html: string): string {
   const other = /\(self\.([\w$]+)=self\.\1\|\|\[\]\)\.push\(/.exec(html);
   return other ? `none (an inline script starts "${other[0]}…" instead)` : 'none';
 }
 
-/**
- * The payload's scripts of a page that loads the framework, which Next gives every such page: one
- * bootstrap, then the pushes of its chunks. Any other shape is refused: the loader would not run it.
- */
+/** One bootstrap, then the pushes of its chunks: any other shape is refused, as the loader would not run it. */
 export function requirePayload(html: string): PayloadScript[] {
   const scripts = payloadScripts(html);
   const bootstraps = scripts.filter((script) => script.chunk === undefined);
@@ -80,7 +73,6 @@ export function parseRows(text: string): Row[] {
   return rows;
 }
 
-/** Ids a row refers to: "$<id>", "$L<id>", "$@<id>" and the like, with an optional ":path". */
 function references(body: string): string[] {
   return [...body.matchAll(/"\$[A-Za-z@]?([0-9a-f]+)(?::[^"]*)?"/g)].map((match) => match[1]!);
 }
@@ -100,15 +92,9 @@ function reachable(rows: Map<string, Row>, leaf: string | null): Set<string> {
 const scriptFor = (text: string) =>
   `<script>self.__next_f.push(${JSON.stringify([1, text]).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')})</script>`;
 
-/** The built grid's prop in the payload's rows: `"builtGrid":"$L<row id>"`, the row the async grid renders into. */
 export const BUILT_GRID_SHAPE = `"${BUILT_GRID_PROP}":"$L<row id>"`;
 
-/**
- * Empties the row the built project grid's prop refers to, and every row only it reached: the cards
- * are in the HTML already and the browser never reads that row (components/static-html.tsx). The
- * rows left are written back, in order, as one script where the first of the payload's was. `grid`
- * is that row's id; null, and the page as it was, when the payload has no built grid.
- */
+/** The cards are in the HTML, and the browser never reads their row (static-html.tsx): it goes, with every row only it reached. */
 export function trimBuiltGrid(html: string): { html: string; before: number; after: number; grid: string | null } {
   const pushes = requirePayload(html).filter((script) => script.chunk !== undefined);
   const chunks = pushes.map((script) => JSON.parse(script.chunk!) as [number, string?]);

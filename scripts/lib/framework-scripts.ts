@@ -14,19 +14,13 @@ type ScriptTag = { tag: string; src: string; noModule: boolean };
 
 export const SCRIPT_TAG_SHAPE = '<script src="…/_next/static/chunks/….js"></script>';
 
-/** The page gate's script records this mark; the loader waits for it. */
 const GATE_MARK = `performance.mark(${JSON.stringify(GATE_OPEN)})`;
 
-/**
- * Whether a page loads the framework: every page the app's root layout rendered does, and carries
- * the layout's page gate, which is the app's own mark, not Next's, so a page whose framework scripts
- * changed shape is still known for one. A file copied from public/ has neither.
- */
+/** Known by the layout's page gate, the app's own mark, so that a page whose framework scripts changed shape is still known. */
 export function loadsFramework(html: string): boolean {
   return html.includes(GATE_MARK) || scriptTags(html).length > 0;
 }
 
-/** The framework's <script src> tags in a page: Next's chunks under /_next/static/ (base path included). */
 function scriptTags(html: string): ScriptTag[] {
   return [...html.matchAll(/<script\b[^>]*\bsrc="((?:\/[^"/]+)*\/_next\/static\/[^"]+\.js)"[^>]*>\s*<\/script>/gi)].map((match) => ({
     tag: match[0],
@@ -40,7 +34,6 @@ const attribute = (tag: string, name: string): string[] => (new RegExp(`\\b${nam
 
 type FrameworkLoader = { scripts: string[]; noModule: string[]; payload: string | null };
 
-/** What the loader deferFramework wrote will add, or null for a page it has not rewritten. The e2e specs read the served page with it too. */
 export function readLoader(html: string): FrameworkLoader | null {
   const tag = loaderTag.exec(html)?.[0];
   if (!tag) return null;
@@ -51,7 +44,6 @@ export function readLoader(html: string): FrameworkLoader | null {
   };
 }
 
-/** Reads the loader's lists, or the <script src> tags of a page the post-build step has not rewritten. */
 export function frameworkScripts(html: string): { scripts: string[]; noModule: string[] } {
   const loader = readLoader(html);
   const tags = scriptTags(html);
@@ -61,31 +53,23 @@ export function frameworkScripts(html: string): { scripts: string[]; noModule: s
   };
 }
 
-/** Whether defer-framework has rewritten the page already. */
 export const hasFrameworkLoader = (html: string): boolean => readLoader(html) !== null;
 
-/** The payload script the loader runs first, if the page has one. */
 export const loaderPayload = (html: string): string | null => readLoader(html)?.payload ?? null;
 
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/gi;
 
 export type DeferredPage = {
   html: string;
-  /** The payload as a script file of its own, named by its content. */
   payload: { src: string; code: string };
 };
 
-/** A <script src> under /_next/ that scriptTags does not read: a framework script of a shape the post-build does not know. */
 function strayFrameworkTag(html: string, tags: ScriptTag[]): string | undefined {
   const rest = tags.reduce((page, tag) => page.replace(tag.tag, ''), html);
   return /<script\b[^>]*\bsrc="[^"]*\/_next\/[^>]*>/i.exec(rest)?.[0];
 }
 
-/**
- * Takes the framework's scripts, their preloads and the inline RSC payload out of a page that loads
- * the framework, and puts the loader in the first script's place. The payload goes to a file beside
- * the scripts. A page of any other shape is refused, since the loader would not load it.
- */
+/** A page of any other shape is refused, since the loader would not load it. */
 export function deferFramework(html: string): DeferredPage {
   const tags = scriptTags(html);
   if (tags.length === 0) {

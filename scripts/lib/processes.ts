@@ -27,7 +27,6 @@ export function run(command: string, args: string[], env: Env = {}): Promise<str
   });
 }
 
-/** Starts a long-running process and resolves with it once its output matches `ready`. */
 function start(command: string, args: string[], ready: RegExp, env: Env = {}): Promise<Started> {
   return new Promise((resolve, reject) => {
     const child = spawnInRoot(command, args, env);
@@ -42,22 +41,16 @@ function start(command: string, args: string[], ready: RegExp, env: Env = {}): P
   });
 }
 
-/** The embedded backend's HTTP server as a process of its own (scripts/backend.mjs), on `port` (default 54321, the Supabase CLI's), once it is ready. */
 export function spawnEmbeddedBackend(port?: number): Promise<Started> {
   return start('node', ['--import', 'tsx', 'scripts/backend.mjs'], /Embedded backend ready/, port ? { EMBEDDED_BACKEND_PORT: String(port) } : {});
 }
 
-/** A static export served by scripts/serve.mjs (wrangler pages dev) on `port`, once it is serving. */
 export function serveExport(dir: string, port: number, { base = '', cache = false }: { base?: string; cache?: boolean } = {}): Promise<Started> {
   const args = ['--import', 'tsx', 'scripts/serve.mjs', '--dir', dir, '--port', String(port), '--base', base];
   return start('node', cache ? [...args, '--cache'] : args, /Serving/);
 }
 
-/**
- * The kernel hands out ports to `listen(0)` and to outgoing connections from this range; a port
- * taken from it and released can be handed to anyone (wrangler's workerd binds several that way)
- * before the server it was meant for starts, which in CI was a whole build later.
- */
+/** A port taken from this range and released can be handed to anyone (workerd binds several) before its server starts. */
 function ephemeralRange(): [number, number] {
   try {
     const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
@@ -75,11 +68,7 @@ const listenOn = (port: number) =>
     server.listen(port, '127.0.0.1', () => resolve(server));
   });
 
-/**
- * Ports that are free now and that the kernel will not hand out by itself: outside its ephemeral
- * range (random ones below it, or above it when there is more room there), held open together
- * until all are known so no two are the same.
- */
+/** Outside the ephemeral range, held open together until all are known, so that no two are the same. */
 export async function freePorts(count: number): Promise<number[]> {
   const [low, high] = ephemeralRange();
   const below: [number, number] = [10_000, low - 1];
@@ -100,10 +89,7 @@ export async function freePorts(count: number): Promise<number[]> {
 
 export const freePort = async (): Promise<number> => (await freePorts(1))[0]!;
 
-/**
- * npm's `sh -c` dies of a SIGTERM without passing it on, which would orphan what the script started;
- * an orphan gets a new parent, so watching the parent catches it.
- */
+/** npm's `sh -c` dies of a SIGTERM without passing it on; an orphan gets a new parent, which this watches for. */
 export function stopWithParent(stop: () => void, intervalMs = 250): () => void {
   const parent = process.ppid;
   const timer = setInterval(() => {

@@ -13,7 +13,6 @@ export function writeSiteRecord(dir: string, siteUrl: URL): SiteRecord {
   return record;
 }
 
-/** null for an export without a record; an unreadable one is an error worth stopping for. */
 export function readSiteRecord(dir: string): SiteRecord | null {
   const file = path.join(dir, SITE_RECORD);
   if (!existsSync(file)) return null;

@@ -8,7 +8,6 @@ const name = 'compile-hints';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The framework scripts a page loads up front (the loader's list, or Next's tags), each a file of the export. */
 function upFrontScripts(dir: string, html: string): string[] {
   const { scripts } = frameworkScripts(html);
   if (scripts.length === 0) {
@@ -19,11 +18,7 @@ function upFrontScripts(dir: string, html: string): string[] {
   return scripts;
 }
 
-/**
- * V8's `//# allFunctionsCalledOnLoad` on each framework script. Every framework module is required
- * during boot, so Chromium may compile them eagerly off the main thread while streaming instead of
- * lazily on it; lazy chunks stay lazy. See https://v8.dev/blog/explicit-compile-hints.
- */
+/** Every framework module runs at boot, so V8 may compile them while streaming, off the main thread (https://v8.dev/blog/explicit-compile-hints). */
 export const compileHintsStep: PostbuildStep = {
   name,
   run: (dir) => {
@@ -34,7 +29,6 @@ export const compileHintsStep: PostbuildStep = {
       const file = assetFile(dir, src);
       const code = readFileSync(file, 'utf8');
       if (code.startsWith(COMPILE_HINT)) continue;
-      // The hint must be the file's very first line.
       writeFileSync(file, COMPILE_HINT + code);
       hinted++;
     }

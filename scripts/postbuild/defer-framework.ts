@@ -6,11 +6,7 @@ import { frameworkPages, type PostbuildStep, readPages, rewritePages } from './s
 
 const name = 'defer-framework';
 
-/**
- * Swaps the framework's scripts, their preloads and the inline RSC payload for the inline loader
- * (components/first-paint/framework-loader.ts), so the load the gate waits for is the page's own and
- * the HTML carries only what paints. The payload becomes a script file beside the framework's.
- */
+/** So that the load the gate waits for is the page's own, and the HTML carries only what paints. */
 export const deferFrameworkStep: PostbuildStep = {
   name,
   run: (dir) => {

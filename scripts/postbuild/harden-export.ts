@@ -14,16 +14,12 @@ const CHARSET = /<meta charSet="utf-8"\s*\/?>/i;
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** The hash of an empty <style>, as emotion inserts them at run time before filling them. */
+/** emotion inserts empty <style> elements at run time before filling them through the CSSOM. */
 const EMPTY_STYLE_HASH = sha256('');
 
 type Hashes = { scripts: string[]; styles: string[] };
 
-/**
- * The hashes of a page's inline scripts and styles, once it is known to need nothing else: a style
- * attribute would need 'unsafe-hashes', and a page of the app without a <head> has nowhere to put
- * the policy (a file copied from public/ may have none).
- */
+/** A style attribute would need 'unsafe-hashes', and a page of the app without a <head> has nowhere for the policy. */
 function inlineHashes(html: string): Hashes {
   if (loadsFramework(html) && !CHARSET.test(html) && !html.includes('<head>')) {
     throw new ShapeError('a <head> to put the Content-Security-Policy <meta> in', 'none', 'The page would be published without its policy.');
@@ -56,7 +52,6 @@ function contentSecurityPolicy({ scripts, styles, connect }: Hashes & { connect:
     'base-uri': ["'none'"],
     'form-action': ["'none'"],
     'frame-src': ["'none'"],
-    // The content refresh runs supabase-js in a worker from the site's own chunks.
     'worker-src': ["'self'"],
   };
   return Object.entries(directives)
@@ -64,10 +59,7 @@ function contentSecurityPolicy({ scripts, styles, connect }: Hashes & { connect:
     .join('; ');
 }
 
-/**
- * Rules never set the same header twice for one path (hosts merge matching rules differently), so
- * no-cache goes on each page and RSC payload by name, and immutable caching on hashed assets only.
- */
+/** Rules never set a header twice for one path: hosts merge matching rules differently. */
 function headersFile(base: string, policy: string, uncachedPaths: string[]): string {
   const noCache = uncachedPaths.map((route) => `${route}\n  Cache-Control: no-cache\n`).join('\n');
   // frame-ancestors only works as a header; in a <meta> the browser ignores it with a console error.
@@ -96,17 +88,12 @@ function uncachedPaths(dir: string, base: string): string[] {
   return [...paths].sort().map((route) => `${base}${route}`);
 }
 
-/** The Supabase origin the browser's refresh talks to, decided as the page decides it. */
 function supabaseOrigin(): string | null {
   const backend = liveRefreshBackend(process.env);
   return backend ? new URL(backend.url).origin : null;
 }
 
-/**
- * A hash-based Content-Security-Policy in each page's <meta>, and the same policy with the other
- * headers in _headers. Its rules carry the base path, since a host reads _headers only at the root
- * it serves. No 'unsafe-inline' or eval: run-time styles go through the CSSOM, which style-src does not govern.
- */
+/** No 'unsafe-inline' or eval: run-time styles go through the CSSOM, which style-src does not govern. */
 export const hardenExportStep: PostbuildStep = {
   name,
   run: (dir) => {
@@ -120,7 +107,7 @@ export const hardenExportStep: PostbuildStep = {
     });
     const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
     for (const { file, html } of pages) {
-      // First thing in <head> after the charset, so it governs every script and style that follows.
+      // First in <head> after the charset, so that it governs every script and style that follows.
       writeFileSync(file, CHARSET.test(html) ? html.replace(CHARSET, (tag) => `${tag}${meta}`) : html.replace('<head>', `<head>${meta}`));
     }
     const base = basePath();

@@ -2,7 +2,7 @@ import { siteUrl } from '../../lib/config';
 import { SITE_RECORD, writeSiteRecord } from '../lib/site-record';
 import type { PostbuildStep } from './step';
 
-/** Records in the export the address it was built for (scripts/lib/site-record.ts): `npm run serve` serves it at that base path. */
+/** `npm run serve` serves the export at the base path it was built for. */
 export const recordSiteStep: PostbuildStep = {
   name: 'record-site',
   run: (dir) => {

@@ -4,15 +4,12 @@ import { exportedFiles } from '../lib/export-files';
 import { loadsFramework } from '../lib/framework-scripts';
 import { ShapeError } from '../lib/shape-error';
 
-/** One step of the post-build: rewrites the export in `dir` and returns the lines it reports. */
 export type PostbuildStep = { name: string; run: (dir: string) => string[] };
 
-/** An HTML page of the export, named by its path from the export's root (`index.html`, `blog/index.html`). */
 export type ExportPage = { file: string; name: string; html: string };
 
 type Problem = { page?: string; message: string };
 
-/** A step that stopped: one line per problem, naming the step, the page and the shape it expected. */
 export class StepError extends Error {
   constructor(
     readonly step: string,
@@ -27,10 +24,7 @@ export function readPages(dir: string): ExportPage[] {
   return exportedFiles(dir, /\.html$/).map((file) => ({ file, name: path.relative(dir, file).split(path.sep).join('/'), html: readFileSync(file, 'utf8') }));
 }
 
-/**
- * The pages that load the framework (every page the app rendered; a file copied from public/ is
- * none). The site's own page is always one: an export where it is not has changed past knowing.
- */
+/** The site's own page is always one: an export where it is not has changed past knowing. */
 export function frameworkPages(step: string, pages: ExportPage[]): ExportPage[] {
   const index = pages.find((page) => page.name === 'index.html');
   if (!index || !loadsFramework(index.html)) {
@@ -41,10 +35,7 @@ export function frameworkPages(step: string, pages: ExportPage[]): ExportPage[] 
   return pages.filter((page) => loadsFramework(page.html));
 }
 
-/**
- * `rewrite` applied to each page, or, if it throws for any page, a StepError naming every such page.
- * The step writes nothing until every page has passed.
- */
+/** Nothing is written until every page has passed; the error names every page that did not. */
 export function rewritePages<T>(step: string, pages: ExportPage[], rewrite: (page: ExportPage) => T): Array<{ page: ExportPage; result: T }> {
   const done: Array<{ page: ExportPage; result: T }> = [];
   const problems: Problem[] = [];

@@ -6,13 +6,11 @@ import { recordSiteStep } from './record-site';
 import { trimPayloadStep } from './trim-payload';
 
 /**
- * The post-build, in its order. Trim reads the payload while it is still inline; defer moves it out
- * with the framework's scripts; harden hashes the inline scripts as they will be served, the
- * loader's included; hints marks the scripts the loader lists; the record comes last, for a whole export.
+ * Trim reads the payload while it is inline; defer moves it out; harden hashes the inline scripts as
+ * served, the loader's included; hints marks what the loader lists; the record comes last.
  */
 export const POSTBUILD_STEPS: PostbuildStep[] = [trimPayloadStep, deferFrameworkStep, hardenExportStep, compileHintsStep, recordSiteStep];
 
-/** Runs the steps in order on the export in `dir`, each line prefixed with its step; the first failure stops the rest. */
 export function runPostbuild(dir: string, log: (line: string) => void, steps: PostbuildStep[] = POSTBUILD_STEPS): void {
   for (const step of steps) {
     let lines: string[];

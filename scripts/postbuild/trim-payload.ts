@@ -4,10 +4,8 @@ import { hasFrameworkLoader } from '../lib/framework-scripts';
 import { ShapeError } from '../lib/shape-error';
 import { frameworkPages, type PostbuildStep, readPages, rewritePages } from './step';
 
-/** A card the build rendered, in the HTML (ProjectCard's test id, which the spec names). */
 const BUILT_CARD = 'data-testid="project-card"';
 
-/** A page with its built grid's payload row emptied; `grid` is null for a page that shows no project cards. */
 function trimPage(html: string): ReturnType<typeof trimBuiltGrid> {
   if (hasFrameworkLoader(html)) {
     throw new ShapeError('a page as next build wrote it', 'the framework loader: the post-build has run on this export already', 'Build again (npm run build).');
@@ -25,11 +23,7 @@ function trimPage(html: string): ReturnType<typeof trimBuiltGrid> {
 
 const name = 'trim-payload';
 
-/**
- * First, while the payload is still inline: empties the built project grid's row of each page's
- * payload. The cards are in the HTML, kept there by StaticHtml; with a thousand projects that row
- * was most of the payload.
- */
+/** The cards are in the HTML, kept there by StaticHtml; with many projects that row was most of the payload. */
 export const trimPayloadStep: PostbuildStep = {
   name,
   run: (dir) => {

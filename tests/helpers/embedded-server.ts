@@ -1,6 +1,6 @@
 import { EMBEDDED_ANON_KEY } from '@/embedded-backend/keys';
 import { startEmbeddedBackendServer, type EmbeddedBackendServer } from '@/embedded-backend/server';
-import { createNodeContentClient } from '@/lib/supabase/node-client';
+import { createNodeContentClient } from '@/lib/content/supabase-node-client';
 
 export function anonClient(url: string, key: string = EMBEDDED_ANON_KEY) {
   return createNodeContentClient({ url, anonKey: key });

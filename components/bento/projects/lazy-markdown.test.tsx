@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { PRELOAD_ERROR_EVENT } from '@/lib/lazy-chunks';
-import { renderDescriptions } from './lazy-markdown';
+import { loadRenderer, RefreshedDescription } from './lazy-markdown';
 
 // The renderer's chunk fails to load (a stale page after a redeploy) until a test lets it.
 let mockRendererGone = true;
@@ -9,16 +10,16 @@ jest.mock('@/components/project-markdown', () => {
   return jest.requireActual('@/components/project-markdown');
 });
 
-const item = { id: 1, shortDescription: 'Fresh **from the backend**' };
+const source = 'Fresh **from the backend**';
 
 async function describeWhenRendererFails() {
-  const [described] = await renderDescriptions([item]);
-  render(<>{described!.description}</>);
-  expect(screen.getByText('Fresh **from the backend**')).toBeInTheDocument();
+  const Renderer = await loadRenderer();
+  render(<Renderer source={source} />);
+  expect(screen.getByText(source)).toBeInTheDocument();
 }
 
-describe('renderDescriptions', () => {
-  it('keeps the plain text and logs nothing when a preload-error listener took a failure over (the page is reloading)', async () => {
+describe('loadRenderer', () => {
+  it('gives plain text and logs nothing when a preload-error listener took a failure over (the page is reloading)', async () => {
     const takeOver = (event: Event) => event.preventDefault();
     window.addEventListener(PRELOAD_ERROR_EVENT, takeOver);
     const errorLog = jest.spyOn(console, 'error');
@@ -30,17 +31,22 @@ describe('renderDescriptions', () => {
     expect(errorLog).not.toHaveBeenCalled();
   });
 
-  it('keeps the plain text and logs a failure that nobody took over', async () => {
+  it('gives plain text and logs a failure that nobody took over', async () => {
     const errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
     await describeWhenRendererFails();
     expect(errorLog).toHaveBeenCalledWith('The markdown renderer could not be loaded; showing the description as text.', expect.any(Error));
   });
+});
 
-  // Last: once loaded, the renderer is kept for the page's life.
-  it('renders each description with the markdown renderer once it has loaded', async () => {
+// Last: once loaded, the renderer is kept for the page's life.
+describe('RefreshedDescription', () => {
+  it('renders the description with the markdown renderer once it has loaded', async () => {
     mockRendererGone = false;
-    const [described] = await renderDescriptions([item]);
-    render(<>{described!.description}</>);
-    expect(screen.getByText('from the backend').tagName).toBe('STRONG');
+    render(
+      <Suspense fallback={null}>
+        <RefreshedDescription source={source} />
+      </Suspense>,
+    );
+    expect((await screen.findByText('from the backend')).tagName).toBe('STRONG');
   });
 });

@@ -1,22 +1,21 @@
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { lazyOnce, reportFailure } from '@/lib/lazy-chunks';
 
 type Renderer = ComponentType<{ source: string }>;
 
 const loadMarkdown: () => Promise<Renderer> = lazyOnce(async () => (await import('@/components/project-markdown')).ProjectMarkdown);
 
-/** Only refreshed descriptions need it; if it cannot load they show as plain text. */
-function loadRenderer(): Promise<Renderer | null> {
+function PlainDescription({ source }: { source: string }) {
+  return <p>{source}</p>;
+}
+
+/** The markdown renderer, or plain text when it cannot load. */
+export function loadRenderer(): Promise<Renderer> {
   return loadMarkdown().catch((error: unknown) => {
     reportFailure('The markdown renderer could not be loaded; showing the description as text.', error);
-    return null;
+    return PlainDescription;
   });
 }
 
-export async function renderDescriptions<T extends { shortDescription: string }>(items: T[]): Promise<Array<T & { description: ReactNode }>> {
-  const Markdown = await loadRenderer();
-  return items.map((item) => ({
-    ...item,
-    description: Markdown ? <Markdown source={item.shortDescription} /> : <p>{item.shortDescription}</p>,
-  }));
-}
+/** A description a refresh brought: only then is the renderer fetched (the build renders the others). */
+export const RefreshedDescription = lazy(async () => ({ default: await loadRenderer() }));

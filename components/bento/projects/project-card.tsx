@@ -7,14 +7,13 @@ import { NewTabLink } from '@/components/new-tab-link';
 import type { Project } from '@/lib/content/types';
 import styles from './projects.module.css';
 
-/** Links and buttons inside the card keep their own clicks. */
 export function firstLink(project: Pick<Project, 'websiteLink' | 'githubLink'>): string | null {
   return project.websiteLink || project.githubLink || null;
 }
 
 export type CardProject = Pick<Project, 'id' | 'title' | 'tags' | 'websiteLink' | 'githubLink'>;
 
-/** The card's own click is followed by the gate script (gate-script.ts), since no island hydrates built cards. */
+/** The gate script follows the card's own click (gate-script.ts): no island hydrates built cards. */
 export function ProjectCard({ project, description }: { project: CardProject; description: ReactNode }) {
   const url = firstLink(project);
   return (

@@ -3,17 +3,12 @@ import { CARD_RUN_TEXT_ATTRIBUTE } from '@/components/first-paint/page-lifecycle
 import { ProjectCard, type CardProject } from './project-card';
 import styles from './projects.module.css';
 
-/** Runs the browser may skip off-screen (.chunk in projects.module.css); even, so both columns fill alike. */
+/** Even, so that both columns fill alike. */
 export const CARDS_PER_CHUNK = 24;
 
-/**
- * The built page's HTML holds this many runs as elements, a screenful and more on any device. Each
- * later run comes as the text of a noscript: no elements for the browser to build while the page
- * loads, cards as they are for a visitor without JavaScript and for a crawler.
- */
+/** A screenful and more; later runs come as a noscript's text, which the browser builds no elements for while loading. */
 export const RUNS_AS_ELEMENTS = 2;
 
-/** A card as the grid shows it: its description comes rendered. */
 export type GridProject = CardProject & { description: ReactNode };
 
 function CardRun({ run }: { run: GridProject[] }) {
@@ -28,10 +23,7 @@ function CardRun({ run }: { run: GridProject[] }) {
   );
 }
 
-/**
- * One list for assistive technology; the runs carry no role of their own. Each card is keyed by its
- * project's id. `runsAsElements` is for the server's HTML only: React renders no noscript content in the browser.
- */
+/** `runsAsElements` is for the server's HTML only: React renders no noscript content in the browser. */
 export function ProjectGrid({ projects, runsAsElements = Infinity }: { projects: GridProject[]; runsAsElements?: number }) {
   const runs = Array.from({ length: Math.ceil(projects.length / CARDS_PER_CHUNK) }, (_, index) =>
     projects.slice(index * CARDS_PER_CHUNK, (index + 1) * CARDS_PER_CHUNK),

@@ -2,16 +2,16 @@
 
 import type { ReactNode } from 'react';
 import { StaticHtml } from '@/components/static-html';
+import { useProjects } from '@/lib/content/projects-provider';
 import { BUILT_GRID_PROP } from './built-grid';
+import { RefreshedDescription } from './lazy-markdown';
 import { ProjectGrid } from './project-grid';
-import { useProjects } from './projects-provider';
 
 type ProjectsBlockProps = { intro: string; builtCount: number } & Record<typeof BUILT_GRID_PROP, ReactNode>;
 
 /**
- * The projects grid: the one the build rendered (`builtCount` cards, in the prop BUILT_GRID_PROP
- * names), kept as static HTML, until a refresh brings other projects, which this renders itself. The prop's name
- * marks its row of the payload for the post-build, which empties it: the browser never reads it.
+ * The built grid stays static HTML (its payload row emptied by the post-build) until a refresh brings
+ * other projects; the refresh is a transition, so it shows once their descriptions' renderer has come.
  */
 export function ProjectsBlock({ intro, builtCount, [BUILT_GRID_PROP]: builtGrid }: ProjectsBlockProps) {
   const { projects, loading } = useProjects();
@@ -20,7 +20,11 @@ export function ProjectsBlock({ intro, builtCount, [BUILT_GRID_PROP]: builtGrid 
     <>
       <h2 className="visually-hidden">Projects Section</h2>
       <p className="lede">{intro}</p>
-      {projects ? <ProjectGrid projects={projects} /> : <StaticHtml>{builtGrid}</StaticHtml>}
+      {projects ? (
+        <ProjectGrid projects={projects.map((project) => ({ ...project, description: <RefreshedDescription source={project.shortDescription} /> }))} />
+      ) : (
+        <StaticHtml>{builtGrid}</StaticHtml>
+      )}
     </>
   );
 }

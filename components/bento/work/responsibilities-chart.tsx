@@ -1,14 +1,14 @@
 'use client';
 
 import { startTransition, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { whenGateOpen, whenIdle, whenLoaded } from '@/components/first-paint/page-lifecycle';
+import { whenGateOpen, whenIdle } from '@/components/first-paint/page-lifecycle';
 import type { Responsibility } from '@/lib/content/types';
 import { lazyOnce, reportFailure } from '@/lib/lazy-chunks';
+import { whenLoaded } from '@/lib/page-load';
 import { chartedResponsibilities } from './legend';
 import type { PieChartProps } from './pie-chart';
 import styles from './role-card.module.css';
 
-/** nivo and d3 are heavy: fetched only after load, as the box nears the viewport. */
 const loadPieChart: () => Promise<ComponentType<PieChartProps>> = lazyOnce(async () => (await import('./pie-chart')).PieChart);
 
 const NEAR = '200px';
@@ -27,11 +27,8 @@ function onceNearViewport(box: Element, onNear: () => void): () => void {
 }
 
 /**
- * The square is reserved in the HTML so nothing shifts; the chart is hidden from assistive technology as the legend says the same.
- * Every role's card has its chart. A pie is drawn once it is wanted (`draw`: its role shown, or next
- * to the shown one), while the page is idle, and then kept: Next and Previous find theirs drawn and
- * only show another card, where a redraw would set up nivo's springs inside the click (tens of
- * milliseconds on a phone).
+ * The square is reserved in the HTML so nothing shifts; the legend says what the chart does. A pie is
+ * drawn once wanted, while the page idles, and kept: a draw inside a click would set up nivo's springs there.
  */
 export function ResponsibilitiesChart({ responsibilities, draw }: { responsibilities: Responsibility[]; draw: boolean }) {
   const boxRef = useRef<HTMLDivElement>(null);
@@ -48,7 +45,6 @@ export function ResponsibilitiesChart({ responsibilities, draw }: { responsibili
     if (!box) return;
     let disposed = false;
     let stopWatching = () => {};
-    // After the load and the gate: lazy chunks never delay either.
     void Promise.all([whenLoaded(), whenGateOpen()]).then(() => {
       if (disposed) return;
       stopWatching = onceNearViewport(box, () => {

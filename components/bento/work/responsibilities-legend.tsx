@@ -13,11 +13,8 @@ const GAP = '0.35rem';
 const LEGEND_COLORS: readonly LegendColor[] = [...PIE.palette, PIE.beyondPalette];
 
 /**
- * One rule for the whole legend, its lists, items and dots reached from it: a css prop on every item
- * and dot wrapped each in two more components and an insertion effect, all re-rendered inside the
- * click of Next and Previous. Every colour's rule is in the page before any role change, picked by
- * the dot's data-color. One column on phones; from PIE.legendBreakpoint up, columns of
- * PIE.legendGroupSize side by side, sharing the width.
+ * One rule for the whole legend: a css prop on every item and dot wrapped each in two more components,
+ * all rendered again inside a role change. Every colour's rule is in the page before any role change.
  */
 const legend = css({
   display: 'grid',
@@ -57,7 +54,6 @@ const legend = css({
   ),
 });
 
-/** Every responsibility as text: the chart's content, readable without the chart. */
 export function ResponsibilitiesLegend({ responsibilities, className }: { responsibilities: Responsibility[]; className?: string }) {
   const groups = legendGroups(responsibilities.map((entry, index) => ({ ...entry, index })));
   return (

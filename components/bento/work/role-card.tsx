@@ -4,11 +4,7 @@ import { ResponsibilitiesChart } from './responsibilities-chart';
 import { ResponsibilitiesLegend } from './responsibilities-legend';
 import styles from './role-card.module.css';
 
-/**
- * One role: chart and legend on the left, the facts on the right. A section named by its company.
- * `drawChart`: whether its pie is wanted (shown, or next to the shown role), drawn once the page is idle.
- * Memoised: a role change only shows another card, drawing nothing again.
- */
+/** Memoised: a role change only shows another card, drawing nothing again. */
 export const RoleCard = memo(function RoleCard({ role, drawChart = true }: { role: Role; drawChart?: boolean }) {
   const companyId = `role-${role.id}-company`;
   const hasResponsibilities = role.responsibilities.length > 0;

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { liveRefreshBackend } from '@/lib/config';
 import { refreshRoles } from '@/lib/content/refresh';
+import { RolesProvider } from '@/lib/content/roles-provider';
 import type { Role } from '@/lib/content/types';
 import type { PieChartProps } from './pie-chart';
 import { SHOWN_SLIDE } from './shown-slide';
@@ -29,6 +30,13 @@ function role(id: number, company = `Company ${id}`): Role {
   return { id, company, timeframe: `${2000 + id}`, title: `Title ${id}`, description: '', isCurrentRole: false, responsibilities: [] };
 }
 
+/** The carousel as the work block renders it, with the roles the build read. */
+const withRoles = (roles: Role[]) => (
+  <RolesProvider roles={roles} version={null}>
+    <WorkCarousel />
+  </RolesProvider>
+);
+
 const shownCompany = () => screen.getByRole('heading', { level: 3 }).textContent;
 const slideLabel = () => document.querySelector(SHOWN_SLIDE)?.getAttribute('aria-label');
 const position = () => document.querySelector('.position')?.textContent;
@@ -42,19 +50,19 @@ beforeEach(() => {
 
 describe('WorkCarousel', () => {
   it('starts at the role with id 1, wherever it is in the list', () => {
-    render(<WorkCarousel initialRoles={[role(3), role(1), role(2)]} builtVersion={null} />);
+    render(withRoles([role(3), role(1), role(2)]));
     expect(shownCompany()).toBe('Company 1');
     expect(slideLabel()).toBe('2 of 3');
   });
 
   it('starts at the first role when none has id 1', () => {
-    render(<WorkCarousel initialRoles={[role(4), role(2), role(3)]} builtVersion={null} />);
+    render(withRoles([role(4), role(2), role(3)]));
     expect(shownCompany()).toBe('Company 4');
   });
 
   it('cycles with "Next role" and "Previous role", wrapping at both ends', async () => {
     const user = userEvent.setup();
-    render(<WorkCarousel initialRoles={[role(1), role(2), role(3)]} builtVersion={null} />);
+    render(withRoles([role(1), role(2), role(3)]));
     await press(user, 'Previous role');
     expect(shownCompany()).toBe('Company 3');
     expect(slideLabel()).toBe('3 of 3');
@@ -71,7 +79,7 @@ describe('WorkCarousel', () => {
 
   it('shows the latest of two quick presses', async () => {
     const user = userEvent.setup();
-    render(<WorkCarousel initialRoles={[role(1), role(2), role(3)]} builtVersion={null} />);
+    render(withRoles([role(1), role(2), role(3)]));
     await press(user, 'Next role');
     await press(user, 'Next role');
     expect(document.querySelectorAll(SHOWN_SLIDE)).toHaveLength(1);
@@ -80,7 +88,7 @@ describe('WorkCarousel', () => {
   });
 
   it('is a labelled carousel region with a polite live region, one slide shown and the others hidden', () => {
-    render(<WorkCarousel initialRoles={[role(1), role(2), role(3)]} builtVersion={null} />);
+    render(withRoles([role(1), role(2), role(3)]));
     const carousel = screen.getByRole('region', { name: 'Roles' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     expect(carousel.querySelector('[aria-live="polite"]')).not.toBeNull();
@@ -95,7 +103,7 @@ describe('WorkCarousel', () => {
 
   it('holds the shown slide and those Previous and Next would show, not every role: a press shows a card already built', async () => {
     const user = userEvent.setup();
-    render(<WorkCarousel initialRoles={[1, 2, 3, 4, 5, 6].map((id) => role(id))} builtVersion={null} />);
+    render(withRoles([1, 2, 3, 4, 5, 6].map((id) => role(id))));
     const labels = () => [...document.querySelectorAll('[aria-roledescription="slide"]')].map((slide) => slide.getAttribute('aria-label'));
     expect(labels()).toEqual(['1 of 6', '2 of 6', '6 of 6']);
     const nextCard = document.querySelectorAll('[data-testid="role-card"]')[1];
@@ -106,7 +114,7 @@ describe('WorkCarousel', () => {
 
   it("draws the shown role's pie and those Previous and Next would show, not the others", async () => {
     const withPie = (id: number) => ({ ...role(id), responsibilities: [{ label: `Pie ${id}`, value: 1 }] });
-    render(<WorkCarousel initialRoles={[1, 2, 3, 4, 5].map(withPie)} builtVersion={null} />);
+    render(withRoles([1, 2, 3, 4, 5].map(withPie)));
     await waitFor(() => expect([...draws].sort()).toEqual(['Pie 1', 'Pie 2', 'Pie 5']));
     await act(async () => new Promise((done) => setTimeout(done, 50)));
     expect(draws).toHaveLength(3);
@@ -116,7 +124,7 @@ describe('WorkCarousel', () => {
     jest.mocked(liveRefreshBackend).mockReturnValue(hosted);
     let resolve: (roles: Role[]) => void = () => {};
     jest.mocked(refreshRoles).mockReturnValue(new Promise((done) => (resolve = done)));
-    render(<WorkCarousel initialRoles={[]} builtVersion={null} />);
+    render(withRoles([]));
     expect(await screen.findByText('Loading roles...')).toBeInTheDocument();
     await act(async () => resolve([role(2), role(1)]));
     expect(screen.queryByText('Loading roles...')).not.toBeInTheDocument();
@@ -126,7 +134,7 @@ describe('WorkCarousel', () => {
   it('never replaces shown roles with the loading text, and keeps them when the refresh fails', async () => {
     jest.mocked(liveRefreshBackend).mockReturnValue(hosted);
     jest.mocked(refreshRoles).mockResolvedValue(null);
-    render(<WorkCarousel initialRoles={[role(1), role(2)]} builtVersion={null} />);
+    render(withRoles([role(1), role(2)]));
     expect(shownCompany()).toBe('Company 1');
     await act(async () => new Promise((done) => setTimeout(done, 10)));
     expect(refreshRoles).toHaveBeenCalledWith(hosted);

@@ -4,26 +4,20 @@
 import { css } from '@emotion/react';
 import { useReducedMotionConfig } from 'motion/react';
 import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
-import { useLiveContent, type Loader } from '@/components/content/use-live-content';
 import { whenIdle } from '@/components/first-paint/page-lifecycle';
 import { CAROUSEL } from '@/lib/constants';
+import { useRoles } from '@/lib/content/roles-provider';
 import type { Role } from '@/lib/content/types';
 import { shownIndex, wrapIndex } from './carousel-index';
 import { RoleCard } from './role-card';
 import { SHOWN_SLIDE_ATTRIBUTE, shownSlideAttributes } from './shown-slide';
 
-const loadRoles: Loader<Role> = (refresh, backend) => refresh.refreshRoles(backend);
-
-/**
- * A role chosen with a step comes in from that side; the first role is simply there. A Web Animation
- * of opacity and transform, which the compositor runs.
- */
+/** A role chosen with a step comes in from that side, as a Web Animation the compositor runs. */
 function slideIn(slide: HTMLElement, step: number): Animation {
   const keyframes = { opacity: [0, 1], transform: [`translateX(${Math.sign(step) * CAROUSEL.slideOffsetPx}px)`, 'none'] };
   return slide.animate(keyframes, { duration: CAROUSEL.slideMs, easing: 'ease-in-out' });
 }
 
-/** One rule for the carousel, its controls reached from it, rather than a css prop on each part. */
 const carousel = css({
   display: 'grid',
   gap: '0.75rem',
@@ -56,15 +50,13 @@ const carousel = css({
 type Choice = { id: number; step: number };
 
 /**
- * One role at a time, with previous and next buttons that wrap (WAI-ARIA APG carousel: a labelled
- * region, "n of N" slides, a polite live region). It starts at role id 1. The chosen role is React
- * state; the page holds its slide and those Previous and Next would show, hidden beneath it, so a
- * press shows a card already built, and 200 roles cost no more than three.
+ * An APG carousel. The page holds the shown slide and those Previous and Next would show, hidden beneath
+ * it, so a press shows a card already built, and many roles cost no more than three.
  */
-export function WorkCarousel({ initialRoles, builtVersion }: { initialRoles: Role[]; builtVersion: number | null }) {
-  const { items: roles, loading } = useLiveContent<Role, Role[]>(initialRoles, loadRoles, { version: builtVersion, count: initialRoles.length });
+export function WorkCarousel() {
+  const { roles, loading } = useRoles();
   const [choice, setChoice] = useState<Choice | null>(null);
-  // The role whose neighbours' pies are drawn: the shown one, once its slide-in is over and the page idles.
+  // Its neighbours' pies are drawn once its slide-in is over and the page idles.
   const [settledId, setSettledId] = useState<number | null>(null);
   const shownRef = useRef<HTMLDivElement>(null);
   const sliding = useRef<Animation | null>(null);
@@ -143,7 +135,6 @@ export function WorkCarousel({ initialRoles, builtVersion }: { initialRoles: Rol
   );
 }
 
-/** A hidden slide is transparent and `aria-hidden` (a card has nothing to focus), beneath the shown one. */
 const Slide = memo(function Slide({ ref, role, label, shown, drawChart }: { ref?: Ref<HTMLDivElement>; role: Role; label: string; shown: boolean; drawChart: boolean }) {
   return (
     <div ref={ref} className="slide" role="group" aria-roledescription="slide" aria-label={label} {...shownSlideAttributes(shown)}>
@@ -152,7 +143,6 @@ const Slide = memo(function Slide({ ref, role, label, shown, drawChart }: { ref?
   );
 });
 
-/** The shown slide and those Previous and Next would show. */
 function neighbourhood(length: number, shown: number): Set<number> {
   return new Set([-1, 0, 1].map((step) => wrapIndex(shown + step, length)));
 }

@@ -1,4 +1,5 @@
 import { Reveal } from '@/components/motion/reveal';
+import { RolesProvider } from '@/lib/content/roles-provider';
 import type { Role } from '@/lib/content/types';
 import { profile } from '@/lib/profile';
 import { WorkCarousel } from './work-carousel';
@@ -11,9 +12,11 @@ export function Work({ roles, version }: { roles: Role[]; version: number | null
         Work experience
       </h2>
       <p className="lede">{profile.workIntro.replaceAll('{years}', String(profile.yearsOfExperience))}</p>
-      <Reveal>
-        <WorkCarousel initialRoles={roles} builtVersion={version} />
-      </Reveal>
+      <RolesProvider roles={roles} version={version}>
+        <Reveal>
+          <WorkCarousel />
+        </Reveal>
+      </RolesProvider>
     </section>
   );
 }

@@ -1,22 +1,22 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { whenLoaded } from '@/components/first-paint/page-lifecycle';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { liveRefreshBackend, type HostedBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
 import { lazyImport, reportFailure } from '@/lib/lazy-chunks';
+import { whenLoaded } from '@/lib/page-load';
 
-export type LiveContent<T, Initial> = {
+type LiveContent<T, Initial> = {
   items: T[] | Initial;
   /** True from the first paint when nothing was pre-rendered and a refresh will run. */
   loading: boolean;
   refresh: () => Promise<void>;
 };
 
-type RefreshModule = typeof import('@/lib/content/refresh');
+type RefreshModule = typeof import('./refresh');
 export type Loader<T> = (module: RefreshModule, backend: HostedBackend) => Promise<T[] | null>;
 
-export type Built = { version: number | null; count: number };
+type Built = { version: number | null; count: number };
 
 let idle: Promise<void> | undefined;
 
@@ -33,8 +33,8 @@ function whenIdle(): Promise<void> {
 }
 
 /**
- * Reads the version first and the table only when it moved, so an unchanged visit costs one tiny request.
- * `initial` may be null: the server rendered the items and they are not carried again as data.
+ * The state behind useProjects and useRoles. The table is read only when the version moved. `initial`
+ * is null when the items are in the HTML and not carried again as data.
  */
 export function useLiveContent<T, Initial extends T[] | null>(initial: Initial, load: Loader<T>, built: Built): LiveContent<T, Initial> {
   const [items, setItems] = useState<T[] | Initial>(initial);
@@ -47,20 +47,23 @@ export function useLiveContent<T, Initial extends T[] | null>(initial: Initial, 
     const backend = liveRefreshBackend();
     if (!backend) return; // built on the embedded default: nothing to re-read once deployed
     setLoading(true);
-    try {
-      const refreshModule = await lazyImport(() => import('@/lib/content/refresh'));
+    const read = async () => {
+      const refreshModule = await lazyImport(() => import('./refresh'));
       const version = shownVersion.current === null ? null : await refreshModule.readContentVersion(backend);
-      if (version !== null && version === shownVersion.current) return;
+      if (version !== null && version === shownVersion.current) return null;
       const next = await loadRef.current(refreshModule, backend);
-      if (next) {
-        setItems(next);
-        shownVersion.current = version;
-      }
-    } catch (error) {
+      if (next) shownVersion.current = version;
+      return next;
+    };
+    const next = await read().catch((error: unknown) => {
       reportFailure('The content refresh could not be loaded; keeping what is shown.', error);
-    } finally {
+      return null;
+    });
+    // A transition: what the new items show may suspend (a description's renderer), and what is shown stays meanwhile.
+    startTransition(() => {
+      if (next) setItems(next);
       setLoading(false);
-    }
+    });
   }, []);
 
   useEffect(() => {

@@ -1,8 +1,4 @@
-/**
- * The database as supabase-js sees it, in the shape `supabase gen types typescript` produces.
- * It mirrors supabase/migrations/*.sql by hand; `lib/supabase/database.types.test.ts` checks the
- * two agree by reading the real schema from the embedded Postgres.
- */
+/** In the shape `supabase gen types typescript` produces, written by hand: database.types.test.ts holds it to the migrations. */
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
 export type Database = {
