@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { basePath, exportDir, resolveBackend } from './lib/config';
 import { placeholderWarning } from './lib/profile-placeholders';
-import { buildId } from './lib/build-id';
+import { buildId, buildRun } from './lib/build-id';
 
 export default function nextConfig(phase: string): NextConfig {
   // Fail at once, before compiling anything, when only one of the two Supabase variables is set.
@@ -16,6 +16,8 @@ export default function nextConfig(phase: string): NextConfig {
     process.env.PLACEHOLDER_WARNED = '1';
   }
   const id = buildId();
+  // Only a build's: read by Jest (next/jest) or a dev server, it would be inherited by every build they start.
+  if (building) buildRun();
 
   return {
     output: 'export',

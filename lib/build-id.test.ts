@@ -1,4 +1,4 @@
-import { buildId } from './build-id';
+import { buildId, buildRun } from './build-id';
 
 describe('buildId', () => {
   it('is SITE_BUILD_ID when it is set', () => {
@@ -17,5 +17,15 @@ describe('buildId', () => {
     expect(env.SITE_BUILD_ID).toBe(made);
     expect(buildId(env)).toBe(made);
     expect(buildId({})).not.toBe(made);
+  });
+});
+
+describe('buildRun', () => {
+  it('is made once and then shared through the environment, whatever the build id', () => {
+    const env: Record<string, string> = { SITE_BUILD_ID: 'same-for-every-run' };
+    const run = buildRun(env);
+    expect(run).toMatch(/^\d+-[0-9a-f]{8}$/);
+    expect(buildRun(env)).toBe(run);
+    expect(buildRun({ SITE_BUILD_ID: 'same-for-every-run' })).not.toBe(run);
   });
 });

@@ -1,3 +1,6 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildRun } from '@/lib/build-id';
 import { resolveBackend, type BackendConfig } from '@/lib/config';
 import { createNodeContentClient } from './supabase-node-client';
 import type { ContentClientOptions } from './supabase-client';
@@ -17,9 +20,44 @@ const BUILD_QUERY_TIMEOUT_MS = 20_000;
 
 let content: Promise<BuildContent> | undefined;
 
+/**
+ * One read a build: the page, resume.pdf and resume.json are rendered by separate bundles, maybe in
+ * separate processes, and must show the same content. The first to ask reads the backend and leaves
+ * the content in .next/cache under this run's id; the others wait for it.
+ */
 export function getBuildContent(): Promise<BuildContent> {
-  content ??= loadBuildContent();
+  content ??= sharedBuildContent();
   return content;
+}
+
+const SHARE_WAIT_MS = 120_000;
+
+async function sharedBuildContent(): Promise<BuildContent> {
+  const dir = path.join(process.cwd(), '.next', 'cache', 'build-content');
+  const file = path.join(dir, `${buildRun()}.json`);
+  mkdirSync(dir, { recursive: true });
+  try {
+    writeFileSync(`${file}.lock`, '', { flag: 'wx' });
+  } catch {
+    return readShared(file);
+  }
+  for (const old of readdirSync(dir)) if (!old.startsWith(path.basename(file))) rmSync(path.join(dir, old), { force: true });
+  try {
+    const loaded = await loadBuildContent();
+    writeFileSync(file, JSON.stringify(loaded));
+    return loaded;
+  } catch (error) {
+    writeFileSync(`${file}.error`, error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+}
+
+async function readShared(file: string): Promise<BuildContent> {
+  for (const started = Date.now(); Date.now() - started < SHARE_WAIT_MS; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as BuildContent;
+    if (existsSync(`${file}.error`)) throw new Error(`Another process of this build could not read the content: ${readFileSync(`${file}.error`, 'utf8')}`);
+  }
+  throw new Error(`Another process of this build was reading the content and gave nothing within ${SHARE_WAIT_MS / 1000} s (${file}).`);
 }
 
 async function loadBuildContent(): Promise<BuildContent> {
