@@ -26,15 +26,6 @@ export function whenGateOpen(): Promise<void> {
   return new Promise((resolve) => window.addEventListener(GATE_OPEN, () => resolve(), { once: true }));
 }
 
-export function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = setTimeout(run, 0);
-    return () => clearTimeout(timer);
-  }
-  const handle = window.requestIdleCallback(() => run());
-  return () => window.cancelIdleCallback(handle);
-}
-
 export function replayEarlyClicks(): void {
   const clicks = window.__takeEarlyClicks?.() ?? [];
   delete window.__takeEarlyClicks;

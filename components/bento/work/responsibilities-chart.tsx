@@ -1,10 +1,10 @@
 'use client';
 
 import { startTransition, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { whenGateOpen, whenIdle } from '@/components/first-paint/page-lifecycle';
+import { whenGateOpen } from '@/components/first-paint/page-lifecycle';
 import type { Responsibility } from '@/lib/content/types';
 import { lazyOnce, reportFailure } from '@/lib/lazy-chunks';
-import { whenLoaded } from '@/lib/page-load';
+import { whenIdle, whenLoaded } from '@/lib/page-load';
 import { chartedResponsibilities } from './legend';
 import type { PieChartProps } from './pie-chart';
 import styles from './role-card.module.css';

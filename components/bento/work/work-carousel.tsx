@@ -4,10 +4,10 @@
 import { css } from '@emotion/react';
 import { useReducedMotionConfig } from 'motion/react';
 import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
-import { whenIdle } from '@/components/first-paint/page-lifecycle';
 import { CAROUSEL } from '@/lib/constants';
 import { useRoles } from '@/lib/content/roles-provider';
 import type { Role } from '@/lib/content/types';
+import { whenIdle } from '@/lib/page-load';
 import { shownIndex, wrapIndex } from './carousel-index';
 import { RoleCard } from './role-card';
 import { SHOWN_SLIDE_ATTRIBUTE, shownSlideAttributes } from './shown-slide';
