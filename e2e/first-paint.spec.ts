@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PAYLOAD_FAILED_MESSAGE } from '../components/first-paint/framework-loader';
-import { REVEAL_SELECTOR } from '../components/first-paint/reveal-rule';
+import { REVEAL_DUE_SOURCE, REVEAL_SELECTOR } from '../components/first-paint/reveal-rule';
 import { HERO_SELECTORS } from '../components/hero/hero-parts';
 import { readLoader } from '../scripts/lib/framework-scripts';
 import { readContent } from './backend';
@@ -171,6 +171,26 @@ test.describe('a visitor who acts before hydration', () => {
       expect(await isOpen(page.getByRole('menu', { name: menu }))).toBe(true);
     });
   }
+
+  test('scrolls to the end as soon as the gate opens, and stops there: every section then in view comes in', async ({ page }) => {
+    await openBeforeHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => window.__takeEarlyClicks === undefined, undefined, { timeout: 60_000 });
+    // No other scroll, pointer or key: the one before hydration is all the page gets.
+    await page.evaluate(`window.__revealDue = ${REVEAL_DUE_SOURCE}`);
+    const shown = await page
+      .waitForFunction(
+        (selector) => {
+          const due = (window as unknown as { __revealDue: (box: DOMRect, viewportHeight: number) => boolean }).__revealDue;
+          const inView = [...document.querySelectorAll(selector)].filter((element) => due(element.getBoundingClientRect(), innerHeight));
+          return inView.length > 0 && inView.every((element) => getComputedStyle(element).opacity === '1');
+        },
+        REVEAL_SELECTOR,
+        { timeout: 20_000 },
+      )
+      .then(() => true, () => false);
+    expect(shown, 'the sections in view at the end of the page are all shown').toBe(true);
+  });
 
   test('clicks the next role as soon as the gate opens, and the carousel ends up on the second role', async ({ page }) => {
     const { roles } = await readContent();

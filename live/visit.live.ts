@@ -1,11 +1,12 @@
 import { test } from '@playwright/test';
 import { liveTarget } from '../lib/config';
 import { saveVisit } from './visit-file';
-import { visitPage } from './visit';
+import { STEP_CAP_MS, visitPage } from './visit';
 
 // The visit records; checks.live.ts, which runs after it, judges.
 const target = liveTarget();
-test.setTimeout(180_000);
+// Two loads of up to a minute each, then eight steps of up to STEP_CAP_MS each.
+test.setTimeout(2 * 60_000 + 8 * STEP_CAP_MS + 30_000);
 
 test('visit: the HTML as served, then load, gate, axe, GitHub menu, carousel, chart, scroll to the end, reload', async ({ page, browser }, testInfo) => {
   const withoutScripts = await browser.newContext({ javaScriptEnabled: false });

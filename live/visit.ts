@@ -41,6 +41,9 @@ export const STEP = {
   reload: 'reload the page from further down',
 } as const;
 
+/** No step waits longer than this; visit.live.ts's test timeout leaves room for every step to reach it. */
+export const STEP_CAP_MS = 30_000;
+
 const LOADING_TEXT = /\bLoading\b[^\n]*?(\.\.\.|…)/g;
 
 function readProjects(page: Page): Promise<ShownProject[]> {
@@ -92,13 +95,21 @@ export async function visitPage(page: Page, servedPage: Page, target: LiveTarget
   page.on('pageerror', (error) => visit.consoleErrors.push(`uncaught: ${error.message}`));
   const violations = await watchViolations(page);
 
+  // Each step has its own cap, well inside the test's: a step that hangs is named in the record,
+  // and the steps after it still run, instead of the whole visit ending in a bare test timeout.
   async function step(name: string, run: () => Promise<string | void>): Promise<void> {
     const started = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const capped = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`did not finish within ${STEP_CAP_MS / 1000} s`)), STEP_CAP_MS);
+    });
     try {
-      const note = await run();
+      const note = await Promise.race([run(), capped]);
       visit.steps.push({ name, problem: null, ms: Date.now() - started, ...(note && { note }) });
     } catch (error) {
       visit.steps.push({ name, problem: firstLine(error), ms: Date.now() - started });
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -141,7 +152,7 @@ export async function visitPage(page: Page, servedPage: Page, target: LiveTarget
         return false;
       },
       `noscript[${CARD_RUN_TEXT_ATTRIBUTE}]`,
-      { timeout: 30_000, polling: 100 },
+      { timeout: 25_000, polling: 100 },
     );
     await page.evaluate(() => window.scrollTo(0, 0));
     visit.projects = await readProjects(page);
@@ -176,7 +187,7 @@ export async function visitPage(page: Page, servedPage: Page, target: LiveTarget
 
   visit.violations.push(...(await violations().catch(() => [])));
   await step(STEP.reload, async () => {
-    await page.reload({ waitUntil: 'load', timeout: 60_000 });
+    await page.reload({ waitUntil: 'load', timeout: 25_000 });
     const { scrollY } = await gateOpened(page);
     visit.gate!.scrollYAfterReload = scrollY;
     visit.violations.push(...(await violations()));

@@ -9,9 +9,18 @@ const INTENT_EVENTS = ['scroll', 'wheel', 'pointermove', 'pointerdown', 'touchst
 
 let wanted: Promise<void> | null = null;
 
-/** Until the first scroll, pointer, touch, key or resize nothing motion drives can happen: a visit that only reads never fetches it. */
+/** The gate opens at the top, so a page scrolled since was scrolled by the visitor. */
+const scrolledAlready = () => window.scrollY !== 0 || window.scrollX !== 0;
+
+/**
+ * Until the first scroll, pointer, touch, key or resize nothing motion drives can happen: a visit
+ * that only reads never fetches it. Its listeners are added at the first ask, once the islands have
+ * hydrated; a visitor who scrolled before then (a flick, the End key) and stopped would otherwise
+ * wait forever, with the sections now in view still hidden.
+ */
 export function whenMotionWanted(): Promise<void> {
   wanted ??= new Promise((resolve) => {
+    if (scrolledAlready()) return resolve();
     const options = { capture: true, passive: true } as const;
     const go = () => {
       for (const type of INTENT_EVENTS) window.removeEventListener(type, go, options);
