@@ -10,6 +10,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.ts';
 import { calibrate, describeCalibration, median } from './lib/cpu-calibration.ts';
 import { lighthouseBenchmarkIndex } from './lib/lighthouse-benchmark-index.ts';
+import { startBackendReplay } from './lib/backend-replay.ts';
 import { startEdgeServer } from './lib/edge-server.ts';
 import { CALIBRATED, DEFAULT_X4, judge, missingComparisons } from './lib/lighthouse-budgets.ts';
 import { buildReferenceExport } from './lib/reference-export.ts';
@@ -187,6 +188,7 @@ async function main() {
   const schemeFlag = `--blink-settings=preferredColorScheme=${COLOR_SCHEME === 'dark' ? 0 : 1}`;
   const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', schemeFlag, ...CHROMIUM_ARGS] });
   let backend;
+  let upstream;
   const results = {};
   let calibration;
   try {
@@ -202,7 +204,15 @@ async function main() {
       }
       urls[target] = `${origins.get(dir)}${pagePath}`;
     }
-    if (TARGETS.includes('site+refresh')) backend = await spawnEmbeddedBackend(Number(readFileSync(BACKEND_PORT_FILE, 'utf8')));
+    if (TARGETS.includes('site+refresh')) {
+      // The page was built to ask the backend at this port: there the replay answers, from memory
+      // after the first time, what the embedded backend on a port of its own answered.
+      const upstreamPort = await freePort();
+      upstream = await spawnEmbeddedBackend(upstreamPort);
+      backend = await startBackendReplay({ upstream: `http://127.0.0.1:${upstreamPort}`, port: Number(readFileSync(BACKEND_PORT_FILE, 'utf8')) });
+      await audit(urls['site+refresh'], CALIBRATED, chrome.port, 1); // asks each question once, unmeasured
+      console.log(`The backend for site+refresh answers from memory at ${backend.origin}/ (${backend.recorded()} answers recorded from the embedded backend).`);
+    }
 
     await expectColorScheme(chrome.port);
     calibration = await calibrate(() => lighthouseBenchmarkIndex(lighthouse, urls[TARGETS[0]], chrome.port));
@@ -219,7 +229,8 @@ async function main() {
   } finally {
     await chrome.kill();
     await Promise.all(servers.map((server) => server.close()));
-    backend?.kill();
+    await backend?.close();
+    upstream?.kill();
   }
 
   const report = Object.fromEntries(Object.entries(results).map(([name, runs]) => [name, { ...summarise(runs), runs }]));

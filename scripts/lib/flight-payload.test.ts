@@ -1,6 +1,6 @@
-import { BUILT_GRID_PROP } from '@/components/bento/projects/built-grid';
+import { BUILT_GRID_PROP, PRINTED_RESUME_PROP } from '@/components/server-html-props';
 import { exportedPage } from '@/tests/helpers/exported-page';
-import { parseRows, requirePayload, trimBuiltGrid } from './flight-payload';
+import { parseRows, requirePayload, trimServerHtml } from './flight-payload';
 
 /** A page as Next exports it: the payload's rows split at `cuts` over inline push scripts, between other markup. */
 function page(rows: string, cuts: number[]): string {
@@ -65,12 +65,12 @@ describe('requirePayload', () => {
   });
 });
 
-describe('trimBuiltGrid', () => {
+describe('trimServerHtml', () => {
   const html = page(ROWS, [57, 190, 333]);
 
   it('empties the built grid\'s row and drops the rows only it reached; keeps the rest, and the markup, as they were', () => {
-    const { html: trimmed, before, after, grid } = trimBuiltGrid(html);
-    expect(grid).toBe('5');
+    const { html: trimmed, before, after, trimmed: props } = trimServerHtml(html);
+    expect(props).toEqual([BUILT_GRID_PROP]);
     expect(before).toBe(ROWS.length);
     const rows = parseRows(payloadOf(trimmed));
     expect(rows.map((row) => row.id)).toEqual(['', '1', '3', '0', '5', '7']);
@@ -86,20 +86,29 @@ describe('trimBuiltGrid', () => {
 
   it('writes the rows back so that no text in them can end the script', () => {
     const withText = ROWS.replace('"$L5"}', '"$L5","note":"</script><script>alert(1)</script>"}');
-    const { html: trimmed } = trimBuiltGrid(page(withText, [100]));
+    const { html: trimmed } = trimServerHtml(page(withText, [100]));
     expect(trimmed).not.toContain('</script><script>alert(1)');
     expect(payloadOf(trimmed)).toContain('"note":"</script><script>alert(1)</script>"');
   });
 
+  it("empties each server-HTML prop's row: the built grid's and the printed résumé's, keeping what both reach and the page too", () => {
+    const both = ROWS.replace('"intro"', `"${PRINTED_RESUME_PROP}":"$L7","intro"`).replace('7:"unreferenced, left as it was"', '7:["$","noscript",null,{"children":"$L8"}]\n8:["$","p",null,{"children":"Role","shared":"$3"}]');
+    const { html: trimmed, trimmed: props } = trimServerHtml(page(both, [90]));
+    expect(props).toEqual([BUILT_GRID_PROP, PRINTED_RESUME_PROP]);
+    const rows = parseRows(payloadOf(trimmed));
+    expect(rows.map((row) => row.id)).toEqual(['', '1', '3', '0', '5', '7']);
+    expect(rows.filter((row) => row.source.endsWith(':null\n')).map((row) => row.id)).toEqual(['5', '7']);
+  });
+
   it('leaves a page without a built grid as it is', () => {
     const other = page('0:["$","p",null,{"children":"Not found"}]\n', []);
-    expect(trimBuiltGrid(other)).toEqual({ html: other, before: 42, after: 42, grid: null });
+    expect(trimServerHtml(other)).toEqual({ html: other, before: 42, after: 42, trimmed: [] });
   });
 
   it('refuses a payload with two built grids, or a grid whose row is missing', () => {
-    expect(() => trimBuiltGrid(page(ROWS.replace('"intro"', `"${BUILT_GRID_PROP}":"$L6","intro"`), []))).toThrow(
-      `expected one built project grid ("${BUILT_GRID_PROP}":"$L<row id>") in the payload; found 2.`,
+    expect(() => trimServerHtml(page(ROWS.replace('"intro"', `"${BUILT_GRID_PROP}":"$L6","intro"`), []))).toThrow(
+      `expected at most one "${BUILT_GRID_PROP}":"$L<row id>" in the payload; found 2.`,
     );
-    expect(() => trimBuiltGrid(page(ROWS.replace('"$L5"}', '"$L9"}'), []))).toThrow("expected the built grid's row 9 in the payload; found no such row.");
+    expect(() => trimServerHtml(page(ROWS.replace('"$L5"}', '"$L9"}'), []))).toThrow(`expected the row 9 that "${BUILT_GRID_PROP}":"$L<row id>" names, in the payload; found no such row.`);
   });
 });

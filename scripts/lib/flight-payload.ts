@@ -1,6 +1,6 @@
 // `self.__next_f.push([1, "<rows>"])` scripts whose strings, joined, are React Flight rows: `<hex id>:<JSON>\n`,
 // or `<hex id>:T<hex byte length>,<text>` with no line end; a row with an empty id is a hint.
-import { BUILT_GRID_PROP } from '../../components/bento/projects/built-grid';
+import { SERVER_HTML_PROPS, type ServerHtmlProp } from '../../components/server-html-props';
 import { NEVER_HYDRATES, ShapeError } from './shape-error';
 
 const BOOTSTRAP_SHAPE = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
@@ -77,14 +77,15 @@ function references(body: string): string[] {
   return [...body.matchAll(/"\$[A-Za-z@]?([0-9a-f]+)(?::[^"]*)?"/g)].map((match) => match[1]!);
 }
 
-function reachable(rows: Map<string, Row>, leaf: string | null): Set<string> {
+/** The rows reached from the root, not looking inside `leaves`. */
+function reachable(rows: Map<string, Row>, leaves: Set<string>): Set<string> {
   const seen = new Set<string>();
   const stack = ['0'];
   while (stack.length) {
     const id = stack.pop()!;
     if (seen.has(id) || !rows.has(id)) continue;
     seen.add(id);
-    if (id !== leaf) stack.push(...references(rows.get(id)!.body));
+    if (!leaves.has(id)) stack.push(...references(rows.get(id)!.body));
   }
   return seen;
 }
@@ -92,27 +93,36 @@ function reachable(rows: Map<string, Row>, leaf: string | null): Set<string> {
 const scriptFor = (text: string) =>
   `<script>self.__next_f.push(${JSON.stringify([1, text]).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')})</script>`;
 
-export const BUILT_GRID_SHAPE = `"${BUILT_GRID_PROP}":"$L<row id>"`;
+export const serverHtmlShape = (prop: ServerHtmlProp): string => `"${prop}":"$L<row id>"`;
 
-/** The cards are in the HTML, and the browser never reads their row (static-html.tsx): it goes, with every row only it reached. */
-export function trimBuiltGrid(html: string): { html: string; before: number; after: number; grid: string | null } {
+export type TrimmedPayload = { html: string; before: number; after: number; trimmed: ServerHtmlProp[] };
+
+/**
+ * The rows the server-HTML props name (components/server-html-props.ts) are in the HTML, and the
+ * browser never reads them (static-html.tsx): each is emptied, and every row only they reached goes.
+ */
+export function trimServerHtml(html: string): TrimmedPayload {
   const pushes = requirePayload(html).filter((script) => script.chunk !== undefined);
   const chunks = pushes.map((script) => JSON.parse(script.chunk!) as [number, string?]);
   const text = chunks.filter(([kind]) => kind === 1).map(([, rows]) => rows ?? '').join('');
-  const marker = new RegExp(`"${BUILT_GRID_PROP}":"\\$L([0-9a-f]+)"`, 'g');
-  const grids = [...text.matchAll(marker)];
-  if (grids.length === 0) return { html, before: text.length, after: text.length, grid: null };
   const consequence = 'Trimming one of them, or the wrong row, could leave the page without what it renders.';
-  if (grids.length > 1) throw new ShapeError(`one built project grid (${BUILT_GRID_SHAPE}) in the payload`, `${grids.length}`, consequence);
-  const grid = grids[0]![1]!;
+  const named = new Map<string, ServerHtmlProp>();
+  for (const prop of SERVER_HTML_PROPS) {
+    const found = [...text.matchAll(new RegExp(`"${prop}":"\\$L([0-9a-f]+)"`, 'g'))];
+    if (found.length > 1) throw new ShapeError(`at most one ${serverHtmlShape(prop)} in the payload`, `${found.length}`, consequence);
+    if (found.length === 1) named.set(found[0]![1]!, prop);
+  }
+  if (named.size === 0) return { html, before: text.length, after: text.length, trimmed: [] };
   const rows = parseRows(text);
   const byId = new Map(rows.filter((row) => row.id).map((row) => [row.id, row]));
-  if (!byId.has(grid)) throw new ShapeError(`the built grid's row ${grid} in the payload`, 'no such row', consequence);
-  const kept = reachable(byId, grid);
-  const dropped = new Set([...reachable(byId, null)].filter((id) => !kept.has(id)));
+  for (const [id, prop] of named) {
+    if (!byId.has(id)) throw new ShapeError(`the row ${id} that ${serverHtmlShape(prop)} names, in the payload`, 'no such row', consequence);
+  }
+  const kept = reachable(byId, new Set(named.keys()));
+  const dropped = new Set([...reachable(byId, new Set())].filter((id) => !kept.has(id)));
   const trimmed = rows
     .filter((row) => !dropped.has(row.id))
-    .map((row) => (row.id === grid ? `${grid}:null\n` : row.source))
+    .map((row) => (named.has(row.id) ? `${row.id}:null\n` : row.source))
     .join('');
   const firstRows = pushes.find((_, index) => chunks[index]![0] === 1)!;
   let rewritten = '';
@@ -122,5 +132,5 @@ export function trimBuiltGrid(html: string): { html: string; before: number; aft
     rewritten += html.slice(last, script.at) + (script === firstRows ? scriptFor(trimmed) : '');
     last = script.at + script.tag.length;
   });
-  return { html: rewritten + html.slice(last), before: text.length, after: trimmed.length, grid };
+  return { html: rewritten + html.slice(last), before: text.length, after: trimmed.length, trimmed: [...named.values()] };
 }

@@ -1,6 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { BUILT_GRID_PROP } from '@/components/bento/projects/built-grid';
+import { PRINT_TEXT_ATTRIBUTE } from '@/components/first-paint/page-lifecycle';
+import { BUILT_GRID_PROP, PRINTED_RESUME_PROP } from '@/components/server-html-props';
 import { BUILT_CARDS, exportedPage, GRID_ROWS, writeExport } from '@/tests/helpers/exported-page';
 import { trimPayloadStep } from './trim-payload';
 
@@ -27,9 +28,18 @@ describe('trim-payload', () => {
     dir = writeExport({ 'index.html': renamed, '404.html': notFound });
     expect(run).toThrow(
       `[trim-payload] index.html: expected the built project grid's row in the payload of a page that shows project cards, named by ProjectsBlock's prop: "${BUILT_GRID_PROP}":"$L<row id>"; found none. ` +
-        "Next's payload or the prop's name (components/bento/projects/built-grid.ts) has changed: passed on, the page's payload would carry every card a second time.",
+        "Next's payload or the prop's name (components/server-html-props.ts) has changed: passed on, the page's payload would carry every card a second time.",
     );
     expect(page('index.html')).toBe(renamed);
+  });
+
+  it('refuses a page that prints a résumé when its payload names no printed résumé: its opening would be carried twice', () => {
+    const printing = exportedPage({ body: `${BUILT_CARDS}<noscript ${PRINT_TEXT_ATTRIBUTE}=""><p>Role</p></noscript>`, rows: [GRID_ROWS] });
+    dir = writeExport({ 'index.html': printing });
+    expect(run).toThrow(
+      `[trim-payload] index.html: expected the printed résumé's opening's row in the payload of a page that prints a résumé, named by PrintedResumeHtml's prop: "${PRINTED_RESUME_PROP}":"$L<row id>"; found none.`,
+    );
+    expect(page('index.html')).toBe(printing);
   });
 
   it('refuses every page whose payload bootstrap is renamed, naming each, and writes none', () => {

@@ -1,37 +1,62 @@
 import { writeFileSync } from 'node:fs';
-import { BUILT_GRID_SHAPE, trimBuiltGrid } from '../lib/flight-payload';
+import { BUILT_GRID_PROP, PRINTED_RESUME_PROP, type ServerHtmlProp } from '../../components/server-html-props';
+import { PRINT_TEXT_ATTRIBUTE } from '../../components/first-paint/page-lifecycle';
+import { serverHtmlShape, trimServerHtml } from '../lib/flight-payload';
 import { hasFrameworkLoader } from '../lib/framework-scripts';
 import { ShapeError } from '../lib/shape-error';
 import { frameworkPages, type PostbuildStep, readPages, rewritePages } from './step';
 
-const BUILT_CARD = 'data-testid="project-card"';
+/** What each server-HTML prop holds, how a page shows it, and what its row would carry if it were left. */
+type Held = { what: string; short: string; page: string; shownBy: string; owner: string; carried: string };
 
-function trimPage(html: string): ReturnType<typeof trimBuiltGrid> {
+const HELD: Record<ServerHtmlProp, Held> = {
+  [BUILT_GRID_PROP]: {
+    what: 'the built project grid',
+    short: 'the built cards',
+    page: 'a page that shows project cards',
+    shownBy: 'data-testid="project-card"',
+    owner: "ProjectsBlock's",
+    carried: 'every card',
+  },
+  [PRINTED_RESUME_PROP]: {
+    what: "the printed résumé's opening",
+    short: 'the printed résumé',
+    page: 'a page that prints a résumé',
+    shownBy: `${PRINT_TEXT_ATTRIBUTE}=""`,
+    owner: "PrintedResumeHtml's",
+    carried: 'every role',
+  },
+};
+
+function trimPage(html: string): ReturnType<typeof trimServerHtml> {
   if (hasFrameworkLoader(html)) {
     throw new ShapeError('a page as next build wrote it', 'the framework loader: the post-build has run on this export already', 'Build again (npm run build).');
   }
-  const trimmed = trimBuiltGrid(html);
-  if (trimmed.grid === null && html.includes(BUILT_CARD)) {
+  const result = trimServerHtml(html);
+  for (const [prop, held] of Object.entries(HELD) as [ServerHtmlProp, Held][]) {
+    if (result.trimmed.includes(prop) || !html.includes(held.shownBy)) continue;
     throw new ShapeError(
-      `the built project grid's row in the payload of a page that shows project cards, named by ProjectsBlock's prop: ${BUILT_GRID_SHAPE}`,
+      `${held.what}'s row in the payload of ${held.page}, named by ${held.owner} prop: ${serverHtmlShape(prop)}`,
       'none',
-      "Next's payload or the prop's name (components/bento/projects/built-grid.ts) has changed: passed on, the page's payload would carry every card a second time.",
+      `Next's payload or the prop's name (components/server-html-props.ts) has changed: passed on, the page's payload would carry ${held.carried} a second time.`,
     );
   }
-  return trimmed;
+  return result;
 }
 
 const name = 'trim-payload';
 
-/** The cards are in the HTML, kept there by StaticHtml; with many projects that row was most of the payload. */
+/** What the server-HTML rows hold is in the HTML, kept there by StaticHtml; with many projects or roles those rows were most of the payload. */
 export const trimPayloadStep: PostbuildStep = {
   name,
   run: (dir) => {
     const pages = frameworkPages(name, readPages(dir));
-    const trimmed = rewritePages(name, pages, (page) => trimPage(page.html)).filter(({ result }) => result.grid !== null);
+    const trimmed = rewritePages(name, pages, (page) => trimPage(page.html)).filter(({ result }) => result.trimmed.length > 0);
     for (const { page, result } of trimmed) writeFileSync(page.file, result.html);
-    if (trimmed.length === 0) return ['no page shows project cards: no built grid to trim.'];
+    if (trimmed.length === 0) return ['no page shows project cards or prints a résumé: no row to trim.'];
     const kib = (chars: number) => Math.round(chars / 1024);
-    return trimmed.map(({ page, result }) => `${page.name}: RSC payload ${kib(result.before)} KiB → ${kib(result.after)} KiB (the built cards are in the HTML only).`);
+    return trimmed.map(
+      ({ page, result }) => `${page.name}: RSC payload ${kib(result.before)} KiB → ${kib(result.after)} KiB (${result.trimmed.map((prop) => HELD[prop].short).join(' and ')} are in the HTML only).`,
+    );
   },
 };

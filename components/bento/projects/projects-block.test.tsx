@@ -3,7 +3,7 @@ import { liveRefreshBackend } from '@/lib/config';
 import { ProjectsProvider } from '@/lib/content/projects-provider';
 import { refreshProjects } from '@/lib/content/refresh';
 import type { Project } from '@/lib/content/types';
-import { BUILT_GRID_PROP } from './built-grid';
+import { BUILT_GRID_PROP } from '@/components/server-html-props';
 import { ProjectGrid } from './project-grid';
 import { ProjectsBlock } from './projects-block';
 

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { StaticHtml } from '@/components/static-html';
 import { useProjects } from '@/lib/content/projects-provider';
-import { BUILT_GRID_PROP } from './built-grid';
+import { BUILT_GRID_PROP } from '@/components/server-html-props';
 import { RefreshedDescription } from './lazy-markdown';
 import { ProjectGrid } from './project-grid';
 

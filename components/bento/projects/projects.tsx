@@ -3,7 +3,7 @@ import type { Project } from '@/lib/content/types';
 import { ProjectMarkdown } from '@/components/project-markdown';
 import { ProjectsProvider } from '@/lib/content/projects-provider';
 import { profile } from '@/lib/profile';
-import { BUILT_GRID_PROP } from './built-grid';
+import { BUILT_GRID_PROP } from '@/components/server-html-props';
 import type { CardProject } from './project-card';
 import { ProjectGrid, RUNS_AS_ELEMENTS } from './project-grid';
 import { ProjectsBlock } from './projects-block';
