@@ -21,7 +21,7 @@ type Built = { version: number | null; count: number };
 let idle: Promise<void> | undefined;
 
 /** One shared moment for every island, so they read together. */
-function whenIdle(): Promise<void> {
+function whenPageIdle(): Promise<void> {
   idle ??= whenLoaded().then(
     () =>
       new Promise<void>((resolve) => {
@@ -69,7 +69,7 @@ export function useLiveContent<T, Initial extends T[] | null>(initial: Initial, 
   useEffect(() => {
     if (!liveRefreshBackend()) return;
     let cancelled = false;
-    void whenIdle().then(() => {
+    void whenPageIdle().then(() => {
       if (!cancelled) void refresh();
     });
     return () => {
