@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { settleReveals } from './animations';
 import { expect, test } from './fixtures';
 import { openPage } from './page';
 
@@ -43,6 +44,8 @@ async function pointAt(page: Page, target: Locator): Promise<void> {
 
 async function actAsAVisitor(page: Page, target: Locator, name: string): Promise<void> {
   await target.scrollIntoViewIfNeeded();
+  // A section coming into view slides up as it fades in: a press aimed while it moves lands beside.
+  await settleReveals(page);
   await page.mouse.move(1, 1);
   await listen(target, name);
 
