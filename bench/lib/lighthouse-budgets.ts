@@ -19,8 +19,12 @@ export const CALIBRATED = 'mobile';
 export const DEFAULT_X4 = 'mobile-x4';
 
 export const BUDGETS_OF_RECORD = { tbtShareOfReference: 0.5, lcpOverFloor: 1.15, cls: 0.01, otherCategories: 100, scaleLcpOverFloor: 1.3 };
-/** Where --ci fails: a shared host's noise stays within them, a page that got much heavier does not. */
-export const CI_LINES = { performanceUnderReference: 5, tbtOverReference: 1, lcpOverFloor: 1.3, scalePerformanceUnderReference: 10, scaleLcpOverFloor: 1.6 };
+/**
+ * Where --ci fails: a shared host's noise stays within them, a page that got much heavier does not.
+ * The site's simulated TBT is several tasks near lantern's 10 ms pruning edge, so its median of 5 has
+ * read 0.64× to 1.31× the reference's on one host in one day (docs/performance.md).
+ */
+export const CI_LINES = { performanceUnderReference: 10, tbtOverReference: 2, lcpOverFloor: 1.3, scalePerformanceUnderReference: 10, scaleLcpOverFloor: 1.6 };
 
 const SITES = ['site', 'site+refresh'];
 const COMPARED_WITH: Record<string, { reference: string; floor: string }> = {
