@@ -16,6 +16,9 @@ describe('harden-export', () => {
     const policy = /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(file('index.html'))?.[1];
     expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+'){4};/);
     expect(file('_headers')).toContain(`Content-Security-Policy: ${policy}; frame-ancestors 'none'`);
+    expect(file('_headers')).toContain('X-Frame-Options: DENY');
+    // An opener policy would start each visit in a cold renderer process (see harden-export.ts).
+    expect(file('_headers')).not.toContain('Cross-Origin-Opener-Policy');
     // No page of the app, and nowhere to put a <meta>: left as it was.
     expect(file('google123.html')).toBe('google-site-verification: google123.html');
   });

@@ -63,13 +63,16 @@ function contentSecurityPolicy({ scripts, styles, connect }: Hashes & { connect:
 function headersFile(base: string, policy: string, uncachedPaths: string[]): string {
   const noCache = uncachedPaths.map((route) => `${route}\n  Cache-Control: no-cache\n`).join('\n');
   // frame-ancestors only works as a header; in a <meta> the browser ignores it with a console error.
+  // No Cross-Origin-Opener-Policy: it would give every visit a fresh renderer process (a browsing
+  // context group swap, and on Android a dedicated process per site), whose cold start doubled the
+  // page's main-thread work before its first paint (docs/performance.md). A page with no session and
+  // no secrets has nothing for an opener to reach, and its outbound links already cut the opener.
   return `# Written by the post-build's harden-export step (scripts/postbuild/harden-export.ts); for hosts that read _headers.
 ${base}/*
   Content-Security-Policy: ${policy}; frame-ancestors 'none'
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
   Permissions-Policy: accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()
-  Cross-Origin-Opener-Policy: same-origin
   X-Frame-Options: DENY
 
 ${base}/_next/static/*
