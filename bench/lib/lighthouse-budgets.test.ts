@@ -59,15 +59,15 @@ describe('the Lighthouse budgets, drawn beside the reference and the floor of th
     const within = judge(run({ performance: 90 - CI_LINES.performanceUnderReference, tbt: 300 * CI_LINES.tbtOverReference, lcp: 1560 }), { ci: true });
     expect(within.failures).toEqual([]);
     expect(within.misses).toEqual([
-      'site mobile: performance 80 ≥ reference 90  miss, within the CI line 80 (reference − 10)',
-      'site mobile: TBT 600 ms ≤ ½ reference 300 ms → 150 ms  miss, within the CI line 600 ms (2× reference)',
+      'site mobile: performance 85 ≥ reference 90  miss, within the CI line 85 (reference − 5)',
+      'site mobile: TBT 300 ms ≤ ½ reference 300 ms → 150 ms  miss, within the CI line 300 ms (1× reference)',
       'site mobile: LCP 1560 ms ≤ 1.15× floor 1200 ms → 1380 ms  miss, within the CI line 1560 ms (1.3× floor)',
     ]);
-    const past = judge(run({ performance: 79, tbt: 601, lcp: 1561, cls: 0.02 }), { ci: true });
+    const past = judge(run({ performance: 84, tbt: 301, lcp: 1561, cls: 0.02 }), { ci: true });
     expect(past.failures).toEqual([
       'site mobile: CLS 0.020 ≤ 0.01  miss',
-      'site mobile: performance 79 ≥ reference 90  miss, past the CI line 80 (reference − 10)',
-      'site mobile: TBT 601 ms ≤ ½ reference 300 ms → 150 ms  miss, past the CI line 600 ms (2× reference)',
+      'site mobile: performance 84 ≥ reference 90  miss, past the CI line 85 (reference − 5)',
+      'site mobile: TBT 301 ms ≤ ½ reference 300 ms → 150 ms  miss, past the CI line 300 ms (1× reference)',
       'site mobile: LCP 1561 ms ≤ 1.15× floor 1200 ms → 1380 ms  miss, past the CI line 1560 ms (1.3× floor)',
     ]);
   });
@@ -80,12 +80,12 @@ describe('the Lighthouse budgets, drawn beside the reference and the floor of th
     });
     expect(lines(scale({ performance: 90, lcp: 2600, tbt: 900 }))).toEqual(['scale mobile: performance 90 ≥ reference 90  ok', 'scale mobile: LCP 2600 ms ≤ 1.3× scale-floor 2000 ms → 2600 ms  ok']);
     expect(judge(scale({ performance: 89, lcp: 2601 })).failures).toHaveLength(2);
-    const ci = judge(scale({ performance: 80, lcp: 3200 }), { ci: true });
+    const ci = judge(scale({ performance: 85, lcp: 3200 }), { ci: true });
     expect([ci.failures, ci.misses]).toEqual([
       [],
-      ['scale mobile: performance 80 ≥ reference 90  miss, within the CI line 80 (reference − 10)', 'scale mobile: LCP 3200 ms ≤ 1.3× scale-floor 2000 ms → 2600 ms  miss, within the CI line 3200 ms (1.6× scale-floor)'],
+      ['scale mobile: performance 85 ≥ reference 90  miss, within the CI line 85 (reference − 5)', 'scale mobile: LCP 3200 ms ≤ 1.3× scale-floor 2000 ms → 2600 ms  miss, within the CI line 3200 ms (1.6× scale-floor)'],
     ]);
-    expect(judge(scale({ performance: 79 }), { ci: true }).failures).toEqual(['scale mobile: performance 79 ≥ reference 90  miss, past the CI line 80 (reference − 10)']);
+    expect(judge(scale({ performance: 84 }), { ci: true }).failures).toEqual(['scale mobile: performance 84 ≥ reference 90  miss, past the CI line 85 (reference − 5)']);
   });
 
   it('cannot judge without the targets a budget is drawn beside, and says which', () => {

@@ -21,10 +21,10 @@ export const DEFAULT_X4 = 'mobile-x4';
 export const BUDGETS_OF_RECORD = { tbtShareOfReference: 0.5, lcpOverFloor: 1.15, cls: 0.01, otherCategories: 100, scaleLcpOverFloor: 1.3 };
 /**
  * Where --ci fails: a shared host's noise stays within them, a page that got much heavier does not.
- * The site's simulated TBT is several tasks near lantern's 10 ms pruning edge, so its median of 5 has
- * read 0.64× to 1.31× the reference's on one host in one day (docs/performance.md).
+ * Single runs of the site's simulated TBT have read up to 0.77× the reference's, their medians 0 to
+ * 0.2×; the site's performance 96 to 100 against the reference's 89 to 95 (docs/performance.md).
  */
-export const CI_LINES = { performanceUnderReference: 10, tbtOverReference: 2, lcpOverFloor: 1.3, scalePerformanceUnderReference: 10, scaleLcpOverFloor: 1.6 };
+export const CI_LINES = { performanceUnderReference: 5, tbtOverReference: 1, lcpOverFloor: 1.3, scalePerformanceUnderReference: 5, scaleLcpOverFloor: 1.6 };
 
 const SITES = ['site', 'site+refresh'];
 const COMPARED_WITH: Record<string, { reference: string; floor: string }> = {

@@ -64,8 +64,8 @@ function headersFile(base: string, policy: string, uncachedPaths: string[]): str
   const noCache = uncachedPaths.map((route) => `${route}\n  Cache-Control: no-cache\n`).join('\n');
   // frame-ancestors only works as a header; in a <meta> the browser ignores it with a console error.
   // No Cross-Origin-Opener-Policy: it would give every visit a fresh renderer process (a browsing
-  // context group swap, and on Android a dedicated process per site), whose cold start doubled the
-  // page's main-thread work before its first paint (docs/performance.md). A page with no session and
+  // context group swap, and on Android a dedicated process per site), whose cold start made the
+  // page's main-thread work before its first paint 1.7 times as long (docs/performance.md). A page with no session and
   // no secrets has nothing for an opener to reach, and its outbound links already cut the opener.
   return `# Written by the post-build's harden-export step (scripts/postbuild/harden-export.ts); for hosts that read _headers.
 ${base}/*
