@@ -206,7 +206,6 @@ describe('the _headers that the post-build writes', () => {
       'x-content-type-options',
       'referrer-policy',
       'permissions-policy',
-      'cross-origin-opener-policy',
       'x-frame-options',
     ]);
     expect(applyHeaderRules(rules, '/_next/static/chunks/a.js')['cache-control']).toBe('public, max-age=31536000, immutable');
