@@ -1,7 +1,6 @@
 // wrangler compresses every file on every request, CPU a small machine takes from the browser measured.
-import { createServer, request, type IncomingMessage, type OutgoingHttpHeaders, type Server } from 'node:http';
-
-type Answer = { status: number; headers: OutgoingHttpHeaders; body: Buffer };
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { type Answer, forwardRequest, sendAnswer } from './forward-request';
 
 function encodingOf(acceptEncoding = ''): string {
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
@@ -9,30 +8,12 @@ function encodingOf(acceptEncoding = ''): string {
   return 'identity';
 }
 
-// Hop-by-hop or about the body's framing: the cached body is sent whole, with its own length.
-const DROPPED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
-
 export function startEdgeCache({ port, host = '127.0.0.1', upstream }: { port: number; host?: string; upstream: string }): Promise<Server> {
   const cache = new Map<string, Answer>();
 
-  function fetchUpstream(req: IncomingMessage, encoding: string): Promise<Answer> {
-    return new Promise((resolve, reject) => {
-      const headers = { ...req.headers, 'accept-encoding': encoding };
-      // The path exactly as asked, not normalised: what wrangler makes of it is what is tested.
-      const { hostname, port: upstreamPort } = new URL(upstream);
-      const forwarded = request({ hostname, port: upstreamPort, path: req.url, method: req.method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          const kept = Object.entries(res.headers).filter(([name]) => !DROPPED.has(name));
-          resolve({ status: res.statusCode ?? 502, headers: Object.fromEntries(kept), body: Buffer.concat(chunks) });
-        });
-        res.on('error', reject);
-      });
-      forwarded.on('error', reject);
-      forwarded.end();
-    });
-  }
+  // The path exactly as asked, not normalised: what wrangler makes of it is what is tested.
+  const fetchUpstream = (req: IncomingMessage, encoding: string): Promise<Answer> =>
+    forwardRequest(new URL(upstream), req, { headers: { ...req.headers, 'accept-encoding': encoding } });
 
   const server = createServer(async (req, res) => {
     try {
@@ -44,8 +25,7 @@ export function startEdgeCache({ port, host = '127.0.0.1', upstream }: { port: n
         answer = await fetchUpstream(req, encoding);
         if (cacheable) cache.set(key, answer);
       }
-      res.writeHead(answer.status, { ...answer.headers, ...(req.method !== 'HEAD' && { 'content-length': answer.body.length }) });
-      res.end(answer.body);
+      sendAnswer(res, answer, req.method);
     } catch (error) {
       console.error('[edge-cache]', error);
       res.writeHead(502).end();

@@ -65,8 +65,9 @@ function headersFile(base: string, policy: string, uncachedPaths: string[]): str
   // frame-ancestors only works as a header; in a <meta> the browser ignores it with a console error.
   // No Cross-Origin-Opener-Policy: it would give every visit a fresh renderer process (a browsing
   // context group swap, and on Android a dedicated process per site), whose cold start made the
-  // page's main-thread work before its first paint 1.7 times as long (docs/performance.md). A page with no session and
-  // no secrets has nothing for an opener to reach, and its outbound links already cut the opener.
+  // page's main-thread work before its first paint 1.7 times as long (docs/performance.md). A page
+  // with no session and no secrets has nothing for an opener to reach, and its outbound links
+  // already cut the opener.
   return `# Written by the post-build's harden-export step (scripts/postbuild/harden-export.ts); for hosts that read _headers.
 ${base}/*
   Content-Security-Policy: ${policy}; frame-ancestors 'none'
