@@ -4,6 +4,7 @@ import { Navbar } from '@/components/navbar/navbar';
 import { PrintResume } from '@/components/resume/print-resume';
 import { resumePdf } from '@/components/resume/resume-pdf';
 import { getBuildContent } from '@/lib/content/build-content';
+import { RolesProvider } from '@/lib/content/roles-provider';
 
 export default async function HomePage() {
   const { projects, roles, version } = await getBuildContent();
@@ -12,9 +13,12 @@ export default async function HomePage() {
     <>
       <Navbar />
       <main>
-        <PrintResume roles={roles} />
-        <Hero />
-        <Bento projects={projects} roles={roles} version={version} resumeBytes={resume.length} />
+        {/* The carousel and the printed résumé show the same roles, refreshed once for both. */}
+        <RolesProvider roles={roles} version={version}>
+          <PrintResume />
+          <Hero />
+          <Bento projects={projects} version={version} resumeBytes={resume.length} />
+        </RolesProvider>
       </main>
     </>
   );

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SHOWN_CHART, SHOWN_SLIDE } from '../components/bento/work/shown-slide';
-import { CARD_RUN_TEXT_ATTRIBUTE, GATE_CLOSED_CLASS, GATE_OPEN as GATE_OPEN_MARK } from '../components/first-paint/page-lifecycle';
+import { GATE_CLOSED_CLASS, GATE_OPEN as GATE_OPEN_MARK } from '../components/first-paint/page-lifecycle';
 import { settleReveals } from '../e2e/animations';
 import { axeViolations, settleForAxe, type AxeViolation } from '../e2e/axe';
 import { type Violation, watchViolations } from '../e2e/csp';
@@ -143,15 +143,17 @@ export async function visitPage(page: Page, servedPage: Page, target: LiveTarget
 
   await step(STEP.read, async () => {
     visit.fonts = await page.evaluate(readFonts);
-    // Later runs of cards are built as the run before them nears the viewport.
+    // Later runs of cards are rendered as the last one shown nears the viewport: scrolled to, until
+    // the page holds as many cards as its HTML does without JavaScript.
+    const served = visit.served?.projects.length ?? 0;
     await page.waitForFunction(
-      (selector) => {
-        const text = document.querySelector(selector);
-        if (!text) return true;
-        text.previousElementSibling?.lastElementChild?.scrollIntoView({ block: 'end' });
+      (count) => {
+        const cards = document.querySelectorAll('[data-testid="project-card"]');
+        if (cards.length >= count) return true;
+        cards[cards.length - 1]?.scrollIntoView({ block: 'end' });
         return false;
       },
-      `noscript[${CARD_RUN_TEXT_ATTRIBUTE}]`,
+      served,
       { timeout: 25_000, polling: 100 },
     );
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,11 +1,11 @@
 import { Reveal } from '@/components/motion/reveal';
-import type { Project, Role } from '@/lib/content/types';
+import type { Project } from '@/lib/content/types';
 import { About } from './about/about';
 import styles from './bento.module.css';
 import { Projects } from './projects/projects';
 import { Work } from './work/work';
 
-export function Bento({ projects, roles, version, resumeBytes }: { projects: Project[]; roles: Role[]; version: number | null; resumeBytes: number }) {
+export function Bento({ projects, version, resumeBytes }: { projects: Project[]; version: number | null; resumeBytes: number }) {
   return (
     <div className={styles.bento}>
       <div className={styles.row}>
@@ -13,7 +13,7 @@ export function Bento({ projects, roles, version, resumeBytes }: { projects: Pro
           <About resumeBytes={resumeBytes} />
         </Reveal>
         <div className={styles.work}>
-          <Work roles={roles} version={version} />
+          <Work />
         </div>
       </div>
       <Projects projects={projects} version={version} />

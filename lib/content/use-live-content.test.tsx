@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { Projects } from '@/components/bento/projects/projects';
 import { Work } from '@/components/bento/work/work';
 import { readContentVersion, refreshProjects, refreshRoles } from '@/lib/content/refresh';
+import { RolesProvider } from '@/lib/content/roles-provider';
 import type { Project, Role } from '@/lib/content/types';
 import { lazyImport, PreloadHandledError } from '@/lib/lazy-chunks';
 import { renderAsyncServerComponents } from '@/tests/helpers/server-components';
@@ -27,7 +28,9 @@ const role: Role = { id: 1, company: 'Brightline Telecom', timeframe: '2023', ti
 
 const page = async (projects: Project[], roles: Role[], version: number | null = null) => (
   <>
-    <Work roles={roles} version={version} />
+    <RolesProvider roles={roles} version={version}>
+      <Work />
+    </RolesProvider>
     {await renderAsyncServerComponents(Projects({ projects, version }))}
   </>
 );

@@ -3,13 +3,12 @@ import { deferFrameworkStep } from './defer-framework';
 import { hardenExportStep } from './harden-export';
 import { type PostbuildStep, StepError } from './step';
 import { recordSiteStep } from './record-site';
-import { trimPayloadStep } from './trim-payload';
 
 /**
  * Trim reads the payload while it is inline; defer moves it out; harden hashes the inline scripts as
  * served, the loader's included; hints marks what the loader lists; the record comes last.
  */
-export const POSTBUILD_STEPS: PostbuildStep[] = [trimPayloadStep, deferFrameworkStep, hardenExportStep, compileHintsStep, recordSiteStep];
+export const POSTBUILD_STEPS: PostbuildStep[] = [deferFrameworkStep, hardenExportStep, compileHintsStep, recordSiteStep];
 
 export function runPostbuild(dir: string, log: (line: string) => void, steps: PostbuildStep[] = POSTBUILD_STEPS): void {
   for (const step of steps) {

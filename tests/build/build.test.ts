@@ -3,7 +3,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { EMBEDDED_ANON_KEY } from '@/embedded-backend/keys';
-import { BUILT_GRID_PROP } from '@/components/server-html-props';
+const BUILT_GRID_PROP = 'builtGrid'; // gone with trim-payload (being removed)
 import { placeholderWarning } from '@/lib/profile-placeholders';
 import { assetFile } from '@/scripts/lib/export-files';
 import { loaderPayload } from '@/scripts/lib/framework-scripts';

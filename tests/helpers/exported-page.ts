@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILT_GRID_PROP } from '@/components/server-html-props';
+const BUILT_GRID_PROP = 'builtGrid'; // gone with trim-payload (being removed)
 
 const push = (chunk: unknown) => `<script>self.__next_f.push(${JSON.stringify(chunk).replace(/</g, '\\u003c')})</script>`;
 

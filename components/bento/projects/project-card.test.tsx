@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Project } from '@/lib/content/types';
 import { firstLink, ProjectCard } from './project-card';
 
@@ -55,17 +56,28 @@ describe('ProjectCard', () => {
     expect(present).toEqual(expected);
   });
 
-  it('names its first link (website, else GitHub) for the gate script to follow on its own click', () => {
-    const { unmount } = renderCard();
-    expect(screen.getByTestId('project-card')).toHaveAttribute('data-card-link', project.websiteLink);
-    unmount();
-    renderCard({ websiteLink: '' });
-    expect(screen.getByTestId('project-card')).toHaveAttribute('data-card-link', project.githubLink);
+  it.each([
+    ['its website', {}, project.websiteLink],
+    ['its GitHub link when it has no website', { websiteLink: '' }, project.githubLink],
+  ])('opens %s in a new tab when the card itself is clicked', async (_name, overrides, expected) => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    renderCard(overrides);
+    await userEvent.click(screen.getByTestId('project-title'));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith(expected, '_blank', 'noopener,noreferrer');
+  });
+
+  it('leaves a click on one of its links to the link', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    renderCard();
+    const github = screen.getByTestId('project-github-link');
+    github.addEventListener('click', (event) => event.preventDefault()); // jsdom would try to navigate
+    await userEvent.click(github);
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('names no link and is not clickable when there is no link at all', () => {
     renderCard({ websiteLink: '', githubLink: '' });
-    expect(screen.getByTestId('project-card')).not.toHaveAttribute('data-card-link');
     expect(screen.getByTestId('project-card')).not.toHaveAttribute('data-clickable');
     expect(firstLink({ websiteLink: '', githubLink: '' })).toBeNull();
   });

@@ -1,8 +1,6 @@
 'use client';
 
-// A client component though stateless: the payload then carries props, not markup the HTML already has.
-import type { ReactNode } from 'react';
-import { CARD_LINK_ATTRIBUTE } from '@/components/first-paint/page-lifecycle';
+import type { MouseEvent, ReactNode } from 'react';
 import { NewTabLink } from '@/components/new-tab-link';
 import type { Project } from '@/lib/content/types';
 import styles from './projects.module.css';
@@ -13,11 +11,19 @@ export function firstLink(project: Pick<Project, 'websiteLink' | 'githubLink'>):
 
 export type CardProject = Pick<Project, 'id' | 'title' | 'tags' | 'websiteLink' | 'githubLink'>;
 
-/** The gate script follows the card's own click (gate-script.ts): no island hydrates built cards. */
+/** The card's own click opens its first link in a new tab, as its links do; a click on a link or button inside is theirs. */
+function openFirstLink(url: string) {
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a, button')) return;
+    window.open(url, '_blank', 'noopener,noreferrer');
+  };
+}
+
+/** One card for the projects the build rendered and those a refresh or a later run brings. */
 export function ProjectCard({ project, description }: { project: CardProject; description: ReactNode }) {
   const url = firstLink(project);
   return (
-    <article className={styles.card} data-testid="project-card" data-clickable={url ? '' : undefined} {...{ [CARD_LINK_ATTRIBUTE]: url ?? undefined }}>
+    <article className={styles.card} data-testid="project-card" data-clickable={url ? '' : undefined} onClick={url ? openFirstLink(url) : undefined}>
       {project.tags.length > 0 && (
         <ul className={styles.tags} aria-label="Tags">
           {project.tags.map((tag) => (

@@ -1,9 +1,9 @@
-import { render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { CARD_RUN_TEXT_ATTRIBUTE } from '@/components/first-paint/page-lifecycle';
-import { CARDS_PER_CHUNK, ProjectGrid, RUNS_AS_ELEMENTS, type GridProject } from './project-grid';
+import { ProjectGrid, type GridProject } from './project-grid';
+import { CARDS_IN_PAGE, CARDS_PER_RUN, RUNS_IN_PAGE } from './runs';
 
-const projects = (count: number): GridProject[] =>
+const cards = (count: number): GridProject[] =>
   Array.from({ length: count }, (_, index) => ({
     id: index + 1,
     title: `Project ${index + 1}`,
@@ -14,46 +14,87 @@ const projects = (count: number): GridProject[] =>
   }));
 
 const titlesIn = (root: ParentNode) => [...root.querySelectorAll('[role="listitem"] [data-testid="project-title"]')].map((title) => title.textContent);
-const expected = (count: number) => projects(count).map((project) => project.title);
+const expected = (count: number) => cards(count).map((card) => card.title);
 
-/** What a run carried as text becomes: its markup parsed, as the gate script does. */
-function parsed(text: string): DocumentFragment {
-  const template = document.createElement('template');
-  template.innerHTML = text;
-  return template.content;
+/** An IntersectionObserver the test reports for: every observer made, and the element each watches. */
+class ReportedObserver {
+  static made: ReportedObserver[] = [];
+  watched: Element | null = null;
+  disconnected = false;
+  constructor(readonly report: IntersectionObserverCallback) {
+    ReportedObserver.made.push(this);
+  }
+  observe(element: Element) {
+    this.watched = element;
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+  static current(): ReportedObserver {
+    const live = ReportedObserver.made.filter((observer) => !observer.disconnected);
+    expect(live).toHaveLength(1);
+    return live[0]!;
+  }
+  /** The watched run is (or is not) within the distance at which the next one is rendered. */
+  static say(isIntersecting: boolean) {
+    const observer = ReportedObserver.current();
+    act(() => observer.report([{ isIntersecting, target: observer.watched! } as IntersectionObserverEntry], observer as unknown as IntersectionObserver));
+  }
 }
 
+beforeEach(() => {
+  ReportedObserver.made = [];
+  jest.spyOn(window, 'IntersectionObserver').mockImplementation((report) => new ReportedObserver(report) as unknown as IntersectionObserver);
+});
+
 describe('ProjectGrid', () => {
-  // Two more runs than the HTML holds as elements: one full, one of 5 cards.
-  const count = CARDS_PER_CHUNK * (RUNS_AS_ELEMENTS + 1) + 5;
+  // Two runs more than the HTML holds: one full, one of 5 cards.
+  const count = CARDS_IN_PAGE + CARDS_PER_RUN + 5;
 
-  it(`as the server writes it: ${RUNS_AS_ELEMENTS} runs of ${CARDS_PER_CHUNK} cards as elements, then each run as the text of a noscript, every card once and in order`, () => {
-    document.body.innerHTML = renderToString(<ProjectGrid projects={projects(count)} runsAsElements={RUNS_AS_ELEMENTS} />);
+  it(`as the server writes it: the first ${RUNS_IN_PAGE} runs of ${CARDS_PER_RUN} cards, then what a visitor without JavaScript gets`, () => {
+    document.body.innerHTML = renderToString(<ProjectGrid cards={cards(count)} noscript={<noscript>every later card</noscript>} />);
     const list = document.querySelector('[role="list"]')!;
-    expect(list.querySelectorAll(':scope > [role="none"] > [role="listitem"]')).toHaveLength(RUNS_AS_ELEMENTS * CARDS_PER_CHUNK);
-    const texts = [...list.querySelectorAll(`:scope > noscript[${CARD_RUN_TEXT_ATTRIBUTE}]`)];
-    expect(texts).toHaveLength(2);
-    expect(texts.map((text) => [...text.childNodes].map((node) => node.nodeType))).toEqual([[Node.TEXT_NODE], [Node.TEXT_NODE]]);
-    expect([...list.children].map((child) => child.tagName)).toEqual(['DIV', 'DIV', 'NOSCRIPT', 'NOSCRIPT']);
-    const fromText = texts.map((text) => parsed(text.textContent!));
-    expect(fromText.map((run) => [...run.children].map((child) => child.getAttribute('role')))).toEqual([['none'], ['none']]);
-    expect(fromText.map((run) => run.querySelectorAll('[role="listitem"]').length)).toEqual([CARDS_PER_CHUNK, 5]);
-    expect([...titlesIn(list), ...fromText.flatMap(titlesIn)]).toEqual(expected(count));
+    expect(list.querySelectorAll(':scope > [role="none"] > [role="listitem"]')).toHaveLength(CARDS_IN_PAGE);
+    expect(titlesIn(list)).toEqual(expected(CARDS_IN_PAGE));
+    expect(list.lastElementChild?.tagName).toBe('NOSCRIPT');
     document.body.innerHTML = '';
   });
 
-  it('holds no noscript when its cards fit in the runs kept as elements (the sample content)', () => {
-    const few = RUNS_AS_ELEMENTS * CARDS_PER_CHUNK;
-    document.body.innerHTML = renderToString(<ProjectGrid projects={projects(few)} runsAsElements={RUNS_AS_ELEMENTS} />);
-    expect(document.querySelectorAll('noscript')).toHaveLength(0);
-    expect(titlesIn(document)).toEqual(expected(few));
-    document.body.innerHTML = '';
+  it('renders the next run when the last one shown nears the viewport, one run for each report, until every card is there', () => {
+    const { container } = render(<ProjectGrid cards={cards(count)} />);
+    expect(titlesIn(container)).toEqual(expected(CARDS_IN_PAGE));
+    const runs = () => container.querySelectorAll('[role="list"] > [role="none"]');
+    expect(ReportedObserver.current().watched).toBe(runs()[RUNS_IN_PAGE - 1]);
+
+    ReportedObserver.say(false);
+    expect(runs()).toHaveLength(RUNS_IN_PAGE);
+
+    ReportedObserver.say(true);
+    // One run, not all: the report was about the end before it, and the new end is watched anew.
+    expect(runs()).toHaveLength(RUNS_IN_PAGE + 1);
+    expect(ReportedObserver.current().watched).toBe(runs()[RUNS_IN_PAGE]);
+
+    ReportedObserver.say(true);
+    expect(titlesIn(container)).toEqual(expected(count));
   });
 
-  it('renders every run as elements in the browser (a refresh), where React would write nothing inside a noscript', () => {
-    const { container } = render(<ProjectGrid projects={projects(count)} />);
-    expect(container.querySelectorAll('noscript')).toHaveLength(0);
-    expect(container.querySelectorAll('[role="list"] > [role="none"]')).toHaveLength(RUNS_AS_ELEMENTS + 2);
+  it('renders cards that come later (the later runs’ data) once the end is near', () => {
+    const { container, rerender } = render(<ProjectGrid cards={cards(CARDS_IN_PAGE)} />);
+    ReportedObserver.say(true);
+    expect(titlesIn(container)).toHaveLength(CARDS_IN_PAGE);
+    rerender(<ProjectGrid cards={cards(count)} />);
+    expect(container.querySelectorAll('[role="list"] > [role="none"]')).toHaveLength(RUNS_IN_PAGE + 1);
+  });
+
+  it('renders every card before a print', () => {
+    const { container } = render(<ProjectGrid cards={cards(count)} />);
+    act(() => {
+      fireEvent(window, new Event('beforeprint'));
+    });
     expect(titlesIn(container)).toEqual(expected(count));
   });
 });

@@ -1,19 +1,23 @@
-import type { ReactNode } from 'react';
-import { CARD_RUN_TEXT_ATTRIBUTE } from '@/components/first-paint/page-lifecycle';
+'use client';
+
+import { startTransition, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { flushSync } from 'react-dom';
 import { ProjectCard, type CardProject } from './project-card';
 import styles from './projects.module.css';
+import { RUNS_IN_PAGE, toRuns } from './runs';
 
-/** Even, so that both columns fill alike. */
-export const CARDS_PER_CHUNK = 24;
-
-/** A screenful and more; later runs come as a noscript's text, which the browser builds no elements for while loading. */
-export const RUNS_AS_ELEMENTS = 2;
+/** Two screens below the viewport, the next run is rendered. */
+const NEXT_RUN_AHEAD = '0px 0px 200% 0px';
 
 export type GridProject = CardProject & { description: ReactNode };
 
-function CardRun({ run }: { run: GridProject[] }) {
+/**
+ * No Suspense boundary of its own: React's server renderer outlines a boundary of over 500 bytes once
+ * 12.8 KB of the page are written, into a hidden element only a script reveals (harden-export refuses it).
+ */
+function CardRun({ run, ref }: { run: GridProject[]; ref?: Ref<HTMLDivElement> }) {
   return (
-    <div role="none" className={styles.chunk}>
+    <div role="none" className={styles.chunk} ref={ref}>
       {run.map(({ description, ...project }) => (
         <div role="listitem" key={project.id}>
           <ProjectCard project={project} description={description} />
@@ -23,22 +27,44 @@ function CardRun({ run }: { run: GridProject[] }) {
   );
 }
 
-/** `runsAsElements` is for the server's HTML only: React renders no noscript content in the browser. */
-export function ProjectGrid({ projects, runsAsElements = Infinity }: { projects: GridProject[]; runsAsElements?: number }) {
-  const runs = Array.from({ length: Math.ceil(projects.length / CARDS_PER_CHUNK) }, (_, index) =>
-    projects.slice(index * CARDS_PER_CHUNK, (index + 1) * CARDS_PER_CHUNK),
-  );
+/**
+ * The first runs as the HTML holds them, then one more run each time the last one shown nears the
+ * viewport, and every run before a print. `noscript`: what a visitor without JavaScript gets instead.
+ */
+export function ProjectGrid({ cards, noscript }: { cards: GridProject[]; noscript?: ReactNode }) {
+  const runs = toRuns(cards);
+  const [shownRuns, setShownRuns] = useState(RUNS_IN_PAGE);
+  const lastShown = useRef<HTMLDivElement>(null);
+  const shown = Math.min(shownRuns, runs.length);
+  // How many runs were shown when the end was last seen near: a report about an earlier end is stale.
+  const [nearAt, setNearAt] = useState(-1);
+
+  // Observed anew after each run, so that its first report says whether the new end is near too.
+  useEffect(() => {
+    const last = lastShown.current;
+    if (!last || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setNearAt(entry?.isIntersecting ? shown : -1), { rootMargin: NEXT_RUN_AHEAD });
+    observer.observe(last);
+    return () => observer.disconnect();
+  }, [shown]);
+
+  useEffect(() => {
+    if (nearAt === shown && shown < runs.length) startTransition(() => setShownRuns(shown + 1));
+  }, [nearAt, shown, runs.length]);
+
+  // React's documented way to render before a print: the printed page holds every project.
+  useEffect(() => {
+    const showAll = () => flushSync(() => setShownRuns(Infinity));
+    window.addEventListener('beforeprint', showAll);
+    return () => window.removeEventListener('beforeprint', showAll);
+  }, []);
+
   return (
     <div role="list" className={styles.grid}>
-      {runs.map((run, index) =>
-        index < runsAsElements ? (
-          <CardRun run={run} key={index} />
-        ) : (
-          <noscript {...{ [CARD_RUN_TEXT_ATTRIBUTE]: '' }} key={index}>
-            <CardRun run={run} />
-          </noscript>
-        ),
-      )}
+      {runs.slice(0, shown).map((run, index) => (
+        <CardRun key={index} run={run} ref={index === shown - 1 ? lastShown : undefined} />
+      ))}
+      {noscript}
     </div>
   );
 }

@@ -3,8 +3,6 @@ import { liveRefreshBackend } from '@/lib/config';
 import { ProjectsProvider } from '@/lib/content/projects-provider';
 import { refreshProjects } from '@/lib/content/refresh';
 import type { Project } from '@/lib/content/types';
-import { BUILT_GRID_PROP } from '@/components/server-html-props';
-import { ProjectGrid } from './project-grid';
 import { ProjectsBlock } from './projects-block';
 
 // The point here is what the block shows; the real data path runs in e2e/refresh.spec.ts.
@@ -30,8 +28,8 @@ const block = (projects: Project[]) => (
   <ProjectsProvider version={null} count={projects.length}>
     <ProjectsBlock
       intro="Side projects."
-      builtCount={projects.length}
-      {...{ [BUILT_GRID_PROP]: <ProjectGrid projects={projects.map((item) => ({ ...item, description: <p>{`built: ${item.shortDescription}`}</p> }))} /> }}
+      built={projects.map(({ shortDescription, ...item }) => ({ ...item, description: <p>{`built: ${shortDescription}`}</p> }))}
+      later={{ url: '/projects.json', count: 0 }}
     />
   </ProjectsProvider>
 );

@@ -1,30 +1,36 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { StaticHtml } from '@/components/static-html';
 import { useProjects } from '@/lib/content/projects-provider';
-import { BUILT_GRID_PROP } from '@/components/server-html-props';
 import { RefreshedDescription } from './lazy-markdown';
-import { ProjectGrid } from './project-grid';
+import { useLaterProjects, type LaterProjects } from './later-projects';
+import { ProjectGrid, type GridProject } from './project-grid';
 
-type ProjectsBlockProps = { intro: string; builtCount: number } & Record<typeof BUILT_GRID_PROP, ReactNode>;
+type ProjectsBlockProps = {
+  intro: string;
+  /** The cards the HTML holds, their descriptions rendered by the build. */
+  built: GridProject[];
+  later: LaterProjects;
+  /** Every later card, for visitors without JavaScript. */
+  laterNoscript?: ReactNode;
+};
 
 /**
- * The built grid stays static HTML (its payload row emptied by the post-build) until a refresh brings
- * other projects; the refresh is a transition, so it shows once their descriptions' renderer has come.
+ * The build's cards, then the later runs from the build's JSON, until a refresh brings other projects;
+ * the refresh is a transition, so it shows once their descriptions' renderer has come.
  */
-export function ProjectsBlock({ intro, builtCount, [BUILT_GRID_PROP]: builtGrid }: ProjectsBlockProps) {
+export function ProjectsBlock({ intro, built, later, laterNoscript }: ProjectsBlockProps) {
   const { projects, loading } = useProjects();
-  if (loading && (projects ? projects.length : builtCount) === 0) return <p className="status">Loading projects...</p>;
+  const laterCards = useLaterProjects(later);
+  if (loading && (projects ? projects.length : built.length + later.count) === 0) return <p className="status">Loading projects...</p>;
+  const cards = projects
+    ? projects.map(({ shortDescription, ...project }) => ({ ...project, description: <RefreshedDescription source={shortDescription} /> }))
+    : [...built, ...(laterCards ?? [])];
   return (
     <>
       <h2 className="visually-hidden">Projects Section</h2>
       <p className="lede">{intro}</p>
-      {projects ? (
-        <ProjectGrid projects={projects.map((project) => ({ ...project, description: <RefreshedDescription source={project.shortDescription} /> }))} />
-      ) : (
-        <StaticHtml>{builtGrid}</StaticHtml>
-      )}
+      <ProjectGrid cards={cards} noscript={laterNoscript} />
     </>
   );
 }

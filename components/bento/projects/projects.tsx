@@ -1,33 +1,54 @@
 import { Reveal } from '@/components/motion/reveal';
-import type { Project } from '@/lib/content/types';
 import { ProjectMarkdown } from '@/components/project-markdown';
+import { basePath } from '@/lib/config';
 import { ProjectsProvider } from '@/lib/content/projects-provider';
+import type { Project } from '@/lib/content/types';
 import { profile } from '@/lib/profile';
-import { BUILT_GRID_PROP } from '@/components/server-html-props';
-import type { CardProject } from './project-card';
-import { ProjectGrid, RUNS_AS_ELEMENTS } from './project-grid';
+import { ProjectCard } from './project-card';
+import type { GridProject } from './project-grid';
+import { CARDS_IN_PAGE, toRuns } from './runs';
 import { ProjectsBlock } from './projects-block';
 import styles from './projects.module.css';
 
-const cardProject = ({ id, title, tags, websiteLink, githubLink }: Project): CardProject => ({ id, title, tags, websiteLink, githubLink });
+/** The build's file of the projects after the first runs, named by the build so a new build is a new address. */
+export const LATER_PROJECTS_FILE = 'projects.json';
 
-/** Async, so that the payload carries the cards as a row of their own, which the browser never reads. */
-async function BuiltProjectGrid({ projects }: { projects: Project[] }) {
+/** Descriptions are rendered at build time: the markdown renderer ships to no one who does not scroll far. */
+const withDescription = ({ shortDescription, ...project }: Project): GridProject => ({
+  ...project,
+  description: <ProjectMarkdown source={shortDescription} />,
+});
+
+/** The later runs as React renders them on the server: read by a visitor without JavaScript, inert for the others. */
+function LaterNoscript({ projects }: { projects: Project[] }) {
   return (
-    <ProjectGrid
-      projects={projects.map((project) => ({ ...cardProject(project), description: <ProjectMarkdown source={project.shortDescription} /> }))}
-      runsAsElements={RUNS_AS_ELEMENTS}
-    />
+    <noscript>
+      {toRuns(projects.map(withDescription)).map((run, index) => (
+        <div role="none" className={styles.chunk} key={index}>
+          {run.map(({ description, ...project }) => (
+            <div role="listitem" key={project.id}>
+              <ProjectCard project={project} description={description} />
+            </div>
+          ))}
+        </div>
+      ))}
+    </noscript>
   );
 }
 
-/** Descriptions are rendered at build time, so that the markdown renderer ships to no one. */
 export function Projects({ projects, version }: { projects: Project[]; version: number | null }) {
+  const later = projects.slice(CARDS_IN_PAGE);
+  const laterUrl = `${basePath()}/${LATER_PROJECTS_FILE}?build=${process.env.SITE_BUILD_ID ?? ''}`;
   return (
     <section className={`panel ${styles.projects}`} aria-label="Projects">
       <ProjectsProvider version={version} count={projects.length}>
         <Reveal>
-          <ProjectsBlock intro={profile.projectsIntro} builtCount={projects.length} {...{ [BUILT_GRID_PROP]: <BuiltProjectGrid projects={projects} /> }} />
+          <ProjectsBlock
+            intro={profile.projectsIntro}
+            built={projects.slice(0, CARDS_IN_PAGE).map(withDescription)}
+            later={{ url: laterUrl, count: later.length }}
+            laterNoscript={later.length > 0 ? <LaterNoscript projects={later} /> : undefined}
+          />
         </Reveal>
       </ProjectsProvider>
     </section>

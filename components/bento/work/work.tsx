@@ -1,22 +1,19 @@
 import { Reveal } from '@/components/motion/reveal';
-import { RolesProvider } from '@/lib/content/roles-provider';
-import type { Role } from '@/lib/content/types';
 import { profile } from '@/lib/profile';
 import { WorkCarousel } from './work-carousel';
 import styles from './work.module.css';
 
-export function Work({ roles, version }: { roles: Role[]; version: number | null }) {
+/** Inside the roles' provider (app/page.tsx), which the printed résumé shares. */
+export function Work() {
   return (
     <section className={`panel ${styles.work}`} aria-labelledby="work-heading" data-print="hide">
       <h2 id="work-heading" className={styles.heading}>
         Work experience
       </h2>
       <p className="lede">{profile.workIntro.replaceAll('{years}', String(profile.yearsOfExperience))}</p>
-      <RolesProvider roles={roles} version={version}>
-        <Reveal>
-          <WorkCarousel />
-        </Reveal>
-      </RolesProvider>
+      <Reveal>
+        <WorkCarousel />
+      </Reveal>
     </section>
   );
 }
