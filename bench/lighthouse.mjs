@@ -88,6 +88,10 @@ async function buildSites() {
   console.log('Building the site on the embedded default...');
   await build('embedded', { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
   writeFloors(path.join(WORK, 'embedded'), path.join(WORK, 'floors'));
+  if (TARGETS.includes('plain')) {
+    console.log("Building the plain export on the embedded default (FIRST_PAINT=framework: Next's own export, plus the CSP)...");
+    await build('plain', { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '', FIRST_PAINT: 'framework' });
+  }
 }
 
 function settingsFor(formFactor, multiplier) {
@@ -147,6 +151,8 @@ const runLine = (run) =>
 const PAGES = {
   site: { dir: 'embedded', path: '/' },
   'site+refresh': { dir: 'live', path: '/' },
+  // Information only, no budget: the export as Next wrote it (README, How the page is built).
+  plain: { dir: 'plain', path: '/' },
   floor: { dir: 'floors', path: '/floor/' },
   'floor+gate': { dir: 'floors', path: '/floor-gate/' },
   reference: { dir: 'reference', path: '/' },

@@ -135,13 +135,30 @@ async function checkOwnerEdits(site: string, projects: number): Promise<void> {
   await page.close();
 }
 
+/** Printed once the later runs' file has come, the page holds every card, none of them scrolled to. */
+async function checkPrint(site: string, projects: number): Promise<void> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const laterRead = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/projects.json'));
+  await page.goto(`${site}/`);
+  expect((await laterRead).ok()).toBe(true);
+  // The markdown renderer's chunk too, then the transition that keeps both in state.
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => new Promise((resolve) => requestIdleCallback(() => resolve(true))));
+  expect(await page.getByTestId('project-card').count()).toBeLessThan(projects);
+  await page.pdf({ format: 'A4' });
+  expect(await page.getByTestId('project-card').count()).toBe(projects);
+  await page.close();
+}
+
 describe("an owner's React code on the cards", () => {
   it(`runs on the first and the last project card and on the role, with the sample's ${SAMPLE_PROJECTS} projects`, async () => {
     await checkOwnerEdits(await buildAndServe('.owner-sample'), SAMPLE_PROJECTS);
   });
 
-  it(`runs on the first and the last project card and on the role, with ${SAMPLE_PROJECTS + MORE_PROJECTS} projects`, async () => {
+  it(`runs on the first and the last project card and on the role, with ${SAMPLE_PROJECTS + MORE_PROJECTS} projects; and a print holds every card`, async () => {
     addProjects(dir, MORE_PROJECTS);
-    await checkOwnerEdits(await buildAndServe('.owner-scale'), SAMPLE_PROJECTS + MORE_PROJECTS);
+    const site = await buildAndServe('.owner-scale');
+    await checkOwnerEdits(site, SAMPLE_PROJECTS + MORE_PROJECTS);
+    await checkPrint(site, SAMPLE_PROJECTS + MORE_PROJECTS);
   });
 });
