@@ -1,10 +1,12 @@
-import { PRINT_TEXT_ATTRIBUTE } from '@/components/first-paint/page-lifecycle';
 import { PRINTED_RESUME_PROP } from '@/components/server-html-props';
 import type { Role } from '@/lib/content/types';
 import { profile } from '@/lib/profile';
 import { PROFILE_LINKS, shares } from './resume-content';
 import { PrintedResumeHtml } from './printed-resume-html';
 import styles from './print-resume.module.css';
+
+// Temporary, until the lead's branch rewrites this file: the constant left page-lifecycle.ts.
+const PRINT_TEXT_ATTRIBUTE = 'data-print-text';
 
 /**
  * What the printed page opens with, in place of the navbar, hero, about block and carousel (which

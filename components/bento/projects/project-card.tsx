@@ -2,10 +2,12 @@
 
 // A client component though stateless: the payload then carries props, not markup the HTML already has.
 import type { ReactNode } from 'react';
-import { CARD_LINK_ATTRIBUTE } from '@/components/first-paint/page-lifecycle';
 import { NewTabLink } from '@/components/new-tab-link';
 import type { Project } from '@/lib/content/types';
 import styles from './projects.module.css';
+
+// Temporary, until the lead's branch rewrites this file: the constant left page-lifecycle.ts.
+const CARD_LINK_ATTRIBUTE = 'data-card-link';
 
 export function firstLink(project: Pick<Project, 'websiteLink' | 'githubLink'>): string | null {
   return project.websiteLink || project.githubLink || null;
