@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { REVEAL_DUE_SOURCE, REVEAL_SELECTOR } from '../components/first-paint/reveal-rule';
+import { isRevealDue, REVEAL_SELECTOR, REVEAL_SHARE, type RevealDue } from '../components/first-paint/reveal-rule';
 import { HERO_CONTENT } from './page';
 
 /** motion hands the Web Animations API property-indexed keyframes: one property per animation. */
@@ -106,14 +106,17 @@ export async function motionLoaded(page: Page): Promise<void> {
  * already revealed. motion loads after the gate opens, so "no animation yet" alone is not rest.
  */
 export async function settleReveals(page: Page): Promise<void> {
-  // The rule comes as source. Polling a string would need eval in the page, which its CSP forbids;
+  // The rule goes as its source. Polling a string would need eval in the page, which its CSP forbids;
   // evaluated once from here (outside the page's CSP) it leaves a function the polling only calls.
-  await page.evaluate(`window.__revealDue = ${REVEAL_DUE_SOURCE}`);
-  await page.waitForFunction((selector) => {
-    const due = (window as unknown as { __revealDue: (box: DOMRect, viewportHeight: number) => boolean }).__revealDue;
-    return [...document.querySelectorAll(selector)].every((element) => {
-      if (element.getAnimations().some((animation) => animation.playState === 'running')) return false;
-      return !due(element.getBoundingClientRect(), innerHeight) || getComputedStyle(element).opacity === '1';
-    });
-  }, REVEAL_SELECTOR);
+  await page.evaluate(`window.__revealDue = ${isRevealDue.toString()}`);
+  await page.waitForFunction(
+    ({ selector, share }) => {
+      const due = (window as unknown as { __revealDue: RevealDue }).__revealDue;
+      return [...document.querySelectorAll(selector)].every((element) => {
+        if (element.getAnimations().some((animation) => animation.playState === 'running')) return false;
+        return !due(element.getBoundingClientRect(), innerHeight, share) || getComputedStyle(element).opacity === '1';
+      });
+    },
+    { selector: REVEAL_SELECTOR, share: REVEAL_SHARE },
+  );
 }

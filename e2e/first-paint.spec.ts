@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PAYLOAD_FAILED_MESSAGE } from '../components/first-paint/framework-loader';
-import { REVEAL_DUE_SOURCE, REVEAL_SELECTOR } from '../components/first-paint/reveal-rule';
+import { isRevealDue, REVEAL_SELECTOR, REVEAL_SHARE, type RevealDue } from '../components/first-paint/reveal-rule';
 import { HERO_SELECTORS } from '../components/hero/hero-parts';
 import { readLoader } from '../scripts/lib/framework-scripts';
 import { readContent } from './backend';
@@ -177,15 +177,15 @@ test.describe('a visitor who acts before hydration', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForFunction(() => window.__takeEarlyClicks === undefined, undefined, { timeout: 60_000 });
     // No other scroll, pointer or key: the one before hydration is all the page gets.
-    await page.evaluate(`window.__revealDue = ${REVEAL_DUE_SOURCE}`);
+    await page.evaluate(`window.__revealDue = ${isRevealDue.toString()}`);
     const shown = await page
       .waitForFunction(
-        (selector) => {
-          const due = (window as unknown as { __revealDue: (box: DOMRect, viewportHeight: number) => boolean }).__revealDue;
-          const inView = [...document.querySelectorAll(selector)].filter((element) => due(element.getBoundingClientRect(), innerHeight));
+        ({ selector, share }) => {
+          const due = (window as unknown as { __revealDue: RevealDue }).__revealDue;
+          const inView = [...document.querySelectorAll(selector)].filter((element) => due(element.getBoundingClientRect(), innerHeight, share));
           return inView.length > 0 && inView.every((element) => getComputedStyle(element).opacity === '1');
         },
-        REVEAL_SELECTOR,
+        { selector: REVEAL_SELECTOR, share: REVEAL_SHARE },
         { timeout: 20_000 },
       )
       .then(() => true, () => false);

@@ -1,11 +1,8 @@
-import { gateScript, primaryFamily } from './gate-script';
+import { beforePaintScript, pageBeforePaintConfig } from './before-paint';
 import styles from './page-gate.module.css';
 
-type FontFamilies = { sans: string; serif: string };
-
-export function PageGateScript({ fonts }: { fonts: FontFamilies }) {
-  const script = gateScript({ sans: primaryFamily(fonts.sans), serif: primaryFamily(fonts.serif) });
-  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+export function PageGateScript({ fonts }: { fonts: { sans: string; serif: string } }) {
+  return <script dangerouslySetInnerHTML={{ __html: beforePaintScript(pageBeforePaintConfig(fonts)) }} />;
 }
 
 export function PageGateSpinner() {

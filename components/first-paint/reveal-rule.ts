@@ -9,5 +9,15 @@ export const REVEAL_SHARE = REVEAL.threshold;
 /** Too tall for its share to ever fit, it is due once it fills that share of the viewport instead. */
 export const isTallReveal = (height: number, viewportHeight: number): boolean => height * REVEAL_SHARE > viewportHeight;
 
-/** As source text, for the gate's inline script and the e2e checks. */
-export const REVEAL_DUE_SOURCE = `function(r,h){var s=${REVEAL_SHARE},seen=Math.min(r.bottom,h)-Math.max(r.top,0);return seen>0&&seen>=s*(r.height*s>h?h:r.height);}`;
+type Box = { top: number; bottom: number; height: number };
+export type RevealDue = (box: Box, viewportHeight: number, share: number) => boolean;
+
+/**
+ * Whether a reveal is due: `share` of it in view, or of the viewport for one too tall. Self-contained,
+ * as its source also runs in the before-paint script and in the e2e checks' pages.
+ */
+export function isRevealDue(box: Box, viewportHeight: number, share: number): boolean {
+  const seen = Math.min(box.bottom, viewportHeight) - Math.max(box.top, 0);
+  const whole = box.height * share > viewportHeight ? viewportHeight : box.height;
+  return seen > 0 && seen >= share * whole;
+}

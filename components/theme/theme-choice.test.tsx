@@ -1,11 +1,17 @@
 import { applyTheme, chooseTheme, currentThemeChoice, parseThemeChoice, shownTheme, subscribeTheme, THEME_ATTRIBUTE, THEME_STORAGE_KEY } from './theme-choice';
 import { THEME_COLOR_METAS } from './theme-css';
-import { THEME_SCRIPT } from './theme-script';
+import { releaseBeforePaint, runBeforePaint } from '@/tests/helpers/before-paint';
 
 const root = document.documentElement;
 
-/** The theme part of the gate script, run as the gate runs it: `d` is <html>. */
-const runThemeScript = () => new Function('d', THEME_SCRIPT)(root);
+/** The before-paint script, run as <head> runs it; its gate and early clicks are components/first-paint's tests'. */
+function runThemeScript(): void {
+  window.scrollTo = jest.fn();
+  Object.defineProperty(performance, 'mark', { configurable: true, value: jest.fn() });
+  runBeforePaint();
+}
+
+afterEach(releaseBeforePaint);
 
 /** The <head> as the build writes it: one theme-color meta per scheme. */
 function writeHead(): void {
@@ -39,7 +45,7 @@ beforeEach(() => {
 
 const [light, dark] = THEME_COLOR_METAS.map((meta) => meta.color) as [string, string];
 
-describe('the stored choice, as the gate script applies it before the first paint', () => {
+describe('the stored choice, as the before-paint script applies it', () => {
   it.each([
     ['light', 'light', light, light],
     ['dark', 'dark', dark, dark],

@@ -1,5 +1,6 @@
 import { exportedPage } from '@/tests/helpers/exported-page';
 import { deferFramework, frameworkScripts, loaderPayload, loadsFramework } from './framework-scripts';
+import { GATE_SIGNAL } from '@/components/first-paint/page-lifecycle';
 
 const exported = exportedPage({ rows: ['1:"$Sreact.fragment"\n', '0:["$","$1",null,{}]\n'] });
 
@@ -56,7 +57,7 @@ describe('deferFramework', () => {
   });
 
   it('refuses a page whose framework scripts nothing would load: one without the gate', () => {
-    expect(() => deferFramework(exported.replace('performance.mark("gate-open")', ''))).toThrow(/expected the page gate's script .*; found none/);
+    expect(() => deferFramework(exported.replace(GATE_SIGNAL, ''))).toThrow(/expected the page gate's script .*; found none/);
   });
 });
 
@@ -64,7 +65,7 @@ describe('loadsFramework', () => {
   it("is true of a page the app rendered, by its gate, even when Next's scripts changed shape; false of a file from public/", () => {
     expect(loadsFramework(exported)).toBe(true);
     expect(loadsFramework(exported.replace(/<script src="[^"]*"[^>]*><\/script>/g, ''))).toBe(true);
-    expect(loadsFramework(exported.replace('performance.mark("gate-open")', ''))).toBe(true);
+    expect(loadsFramework(exported.replace(GATE_SIGNAL, ''))).toBe(true);
     expect(loadsFramework('<html><body>google-site-verification: google123.html</body></html>')).toBe(false);
   });
 });

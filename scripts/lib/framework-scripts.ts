@@ -6,7 +6,7 @@ import {
   LOADER_NOMODULE_ATTRIBUTE,
   LOADER_PAYLOAD_ATTRIBUTE,
 } from '../../components/first-paint/framework-loader';
-import { GATE_OPEN } from '../../components/first-paint/page-lifecycle';
+import { GATE_SIGNAL } from '../../components/first-paint/page-lifecycle';
 import { requirePayload } from './flight-payload';
 import { NEVER_HYDRATES, ShapeError } from './shape-error';
 
@@ -14,7 +14,7 @@ type ScriptTag = { tag: string; src: string; noModule: boolean };
 
 export const SCRIPT_TAG_SHAPE = '<script src="…/_next/static/chunks/….js"></script>';
 
-const GATE_MARK = `performance.mark(${JSON.stringify(GATE_OPEN)})`;
+const GATE_MARK = GATE_SIGNAL;
 
 /** Known by the layout's page gate, the app's own mark, so that a page whose framework scripts changed shape is still known. */
 export function loadsFramework(html: string): boolean {

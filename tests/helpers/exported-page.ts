@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { GATE_SIGNAL } from '@/components/first-paint/page-lifecycle';
 const BUILT_GRID_PROP = 'builtGrid'; // gone with trim-payload (being removed)
 
 const push = (chunk: unknown) => `<script>self.__next_f.push(${JSON.stringify(chunk).replace(/</g, '\\u003c')})</script>`;
@@ -24,7 +25,7 @@ export function exportedPage({ body = '<p>content</p>', rows = ['0:["$","p",null
     `<link rel="preload" href="${base}/_next/static/media/font.woff2" as="font" crossorigin="" type="font/woff2"/>`,
     `<link rel="preload" as="script" fetchPriority="low" href="${scripts.page}"/>`,
     ...scripts.head.map((src) => `<script src="${src}" async=""></script>`),
-    '<script>(function(){performance.mark("gate-open")})()</script>',
+    `<script>(function(config){performance.mark(config.openName)})({${GATE_SIGNAL}})</script>`,
     `</head><body>${body}`,
     `<script src="${scripts.noModule}" noModule=""></script>`,
     '<script id="_R_">(globalThis.TURBOPACK||[]).push({})</script>',

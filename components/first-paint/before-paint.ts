@@ -1,0 +1,165 @@
+import { THEME_ATTRIBUTE, THEME_COLOR_META, THEME_STORAGE_KEY } from '@/components/theme/theme-choice';
+import { GATE } from '@/lib/constants';
+import { EARLY_CLICK_OWNERS, EARLY_CLICK_TARGETS, GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, REDUCED_MOTION_QUERY, REVEALED_ATTRIBUTE } from './page-lifecycle';
+import { isRevealDue, REVEAL_SELECTOR, REVEAL_SHARE, type RevealDue } from './reveal-rule';
+
+/** Everything the before-paint script knows, as JSON: beforePaint reaches nothing outside its own body. */
+export type BeforePaintConfig = {
+  theme: { attribute: string; storageKey: string; colorMeta: string };
+  gate: { closedClass: string; openName: string; giveUpMs: number; fontLoads: string[] };
+  motion: { className: string; reducedQuery: string };
+  reveals: { selector: string; revealedAttribute: string; share: number };
+  /** `owners`: what a click belongs to, the innermost of them; it is kept only when that one is a target. */
+  earlyClicks: { targets: string; owners: string };
+};
+
+declare global {
+  interface Window {
+    /** Set by the before-paint script until hydration: removes its click listener and hands over the clicks kept. */
+    __takeEarlyClicks?: () => HTMLElement[];
+  }
+}
+
+/**
+ * Runs in <head>, before the body is parsed, as the text beforePaintScript makes of it: so it uses no
+ * import, no module constant and no syntax a compiler turns into helpers. `revealDue` comes the same way.
+ */
+function beforePaint(config: BeforePaintConfig, revealDue: RevealDue): void {
+  const root = document.documentElement;
+
+  /** The stored choice, before anything paints; storage that throws (a privacy mode) means "system". */
+  function applyStoredTheme(): void {
+    let stored: string | null = null;
+    try {
+      stored = window.localStorage.getItem(config.theme.storageKey);
+    } catch {
+      // Refused: the system decides.
+    }
+    const choice = stored === 'light' || stored === 'dark' ? stored : 'system';
+    root.setAttribute(config.theme.attribute, choice);
+    if (choice === 'system') return;
+    // theme-color follows a chosen theme: a copy of its meta, without the media query, goes first.
+    const own = document.querySelector(config.theme.colorMeta + '[media*="' + choice + '"]');
+    if (!own || !own.parentNode) return;
+    const chosen = own.cloneNode() as Element;
+    chosen.removeAttribute('media');
+    own.parentNode.insertBefore(chosen, document.querySelector(config.theme.colorMeta));
+  }
+
+  /** Whether motion is welcome; CSS hides what animates in only when it is. */
+  function welcomeMotion(): boolean {
+    const reduced = typeof window.matchMedia === 'function' && window.matchMedia(config.motion.reducedQuery).matches;
+    if (!reduced) root.classList.add(config.motion.className);
+    return !reduced;
+  }
+
+  /** A click made before hydration, on a button or a card, is kept from the page and handed over to be replayed. */
+  function keepEarlyClicks(): void {
+    const kept: HTMLElement[] = [];
+    function keep(event: MouseEvent): void {
+      const target = event.target;
+      const owner = target instanceof Element ? target.closest(config.earlyClicks.owners) : null;
+      if (!(owner instanceof HTMLElement) || !owner.matches(config.earlyClicks.targets)) return;
+      kept.push(owner);
+      event.stopPropagation();
+    }
+    window.addEventListener('click', keep, true);
+    window.__takeEarlyClicks = function takeEarlyClicks(): HTMLElement[] {
+      window.removeEventListener('click', keep, true);
+      return kept.splice(0);
+    };
+  }
+
+  /** While the content is still skipped, this layout is nearly free. */
+  function scrollToTop(): void {
+    window.scrollTo(0, 0);
+  }
+
+  /** Marks the reveals in view for their CSS entrance: read after the open page's first frame, once its layout is done. */
+  function revealInView(): void {
+    document.querySelectorAll(config.reveals.selector).forEach(function (element) {
+      if (revealDue(element.getBoundingClientRect(), window.innerHeight, config.reveals.share)) element.setAttribute(config.reveals.revealedAttribute, '');
+    });
+  }
+
+  function afterFirstFrame(run: () => void): void {
+    window.requestAnimationFrame(function () {
+      window.setTimeout(run, 0);
+    });
+  }
+
+  /** The fonts (a failed font does not hold the page) and the window's load. */
+  function whenFontsAndLoad(): Promise<unknown> {
+    const fontSet = document.fonts;
+    const fonts = fontSet
+      ? Promise.all(
+          config.gate.fontLoads.map(function (font) {
+            return fontSet.load(font);
+          }),
+        )
+      : Promise.resolve();
+    const load = new Promise<void>(function (resolve) {
+      if (document.readyState === 'complete') resolve();
+      else
+        window.addEventListener(
+          'load',
+          function () {
+            resolve();
+          },
+          { once: true },
+        );
+    });
+    return Promise.all([fonts.catch(function () {}), load]);
+  }
+
+  /** Shows the page once both are done, or after giveUpMs rather than trap a visitor behind a slow font. */
+  function gate(motion: boolean): void {
+    let opened = false;
+    function open(): void {
+      if (opened) return;
+      opened = true;
+      scrollToTop();
+      root.classList.remove(config.gate.closedClass);
+      if (motion) afterFirstFrame(revealInView);
+      performance.mark(config.gate.openName);
+      window.dispatchEvent(new Event(config.gate.openName));
+    }
+    // The page opens at its top: the browser must not restore a scroll meanwhile.
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    whenFontsAndLoad().then(open);
+    window.setTimeout(open, config.gate.giveUpMs);
+  }
+
+  root.classList.add(config.gate.closedClass);
+  applyStoredTheme();
+  const motion = welcomeMotion();
+  keepEarlyClicks();
+  gate(motion);
+}
+
+/** The script's text, as next-themes makes its own: the function's source called with its config. */
+export function beforePaintScript(config: BeforePaintConfig): string {
+  // '<' escaped, so that no value can close the <script> it is inlined in.
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `(${beforePaint.toString()})(${json},${isRevealDue.toString()});`;
+}
+
+/** The page's config; `fonts` are the families next/font named, their first family loaded at the weights the page shows first. */
+export function pageBeforePaintConfig(fonts: { sans: string; serif: string }): BeforePaintConfig {
+  return {
+    theme: { attribute: THEME_ATTRIBUTE, storageKey: THEME_STORAGE_KEY, colorMeta: THEME_COLOR_META },
+    gate: {
+      closedClass: GATE_CLOSED_CLASS,
+      openName: GATE_OPEN,
+      giveUpMs: GATE.giveUpMs,
+      fontLoads: [`400 1em ${primaryFamily(fonts.sans)}`, `300 1em ${primaryFamily(fonts.serif)}`],
+    },
+    motion: { className: MOTION_CLASS, reducedQuery: REDUCED_MOTION_QUERY },
+    reveals: { selector: REVEAL_SELECTOR, revealedAttribute: REVEALED_ATTRIBUTE, share: REVEAL_SHARE },
+    earlyClicks: { targets: EARLY_CLICK_TARGETS, owners: EARLY_CLICK_OWNERS },
+  };
+}
+
+export function primaryFamily(fontFamily: string): string {
+  return fontFamily.split(',')[0]?.trim() ?? fontFamily;
+}
