@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium';
 import { DESKTOP, MOBILE } from './e2e/viewports';
-import { BACKEND_URL, SITE_URL, SUBPATH_SITE_URL } from './e2e/servers';
+import { BACKEND_URL, PLAIN_SITE_URL, SITE_URL, SUBPATH_SITE_URL } from './e2e/servers';
 import { EMBEDDED_ANON_KEY } from './embedded-backend/keys';
 import { basePath, siteUrl } from './lib/config';
 
@@ -14,6 +14,13 @@ import { basePath, siteUrl } from './lib/config';
  */
 const isCI = !!process.env.CI;
 
+/**
+ * The plain site (FIRST_PAINT=framework: Next's own export, plus the CSP) runs the specs but those
+ * tagged @first-paint, which test the deferral and the compile hints. `npm test` runs its @smoke
+ * tests; E2E_PLAIN=all runs every one (the pull-request workflow does).
+ */
+const plainAll = process.env.E2E_PLAIN === 'all';
+
 const buildEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_PUBLIC_SUPABASE_URL: BACKEND_URL,
@@ -24,7 +31,7 @@ const buildEnv = {
  * Builds the site for `address` into `dir` and serves it at that address. Playwright starts its web
  * servers one after another, so the builds, which share .next, never overlap.
  */
-function site(dir: string, address: string) {
+function site(dir: string, address: string, env: Record<string, string> = {}) {
   const page = siteUrl({ SITE_URL: address });
   return {
     command: `npm run --silent build && node --import tsx scripts/serve.mjs --dir ${dir} --port ${page.port} --base '${basePath(page)}'`,
@@ -34,7 +41,7 @@ function site(dir: string, address: string) {
     timeout: 240_000,
     // serve.mjs stops wrangler and removes its temporary folder on SIGTERM.
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
-    env: { ...buildEnv, NEXT_EXPORT_DIR: dir, SITE_URL: address },
+    env: { ...buildEnv, NEXT_EXPORT_DIR: dir, SITE_URL: address, FIRST_PAINT: 'deferred', ...env },
   };
 }
 
@@ -67,9 +74,17 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: MOBILE, isMobile: true, hasTouch: true },
     },
     {
+      name: 'plain',
+      testIgnore: [/refresh\.spec\.ts/, /\.mobile\.spec\.ts/, /subpath\.spec\.ts/],
+      grepInvert: /@first-paint/,
+      ...(plainAll ? {} : { grep: /@smoke/ }),
+      use: { ...devices['Desktop Chrome'], viewport: DESKTOP, baseURL: PLAIN_SITE_URL },
+    },
+    {
       name: 'live-refresh',
       testMatch: /refresh\.spec\.ts/,
-      dependencies: ['desktop', 'mobile'],
+      // After every project that reads the backend's content, plain included.
+      dependencies: ['desktop', 'mobile', 'plain'],
       use: { ...devices['Desktop Chrome'], viewport: DESKTOP },
     },
     {
@@ -92,5 +107,6 @@ export default defineConfig({
     site('.e2e/site', SITE_URL),
     // Served from a root that holds the export at /portfolio/ and its _headers at the top.
     site('.e2e/subpath', SUBPATH_SITE_URL),
+    site('.e2e/plain', PLAIN_SITE_URL, { FIRST_PAINT: 'framework' }),
   ],
 });

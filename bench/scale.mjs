@@ -4,33 +4,22 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { EMBEDDED_ANON_KEY as ANON, EMBEDDED_SERVICE_ROLE_KEY as SERVICE } from '../embedded-backend/keys.ts';
+import { EMBEDDED_ANON_KEY as ANON } from '../embedded-backend/keys.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.ts';
 import { GATE_OPEN } from '../components/first-paint/page-lifecycle.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
+import { fillScaleContent, SCALE_PROJECTS as PROJECTS, SCALE_ROLES as ROLES, scaleTitle } from './lib/scale-content.ts';
 import { freePort, ROOT, run, serveExport, spawnEmbeddedBackend } from '../scripts/lib/processes.ts';
 
 const { values } = parseArgs({ options: { ci: { type: 'boolean', default: false } } });
 const backendPort = await freePort();
 const backendUrl = `http://127.0.0.1:${backendPort}`;
-const PROJECTS = 1000;
-const ROLES = 200;
-const scaleTitle = (number) => `Scale project ${number}`;
 
 async function timedBuild(dir, env) {
   const started = performance.now();
   const output = await run('npm', ['run', '--silent', 'build'], { NEXT_EXPORT_DIR: path.join('.lighthouse', dir), SITE_URL: MEASURED_SITE_URL, ...env });
   for (const line of output.split('\n').filter((line) => line.includes('[content]'))) console.log(line.trim());
   return (performance.now() - started) / 1000;
-}
-
-async function insert(table, rows) {
-  const response = await fetch(`${backendUrl}/rest/v1/${table}`, {
-    method: 'POST',
-    headers: { apikey: SERVICE, Authorization: `Bearer ${SERVICE}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(rows),
-  });
-  if (!response.ok) throw new Error(`insert into ${table}: ${response.status} ${await response.text()}`);
 }
 
 /** Egress counts the status line and headers too, not just the body. */
@@ -115,8 +104,6 @@ async function checkPage(projectCount) {
   }
 }
 
-const TAGS = ['TypeScript', 'React', 'Next.js', 'Postgres', 'Accessibility', 'CSS', 'Node.js', 'Testing'];
-
 async function main() {
   console.log('Building the sample content (embedded default) for the baseline...');
   const sampleSeconds = await timedBuild('scale-sample', { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
@@ -124,26 +111,7 @@ async function main() {
   const backend = await spawnEmbeddedBackend(backendPort);
   try {
     await visitBytes('sample content');
-    await insert(
-      'projects',
-      Array.from({ length: PROJECTS }, (_, index) => ({
-        title: scaleTitle(index + 1),
-        short_description: `Generated project **${index + 1}** of ${PROJECTS}, with [a link](https://example.com/${index + 1}) and some text to make the card realistic.`,
-        website_link: index % 3 === 0 ? '' : `https://example.com/p/${index + 1}`,
-        github_link: index % 4 === 0 ? null : `https://github.com/example/p${index + 1}`,
-        tags: TAGS.slice(index % 5, (index % 5) + (index % 4)),
-      })),
-    );
-    await insert(
-      'roles',
-      Array.from({ length: ROLES }, (_, index) => ({
-        company: `Company ${index + 1}`,
-        timeframe: `${2000 + (index % 25)}`,
-        title: `Role ${index + 1}`,
-        description: `Generated role ${index + 1} of ${ROLES}.`,
-        responsibilities: Array.from({ length: (index % 8) + 1 }, (_, item) => ({ label: `Responsibility ${item + 1}`, value: 10 + item })),
-      })),
-    );
+    await fillScaleContent(backendUrl);
     await visitBytes(`${PROJECTS + 6} projects and ${ROLES + 4} roles`);
     console.log(`Building against ${PROJECTS + 6} projects and ${ROLES + 4} roles...`);
     const scaleSeconds = await timedBuild('scale', { NEXT_PUBLIC_SUPABASE_URL: backendUrl, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: ANON, NEXT_PUBLIC_LIVE_REFRESH: 'off' });

@@ -30,7 +30,7 @@ for (const scheme of ['light', 'dark'] as const) {
     // An axe pass and the hero's overdamped spring coming to rest take most of a minute on a loaded machine.
     test.setTimeout(90_000);
 
-    test('axe finds no WCAG 2.2 A/AA or best-practice violation, with the menus closed', async ({ page }) => {
+    test('axe finds no WCAG 2.2 A/AA or best-practice violation, with the menus closed', { tag: '@smoke' }, async ({ page }) => {
       await openPage(page);
       await settleForAxe(page);
       expect(await axeViolations(page)).toEqual([]);

@@ -119,7 +119,7 @@ test.describe('work block', () => {
     await expect(page.getByRole('region', { name: first.company })).toBeVisible();
   });
 
-  test('cycles with Previous role and Next role, wrapping at both ends, as an APG carousel', async ({ page }) => {
+  test('cycles with Previous role and Next role, wrapping at both ends, as an APG carousel', { tag: '@smoke' }, async ({ page }) => {
     const { roles } = await readContent();
     await openPage(page);
     const carousel = page.locator('[aria-roledescription="carousel"]');

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { openPage } from './page';
 import { SHOWN_SLIDE } from '../components/bento/work/shown-slide';
 
-test('the built page shows the headline, every project and every role company from the backend', async ({ page }) => {
+test('the built page shows the headline, every project and every role company from the backend', { tag: '@smoke' }, async ({ page }) => {
   const { projects, roles } = await readContent();
   await openPage(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.hero.headline);

@@ -13,12 +13,13 @@ import { SHOWN_SLIDE } from '../components/bento/work/shown-slide';
 /**
  * The first paint owes nothing to the framework: the exported HTML names no framework script, the
  * gate's loader adds them once the gate has opened and painted, what the first viewport shows
- * comes in by CSS, and a visitor who acts before hydration is not ignored.
+ * comes in by CSS, and a visitor who acts before hydration is not ignored. All of it is the defer
+ * step's work: tagged @first-paint, none runs on Next's own export (the plain project).
  */
 
 const FRAMEWORK_SCRIPT = /<script\b[^>]*\bsrc="[^"]*\/_next\/static\/[^"]*"/;
 
-test('the HTML loads no framework script itself: the loader adds each one after the gate has opened and painted', async ({ page }) => {
+test('the HTML loads no framework script itself: the loader adds each one after the gate has opened and painted', { tag: '@first-paint' }, async ({ page }) => {
   const html = await (await page.request.get('/')).text();
   expect(html).not.toMatch(FRAMEWORK_SCRIPT);
   expect(html).not.toMatch(/<link\b[^>]*\bas="script"/);
@@ -67,7 +68,7 @@ test('the HTML loads no framework script itself: the loader adds each one after 
   await expect(page.locator(SHOWN_SLIDE)).toHaveAttribute('aria-label', `2 of ${roles.length}`);
 });
 
-test('a page whose data script fails to load says so in the console and stays as built, starting no framework script', async ({ page, allowConsoleErrors, consoleErrors }) => {
+test('a page whose data script fails to load says so in the console and stays as built, starting no framework script', { tag: '@first-paint' }, async ({ page, allowConsoleErrors, consoleErrors }) => {
   allowConsoleErrors(/Failed to load resource/);
   allowConsoleErrors(PAYLOAD_FAILED_MESSAGE);
   await page.route(/\/_next\/static\/chunks\/payload-[0-9a-f]+\.js$/, (route) => route.abort());
@@ -82,7 +83,7 @@ test('a page whose data script fails to load says so in the console and stays as
   expect(await page.evaluate(() => document.querySelectorAll('script[async][src*="/_next/static/"]').length)).toBe(0);
 });
 
-test('nothing in view blinks as the islands hydrate: each headline word and each reveal only ever grows more opaque', async ({ page }) => {
+test('nothing in view blinks as the islands hydrate: each headline word and each reveal only ever grows more opaque', { tag: '@first-paint' }, async ({ page }) => {
   test.setTimeout(90_000);
   // Every frame from the gate's opening until well after hydration, each element's opacity. The end
   // is a state, not a frame count: a busy host draws few frames, and a blink at hydration must still
@@ -147,7 +148,7 @@ async function openBeforeHydration(page: Page): Promise<void> {
   expect(await page.evaluate(() => typeof window.__takeEarlyClicks)).toBe('function');
 }
 
-test.describe('a visitor who acts before hydration', () => {
+test.describe('a visitor who acts before hydration', { tag: '@first-paint' }, () => {
   test.setTimeout(90_000);
 
   for (const [button, menu] of [

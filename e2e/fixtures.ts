@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import { BACKEND_URL, SITE_URL, SUBPATH_SITE_URL } from './servers';
+import { BACKEND_URL, PLAIN_SITE_URL, SITE_URL, SUBPATH_SITE_URL } from './servers';
 
 /**
  * The servers playwright.config.ts starts for the run. Playwright waits for them only at the start: one
@@ -11,6 +11,7 @@ import { BACKEND_URL, SITE_URL, SUBPATH_SITE_URL } from './servers';
 const SERVERS = [
   { name: 'The e2e server for .e2e/site', origin: SITE_URL, url: `${SITE_URL}/`, logs: '[serve] lines' },
   { name: 'The e2e server for .e2e/subpath', origin: new URL(SUBPATH_SITE_URL).origin, url: `${SUBPATH_SITE_URL}/`, logs: '[serve] lines' },
+  { name: 'The e2e server for .e2e/plain', origin: PLAIN_SITE_URL, url: `${PLAIN_SITE_URL}/`, logs: '[serve] lines' },
   { name: 'The e2e backend', origin: BACKEND_URL, url: `${BACKEND_URL}/rest/v1/`, logs: '[WebServer] lines' },
 ];
 const ANSWER_TIMEOUT_MS = 5_000;

@@ -9,7 +9,7 @@ import { SHOWN_SLIDE } from '../components/bento/work/shown-slide';
 const FONT = /\.woff2$/;
 
 test.describe('page gate', () => {
-  test('shows a spinner and hides the content until both fonts and the window load are done', async ({ page }) => {
+  test('shows a spinner and hides the content until both fonts and the window load are done', { tag: '@smoke' }, async ({ page }) => {
     // Hold the fonts back, so the closed gate can be seen.
     const released: Array<() => void> = [];
     await page.route(FONT, (route) => released.push(() => void route.continue()));

@@ -174,7 +174,7 @@ test.describe('hero', () => {
     await expect(heroSection(page).getByText(/\bbuild commerce and checkout user experiences at a telecom company\b/)).toBeVisible();
   });
 
-  test('has five tags in order and colour, pulsing in a staggered loop and drifting with the pointer', async ({ page }) => {
+  test('has five tags in order and colour, pulsing in a staggered loop and drifting with the pointer', { tag: '@smoke' }, async ({ page }) => {
     await openPage(page);
     const tags = page.locator(HERO_SELECTORS.tag);
     // Drawn from the label, as a visitor sees them, by an element inside the pulse: the pulse itself

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { readLoader } from '../scripts/lib/framework-scripts';
+import { frameworkScripts } from '../scripts/lib/framework-scripts';
 import { expect, test } from './fixtures';
 import { GATE_OPEN } from './lifecycle';
 import { openPage } from './page';
@@ -10,9 +10,12 @@ import { SHOWN_CHART } from '../components/bento/work/shown-slide';
 // scripts/postbuild/compile-hints.ts fails this test.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The framework scripts the page loads up front (nomodule polyfills aside): those the gate's loader names in the HTML as the server sends it. */
+/**
+ * The framework scripts the page loads up front (nomodule polyfills aside), in the HTML as the server
+ * sends it: those the gate's loader names, or Next's own script tags in the plain export.
+ */
 async function upFrontScripts(page: Page): Promise<string[]> {
-  return readLoader(await (await page.request.get('/')).text())?.scripts ?? [];
+  return frameworkScripts(await (await page.request.get('/')).text()).scripts;
 }
 
 /** Every script the page has fetched so far, with when its request started. */
@@ -39,7 +42,7 @@ test.describe('loading', () => {
     for (const script of lazy) expect(script.start, script.path).toBeGreaterThanOrEqual(loadEnd);
   });
 
-  test("every script loaded up front carries V8's compile hint on its first line; the lazy chunks do not", async ({ page }) => {
+  test("every script loaded up front carries V8's compile hint on its first line; the lazy chunks do not", { tag: '@first-paint' }, async ({ page }) => {
     await openPage(page);
     const chart = page.locator(SHOWN_CHART);
     await chart.scrollIntoViewIfNeeded();

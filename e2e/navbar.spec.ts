@@ -114,7 +114,7 @@ test.describe('navbar', () => {
 });
 
 test.describe('GitHub menu', () => {
-  test(`fades in and out over ${NAVBAR.dropdownAnimationMs} ms, and closes on an outside click`, async ({ page }) => {
+  test(`fades in and out over ${NAVBAR.dropdownAnimationMs} ms, and closes on an outside click`, { tag: '@smoke' }, async ({ page }) => {
     const transitions = await recordTransitions(page);
     await openPage(page);
     const button = menuButton(page, 'GitHub');

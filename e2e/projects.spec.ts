@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { openPage } from './page';
 
 test.describe('projects block', () => {
-  test('has a hidden "Projects Section" heading, the intro and one card per project, in id order', async ({ page }) => {
+  test('has a hidden "Projects Section" heading, the intro and one card per project, in id order', { tag: '@smoke' }, async ({ page }) => {
     const { projects } = await readContent();
     await openPage(page);
     const heading = page.getByRole('heading', { name: 'Projects Section', level: 2 });

@@ -1,12 +1,12 @@
 import { profile } from '../lib/profile';
 import { expect, test } from './fixtures';
-import { SITE_URL } from './servers';
 
-// The e2e site is built with SITE_URL set to where it is served.
-const address = `${SITE_URL}/`;
+// Each e2e site is built with SITE_URL set to where it is served: the project's baseURL.
+const addressOf = (baseURL: string | undefined) => new URL('/', baseURL).href;
 
 test.describe('search and sharing', () => {
-  test('has a title, description, canonical URL, Open Graph and a JSON-LD Person', async ({ page }) => {
+  test('has a title, description, canonical URL, Open Graph and a JSON-LD Person', async ({ page, baseURL }) => {
+    const address = addressOf(baseURL);
     await page.goto('/');
     await expect(page).toHaveTitle(`${profile.name} · ${profile.jobTitle}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(profile.hero.headline.replace('.', '\\.')));
@@ -20,7 +20,8 @@ test.describe('search and sharing', () => {
     expect(jsonLd.sameAs).toEqual([profile.links.linkedIn, profile.links.professionalGitHub, profile.links.personalGitHub]);
   });
 
-  test('serves robots.txt, sitemap.xml and a favicon', async ({ request, page }) => {
+  test('serves robots.txt, sitemap.xml and a favicon', async ({ request, page, baseURL }) => {
+    const address = addressOf(baseURL);
     const robots = await request.get('/robots.txt');
     expect(robots.ok()).toBe(true);
     expect(await robots.text()).toContain(`Sitemap: ${address}sitemap.xml`);

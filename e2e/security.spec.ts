@@ -31,7 +31,7 @@ test.describe('Content-Security-Policy', () => {
     expect(directives['script-src']!.filter((value) => value.startsWith("'sha256-")).length).toBeGreaterThanOrEqual(inlineScripts);
   });
 
-  test('a visit, the live refresh and the chart raise no violation', async ({ page }) => {
+  test('a visit, the live refresh and the chart raise no violation', { tag: '@smoke' }, async ({ page }) => {
     const violations = await watchViolations(page);
     const calls = watchCalls(page, BACKEND_URL);
     await openPage(page);
@@ -79,7 +79,7 @@ test.describe('Content-Security-Policy', () => {
 });
 
 test.describe('headers and the 404 page', () => {
-  test('pages carry the security headers and are not cached; hashed assets are cached for good', async ({ page, request }) => {
+  test('pages carry the security headers and are not cached; hashed assets are cached for good', { tag: '@smoke' }, async ({ page, request }) => {
     const html = await request.get('/');
     const headers = html.headers();
     expect(headers['content-security-policy']).toContain("object-src 'none'");

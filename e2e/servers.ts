@@ -2,12 +2,13 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * The ports of this run's servers: the embedded backend, the site, and the site under a sub-path.
+ * The ports of this run's servers: the embedded backend, the site, the site under a sub-path, and
+ * the plain site (Next's own export).
  * Free ports, so a running `npm run backend` (whose data the tests would change) or dev server is
  * never reused. Playwright evaluates its config in the runner and again in every worker: the
  * runner picks the ports and leaves them in the environment, which the workers inherit.
  */
-const NAMES = ['E2E_BACKEND_PORT', 'E2E_SITE_PORT', 'E2E_SUBPATH_PORT'] as const;
+const NAMES = ['E2E_BACKEND_PORT', 'E2E_SITE_PORT', 'E2E_SUBPATH_PORT', 'E2E_PLAIN_PORT'] as const;
 
 const ROOT = path.join(__dirname, '..');
 const PICK_PORTS = `require('./scripts/lib/processes.ts').freePorts(${NAMES.length}).then((ports) => process.stdout.write(ports.join(' ')));`;
@@ -27,3 +28,5 @@ export const SITE_URL = origin('E2E_SITE_PORT');
 /** The same site published under a sub-path: built into .e2e/subpath with SITE_URL set to this. */
 export const SUBPATH = '/portfolio';
 export const SUBPATH_SITE_URL = `${origin('E2E_SUBPATH_PORT')}${SUBPATH}`;
+/** The site as Next wrote it, plus the CSP: built into .e2e/plain with FIRST_PAINT=framework. */
+export const PLAIN_SITE_URL = origin('E2E_PLAIN_PORT');

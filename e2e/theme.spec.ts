@@ -128,7 +128,7 @@ test.describe('the theme control', () => {
   // Each test reads every themed part of the page several times: long on a loaded machine.
   test.setTimeout(60_000);
 
-  test('is a menu button in the navbar, chosen from the keyboard; dark applies at once, chart and browser colour included', async ({ page }) => {
+  test('is a menu button in the navbar, chosen from the keyboard; dark applies at once, chart and browser colour included', { tag: '@smoke' }, async ({ page }) => {
     await openPage(page);
     const button = themeButton(page);
     await expect(button).toHaveAttribute('aria-haspopup', 'menu');

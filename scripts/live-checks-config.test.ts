@@ -25,7 +25,7 @@ it("npm test's end-to-end projects list no live check", () => {
   expect({ status, output }).toMatchObject({ status: 0 });
   expect(tests.length).toBeGreaterThan(0);
   expect(tests.filter((test) => !test.file.endsWith('.spec.ts'))).toEqual([]);
-  expect(new Set(tests.map((test) => test.project))).toEqual(new Set(['desktop', 'mobile', 'live-refresh', 'subpath']));
+  expect(new Set(tests.map((test) => test.project))).toEqual(new Set(['desktop', 'mobile', 'plain', 'live-refresh', 'subpath']));
 });
 
 it('the live config lists only the live checks: the build id, the site files, and a visit and its checks per viewport', () => {

@@ -2,10 +2,11 @@
 import './lib/build-env.ts';
 import { exportDir } from '../lib/config.ts';
 import { exportPath } from './lib/export-dir.ts';
+import { firstPaintMode } from './postbuild/first-paint-mode.ts';
 import { runPostbuild } from './postbuild/steps.ts';
 
 try {
-  runPostbuild(exportPath(), (line) => console.log(line));
+  runPostbuild(exportPath(), (line) => console.log(line), firstPaintMode());
 } catch (error) {
   console.error(error.message);
   console.error(`[postbuild] stopped at ${error.step ?? 'its start'}: the export in ${exportDir()}/ is not fit to publish.`);

@@ -134,6 +134,11 @@ describe('.github/workflows/checks.yml, the suite every pull request runs', () =
     expect(stepIndex(job!, runsScript('build'))).toBeLessThan(stepIndex(job!, runsScript('size')));
   });
 
+  it("runs the whole end-to-end suite on Next's own export too (E2E_PLAIN=all: the plain project, FIRST_PAINT=framework)", () => {
+    const e2e = job!.steps[stepIndex(job!, runsScript('test:e2e'))]!;
+    expect(e2e.env).toEqual({ E2E_PLAIN: 'all' });
+  });
+
   it('gives every check an id of its own, so the summary can name it', () => {
     const ids = checkSteps.map((step) => step.id);
     expect(ids.every(Boolean)).toBe(true);

@@ -1,5 +1,5 @@
 import { exportedPage } from '@/tests/helpers/exported-page';
-import { deferFramework, frameworkScripts, loaderPayload, loadsFramework } from './framework-scripts';
+import { deferFramework, frameworkScripts, loaderPayload, loadsFramework, payloadScripts } from './framework-scripts';
 import { GATE_SIGNAL } from '@/components/first-paint/page-lifecycle';
 
 const exported = exportedPage({ rows: ['1:"$Sreact.fragment"\n', '0:["$","$1",null,{}]\n'] });
@@ -55,9 +55,28 @@ describe('deferFramework', () => {
     expect(() => deferFramework(exported.replace(/<script>\(?self\.__next_f[\s\S]*?<\/script>/g, ''))).toThrow(/expected one RSC payload bootstrap .*; found none\./);
     expect(() => deferFramework(exported.replaceAll('__next_f', '__next_r'))).toThrow(/expected one RSC payload bootstrap/);
   });
-
   it('refuses a page whose framework scripts nothing would load: one without the gate', () => {
     expect(() => deferFramework(exported.replace(GATE_SIGNAL, ''))).toThrow(/expected the page gate's script .*; found none/);
+  });
+});
+
+describe('payloadScripts', () => {
+  const bootstrap = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+  const push = (text: string) => `<script>self.__next_f.push(${text})</script>`;
+  const page = (...scripts: string[]) => `<html><head><script>gate()</script></head><body><p>x</p>${scripts.join('<p>between</p>')}</body></html>`;
+
+  it('finds the bootstrap and every push after it, whole and in order, without reading what they push', () => {
+    const opaque = ['[1,"a"]', 'not JSON at all, $L1 "0:[', '[2,{"x":1}]'];
+    const found = payloadScripts(page(bootstrap, ...opaque.map(push), '<script type="application/ld+json">{}</script>'));
+    expect(found.map((script) => script.code)).toEqual(['(self.__next_f=self.__next_f||[]).push([0])', ...opaque.map((text) => `self.__next_f.push(${text})`)]);
+    expect(found.map((script) => script.tag)).toEqual([bootstrap, ...opaque.map(push)]);
+  });
+
+  it('refuses two bootstraps, a push before the bootstrap, no push, and any other inline script that names __next_f', () => {
+    expect(() => payloadScripts(page(bootstrap, bootstrap, push('[1,"a"]')))).toThrow(/expected one RSC payload bootstrap .*; found 2\./);
+    expect(() => payloadScripts(page(push('[1,"a"]'), bootstrap, push('[1,"b"]')))).toThrow(/expected the RSC payload as .*; found an inline script of another shape, or before the bootstrap: <script>self\.__next_f\.push\(\[1,"a"\]\)/);
+    expect(() => payloadScripts(page(bootstrap))).toThrow(/expected the RSC payload's pushes .* after its bootstrap .*; found none\./);
+    expect(() => payloadScripts(page(bootstrap, push('[1,"a"]'), '<script>window.__next_f.forEach(run)</script>'))).toThrow(/found an inline script of another shape.*window\.__next_f/);
   });
 });
 

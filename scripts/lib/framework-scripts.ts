@@ -7,7 +7,6 @@ import {
   LOADER_PAYLOAD_ATTRIBUTE,
 } from '../../components/first-paint/framework-loader';
 import { GATE_SIGNAL } from '../../components/first-paint/page-lifecycle';
-import { requirePayload } from './flight-payload';
 import { NEVER_HYDRATES, ShapeError } from './shape-error';
 
 type ScriptTag = { tag: string; src: string; noModule: boolean };
@@ -57,6 +56,42 @@ export const hasFrameworkLoader = (html: string): boolean => readLoader(html) !=
 
 export const loaderPayload = (html: string): string | null => readLoader(html)?.payload ?? null;
 
+/** Next's inline RSC payload, found by its bootstrap alone: what follows it is never read. */
+const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push(';
+const PUSH = 'self.__next_f.push(';
+const PAYLOAD_SHAPE = `<script>${BOOTSTRAP}…)</script>, then <script>${PUSH}…)</script> scripts`;
+
+type PayloadScript = { tag: string; code: string };
+
+const inlineScripts = (html: string): PayloadScript[] =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((match) => !/\bsrc=/i.test(match[1]!)).map((match) => ({ tag: match[0], code: match[2]! }));
+
+function bootstrapFound(scripts: PayloadScript[]): string {
+  const other = scripts.map((script) => /^\(self\.([\w$]+)=self\.\1\|\|\[\]\)\.push\(/.exec(script.code)?.[0]).find(Boolean);
+  return other ? `none (an inline script starts "${other}…" instead)` : 'none';
+}
+
+/**
+ * The inline scripts of Next's RSC payload, whole and in document order: exactly one bootstrap, at
+ * least one push after it, and no other inline script that names `__next_f`. Their text is opaque.
+ */
+export function payloadScripts(html: string): PayloadScript[] {
+  const scripts = inlineScripts(html);
+  const where = 'in a page that loads the framework';
+  const bootstraps = scripts.filter((script) => script.code.startsWith(BOOTSTRAP));
+  if (bootstraps.length !== 1) {
+    throw new ShapeError(`one RSC payload bootstrap <script>${BOOTSTRAP}…)</script> ${where}`, bootstraps.length ? `${bootstraps.length}` : bootstrapFound(scripts), NEVER_HYDRATES);
+  }
+  const start = scripts.indexOf(bootstraps[0]!);
+  const odd = scripts.find((script, index) => script.code.includes('__next_f') && !(index === start || (index > start && script.code.startsWith(PUSH))));
+  if (odd) {
+    throw new ShapeError(`the RSC payload as ${PAYLOAD_SHAPE}, ${where}`, `an inline script of another shape, or before the bootstrap: ${odd.tag.slice(0, 80)}…`, NEVER_HYDRATES);
+  }
+  const payload = scripts.slice(start).filter((script) => script.code.includes('__next_f'));
+  if (payload.length === 1) throw new ShapeError(`the RSC payload's pushes <script>${PUSH}…)</script> after its bootstrap ${where}`, 'none', NEVER_HYDRATES);
+  return payload;
+}
+
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/gi;
 
 export type DeferredPage = {
@@ -84,7 +119,7 @@ export function deferFramework(html: string): DeferredPage {
   if (!html.includes(GATE_MARK)) {
     throw new ShapeError(`the page gate's script (${GATE_MARK}) in a page with framework scripts`, 'none', 'The loader waits for its signal: nothing would ever load the framework.');
   }
-  const inline = requirePayload(html);
+  const inline = payloadScripts(html);
   const code = inline.map((script) => `${script.code};\n`).join('');
   const assets = tags[0]!.src.slice(0, tags[0]!.src.indexOf('/_next/static/'));
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);

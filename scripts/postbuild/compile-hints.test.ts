@@ -25,11 +25,14 @@ describe('compile-hints', () => {
     dir = writeExport({ 'index.html': exportedPage() });
     deferFrameworkStep.run(dir);
     unlinkSync(path.join(dir, page.replace('/portfolio/', '')));
-    expect(run).toThrow(`[compile-hints] index.html: expected each script the page loads to be a file of the export; found none for ${page}. The page would fail to load it, and never hydrate.`);
+    expect(run).toThrow(
+      `[compile-hints] index.html: expected each script the page loads to be a file of the export; found none for ${page}. The page would fail to load it, and never hydrate. ` +
+        "Publish Next's own export today with FIRST_PAINT=framework npm run build, and update scripts/postbuild/compile-hints.ts later.",
+    );
   });
 
   it('refuses a page that loads the framework but names none of its scripts', () => {
     dir = writeExport({ 'index.html': exportedPage().replace(/<script src="[^"]*"[^>]*><\/script>/g, '') });
-    expect(run).toThrow(/^\[compile-hints\] index\.html: expected the framework's scripts, in the framework loader's list or as <script src="…\/_next\/static\/chunks\/….js"><\/script> tags, in a page that loads the framework; found none\./);
+    expect(run).toThrow(/^\[compile-hints\] index\.html: expected the framework's scripts, in the framework loader's list or as <script src="…\/_next\/static\/chunks\/….js"><\/script> tags, in a page that loads the framework; found none\. .* Publish Next's own export today with FIRST_PAINT=framework npm run build, and update scripts\/postbuild\/compile-hints\.ts later\.$/);
   });
 });

@@ -21,9 +21,10 @@ function upFrontScripts(dir: string, html: string): string[] {
 /** Every framework module runs at boot, so V8 may compile them while streaming, off the main thread (https://v8.dev/blog/explicit-compile-hints). */
 export const compileHintsStep: PostbuildStep = {
   name,
+  firstPaint: true,
   run: (dir) => {
-    const pages = frameworkPages(name, readPages(dir));
-    const scripts = new Set(rewritePages(name, pages, (page) => upFrontScripts(dir, page.html)).flatMap(({ result }) => result));
+    const pages = frameworkPages(compileHintsStep, readPages(dir));
+    const scripts = new Set(rewritePages(compileHintsStep, pages, (page) => upFrontScripts(dir, page.html)).flatMap(({ result }) => result));
     let hinted = 0;
     for (const src of scripts) {
       const file = assetFile(dir, src);

@@ -9,9 +9,10 @@ const name = 'defer-framework';
 /** So that the load the gate waits for is the page's own, and the HTML carries only what paints. */
 export const deferFrameworkStep: PostbuildStep = {
   name,
+  firstPaint: true,
   run: (dir) => {
     const pages = readPages(dir);
-    const deferred = rewritePages(name, frameworkPages(name, pages), (page) => deferFramework(page.html));
+    const deferred = rewritePages(deferFrameworkStep, frameworkPages(deferFrameworkStep, pages), (page) => deferFramework(page.html));
     for (const { page, result } of deferred) {
       const target = assetFile(dir, result.payload.src);
       mkdirSync(path.dirname(target), { recursive: true });

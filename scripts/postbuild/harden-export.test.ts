@@ -1,35 +1,67 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { exportedPage, writeExport } from '@/tests/helpers/exported-page';
-import { hardenExportStep } from './harden-export';
+import { HEADERS_LIMITS, hardenExportStep } from './harden-export';
 
 let dir: string;
 const file = (name: string) => readFileSync(path.join(dir, name), 'utf8');
 const run = () => hardenExportStep.run(dir);
+const metaPolicy = (html: string) => /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1];
+const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('harden-export', () => {
-  it("puts the policy first in each page's <head>, hashing every inline script, and writes it into _headers", () => {
-    dir = writeExport({ 'index.html': exportedPage(), 'google123.html': 'google-site-verification: google123.html' });
-    expect(run()).toEqual([expect.stringMatching(/^2 pages: 4 inline script hashes, connect-src .*; wrote _headers\.$/)]);
-    const policy = /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(file('index.html'))?.[1];
-    expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+'){4};/);
-    expect(file('_headers')).toContain(`Content-Security-Policy: ${policy}; frame-ancestors 'none'`);
+  it("puts a policy first in each page's <head>, hashing that page's inline scripts, whatever loads the framework", () => {
+    // Next's own export (no loader) beside a page with one more inline script and no framework at all.
+    const other = exportedPage({ body: '<p>other</p><script>more()</script>' }).replace(/<script src="[^"]*"[^>]*><\/script>/g, '');
+    dir = writeExport({ 'index.html': exportedPage(), 'other.html': other, 'google123.html': 'google-site-verification: google123.html' });
+    expect(run()).toEqual([expect.stringMatching(/^2 of 3 pages: a policy each, 5 inline script hashes in all, connect-src .*; wrote _headers\.$/)]);
+    const index = metaPolicy(file('index.html'))!;
+    expect(directive(index, 'script-src')).toMatch(/^script-src 'self'( 'sha256-[^']+'){4}$/);
+    expect(directive(metaPolicy(file('other.html'))!, 'script-src')).toMatch(/^script-src 'self'( 'sha256-[^']+'){5}$/);
+    expect(index).toContain("object-src 'none'; base-uri 'none'; form-action 'none'");
+    // No page of the app, and nowhere to put a <meta>: left as it was.
+    expect(file('google123.html')).toBe('google-site-verification: google123.html');
+    // Run again, a page keeps one policy.
+    run();
+    expect(file('index.html').match(/Content-Security-Policy/g)).toHaveLength(1);
+  });
+
+  it("writes into _headers the policy's directives that need no hash, and frame-ancestors, which only a header carries", () => {
+    dir = writeExport({ 'index.html': exportedPage() });
+    run();
+    const header = /^ {2}Content-Security-Policy: (.*)$/m.exec(file('_headers'))?.[1];
+    expect(header).toBe(
+      "img-src 'self' https:; font-src 'self'; connect-src 'self'" +
+        (process.env.NEXT_PUBLIC_SUPABASE_URL ? ` ${new URL(process.env.NEXT_PUBLIC_SUPABASE_URL).origin}` : '') +
+        "; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-src 'none'; worker-src 'self'; frame-ancestors 'none'",
+    );
+    // Each directive the header has is the meta's own: the two policies never disagree.
+    const meta = metaPolicy(file('index.html'))!;
+    for (const part of header!.split('; ').filter((part) => !part.startsWith('frame-ancestors'))) expect(meta.split('; ')).toContain(part);
     expect(file('_headers')).toContain('X-Frame-Options: DENY');
     // An opener policy would start each visit in a cold renderer process (see harden-export.ts).
     expect(file('_headers')).not.toContain('Cross-Origin-Opener-Policy');
-    // No page of the app, and nowhere to put a <meta>: left as it was.
-    expect(file('google123.html')).toBe('google-site-verification: google123.html');
   });
 
-  it('refuses a page of the app with no <head> for the policy, and one with a style attribute', () => {
+  it('refuses a page with inline code and no <head> for the policy, and one with a style attribute', () => {
     dir = writeExport({ 'index.html': exportedPage().replace('<head><meta charSet="utf-8"/>', ''), 'styled.html': exportedPage({ body: '<p style="color:red">x</p>' }) });
     expect(run).toThrow(
       [
-        '[harden-export] index.html: expected a <head> to put the Content-Security-Policy <meta> in; found none. The page would be published without its policy.',
+        '[harden-export] index.html: expected a <head> to put the Content-Security-Policy <meta> in, in a page with inline scripts or styles; found none. The page would be published with no policy naming its inline code.',
         "[harden-export] styled.html: expected no style attribute (it would need 'unsafe-hashes'); found color:red. Move them into a stylesheet.",
       ].join('\n'),
     );
+  });
+
+  it("refuses content streamed out of order, and a _headers past Cloudflare Pages' limits", () => {
+    dir = writeExport({ 'index.html': exportedPage({ body: '<template id="B:0"></template>' }) });
+    expect(run).toThrow('[harden-export] index.html: expected content rendered in order; found content streamed out of order (<template id="B:0">). Without JavaScript it would stay hidden.');
+    rmSync(dir, { recursive: true, force: true });
+    // Each page is two rules of its own (its file and its address), which do not vary with content.
+    const pages = Object.fromEntries(Array.from({ length: HEADERS_LIMITS.rules / 2 }, (_, index) => [`page-${index}.html`, exportedPage()]));
+    dir = writeExport({ 'index.html': exportedPage(), ...pages });
+    expect(run).toThrow(/^\[harden-export\] _headers: expected a _headers within Cloudflare Pages' limits \(100 rules, 2000 characters a line\); found 10[0-9] rules\./);
   });
 });

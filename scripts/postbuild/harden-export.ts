@@ -3,14 +3,20 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { basePath, liveRefreshBackend } from '../../lib/config';
 import { exportedFiles } from '../lib/export-files';
-import { loadsFramework } from '../lib/framework-scripts';
 import { ShapeError } from '../lib/shape-error';
-import { type PostbuildStep, readPages, rewritePages } from './step';
+import { type PostbuildStep, readPages, rewritePages, StepError } from './step';
 
 const name = 'harden-export';
 
 const CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/;
 const CHARSET = /<meta charSet="utf-8"\s*\/?>/i;
+const HEAD = /<head\b[^>]*>/i;
+
+/**
+ * Cloudflare Pages reads at most 100 rules and 2,000 characters a line from _headers
+ * (https://developers.cloudflare.com/pages/configuration/headers/, "Limits"); Netlify documents none.
+ */
+export const HEADERS_LIMITS = { rules: 100, lineChars: 2000 };
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -19,10 +25,18 @@ const EMPTY_STYLE_HASH = sha256('');
 
 type Hashes = { scripts: string[]; styles: string[] };
 
-/** A style attribute would need 'unsafe-hashes', and a page of the app without a <head> has nowhere for the policy. */
+/**
+ * Every inline script and style of the file, whatever put it there. A file with no <head> and no
+ * inline code (an ownership proof from public/) is no page of the app and is left as it is: the
+ * header's policy covers it. One with inline code and nowhere for the <meta> is refused.
+ */
 function inlineHashes(html: string): Hashes {
-  if (loadsFramework(html) && !CHARSET.test(html) && !html.includes('<head>')) {
-    throw new ShapeError('a <head> to put the Content-Security-Policy <meta> in', 'none', 'The page would be published without its policy.');
+  const hashes = {
+    scripts: [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => sha256(match[1]!)),
+    styles: [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => sha256(match[1]!)),
+  };
+  if (!HEAD.test(html) && hashes.scripts.length + hashes.styles.length > 0) {
+    throw new ShapeError('a <head> to put the Content-Security-Policy <meta> in, in a page with inline scripts or styles', 'none', 'The page would be published with no policy naming its inline code.');
   }
   // A Suspense boundary that suspended at build time is streamed out of order: its content sits in
   // a hidden <div> that only a script reveals, so without JavaScript it would never show.
@@ -32,15 +46,20 @@ function inlineHashes(html: string): Hashes {
   if (styleAttributes.length > 0) {
     throw new ShapeError("no style attribute (it would need 'unsafe-hashes')", styleAttributes.slice(0, 3).join(' | '), 'Move them into a stylesheet.');
   }
-  return {
-    scripts: [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => sha256(match[1]!)),
-    styles: [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => sha256(match[1]!)),
-  };
+  return hashes;
 }
 
-function contentSecurityPolicy({ scripts, styles, connect }: Hashes & { connect: string | null }): string {
+/**
+ * Whole in each page's <meta>, with that page's own hashes. The _headers policy leaves out what
+ * needs them: script-src, style-src and default-src, their fallback (a response must pass every
+ * policy it gets, so a header `script-src 'self'` would block what the meta allows). With Next's own
+ * export the payload is many inline scripts: at 1,000 projects their hashes pass a header line's limit.
+ */
+const HASHED_DIRECTIVES = new Set(['default-src', 'script-src', 'style-src']);
+
+function directives({ scripts, styles, connect }: Hashes & { connect: string | null }): Array<[string, string[]]> {
   const unique = (items: string[]) => [...new Set(items)].sort();
-  const directives = {
+  return Object.entries({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...unique(scripts)],
     'style-src': ["'self'", ...unique([...styles, EMPTY_STYLE_HASH])],
@@ -53,24 +72,33 @@ function contentSecurityPolicy({ scripts, styles, connect }: Hashes & { connect:
     'form-action': ["'none'"],
     'frame-src': ["'none'"],
     'worker-src': ["'self'"],
-  };
-  return Object.entries(directives)
-    .map(([directive, values]) => `${directive} ${values.join(' ')}`)
-    .join('; ');
+  });
+}
+
+const policyOf = (entries: Array<[string, string[]]>) => entries.map(([directive, values]) => `${directive} ${values.join(' ')}`).join('; ');
+
+export function pagePolicy(hashes: Hashes, connect: string | null): string {
+  return policyOf(directives({ ...hashes, connect }));
+}
+
+export function headerPolicy(connect: string | null): string {
+  // frame-ancestors only works as a header; in a <meta> the browser ignores it with a console error.
+  const unhashed = directives({ scripts: [], styles: [], connect }).filter(([directive]) => !HASHED_DIRECTIVES.has(directive));
+  return policyOf([...unhashed, ['frame-ancestors', ["'none'"]]]);
 }
 
 /** Rules never set a header twice for one path: hosts merge matching rules differently. */
 function headersFile(base: string, policy: string, uncachedPaths: string[]): string {
   const noCache = uncachedPaths.map((route) => `${route}\n  Cache-Control: no-cache\n`).join('\n');
-  // frame-ancestors only works as a header; in a <meta> the browser ignores it with a console error.
   // No Cross-Origin-Opener-Policy: it would give every visit a fresh renderer process (a browsing
   // context group swap, and on Android a dedicated process per site), whose cold start made the
   // page's main-thread work before its first paint 1.7 times as long (docs/performance.md). A page
   // with no session and no secrets has nothing for an opener to reach, and its outbound links
   // already cut the opener.
   return `# Written by the post-build's harden-export step (scripts/postbuild/harden-export.ts); for hosts that read _headers.
+# Each page's <meta> holds its whole Content-Security-Policy; this one adds what a <meta> cannot carry.
 ${base}/*
-  Content-Security-Policy: ${policy}; frame-ancestors 'none'
+  Content-Security-Policy: ${policy}
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
   Permissions-Policy: accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()
@@ -97,26 +125,40 @@ function supabaseOrigin(): string | null {
   return backend ? new URL(backend.url).origin : null;
 }
 
+/** What Cloudflare Pages would not read whole is refused, not published. */
+function checkHeadersFile(text: string): void {
+  const rules = text.split('\n').filter((line) => line && !/^\s|^#/.test(line)).length;
+  const long = text.split('\n').filter((line) => line.length > HEADERS_LIMITS.lineChars);
+  const problems = [
+    ...(rules > HEADERS_LIMITS.rules ? [`${rules} rules`] : []),
+    ...long.map((line) => `a line of ${line.length} characters: ${line.slice(0, 60)}…`),
+  ];
+  if (problems.length === 0) return;
+  const error = new ShapeError(`a _headers within Cloudflare Pages' limits (${HEADERS_LIMITS.rules} rules, ${HEADERS_LIMITS.lineChars} characters a line)`, problems.join('; '), 'The host would drop what passes them.');
+  throw new StepError(name, [{ page: '_headers', message: error.message }]);
+}
+
 /** No 'unsafe-inline' or eval: run-time styles go through the CSSOM, which style-src does not govern. */
 export const hardenExportStep: PostbuildStep = {
   name,
+  firstPaint: false,
   run: (dir) => {
     const pages = readPages(dir).map((page) => ({ ...page, html: page.html.replace(CSP_META, '') }));
-    const found = rewritePages(name, pages, (page) => inlineHashes(page.html));
+    const found = rewritePages(hardenExportStep, pages, (page) => inlineHashes(page.html));
     const connect = supabaseOrigin();
-    const policy = contentSecurityPolicy({
-      scripts: found.flatMap(({ result }) => result.scripts),
-      styles: found.flatMap(({ result }) => result.styles),
-      connect,
-    });
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-    for (const { file, html } of pages) {
+    let hardened = 0;
+    for (const { page, result } of found) {
+      if (!HEAD.test(page.html)) continue;
+      const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(result, connect)}"/>`;
       // First in <head> after the charset, so that it governs every script and style that follows.
-      writeFileSync(file, CHARSET.test(html) ? html.replace(CHARSET, (tag) => `${tag}${meta}`) : html.replace('<head>', `<head>${meta}`));
+      writeFileSync(page.file, CHARSET.test(page.html) ? page.html.replace(CHARSET, (tag) => `${tag}${meta}`) : page.html.replace(HEAD, (tag) => `${tag}${meta}`));
+      hardened++;
     }
     const base = basePath();
-    writeFileSync(path.join(dir, '_headers'), headersFile(base, policy, uncachedPaths(dir, base)));
+    const headers = headersFile(base, headerPolicy(connect), uncachedPaths(dir, base));
+    checkHeadersFile(headers);
+    writeFileSync(path.join(dir, '_headers'), headers);
     const scripts = new Set(found.flatMap(({ result }) => result.scripts)).size;
-    return [`${pages.length} pages: ${scripts} inline script hashes, connect-src ${connect ?? "'self' only"}; wrote _headers.`];
+    return [`${hardened} of ${pages.length} pages: a policy each, ${scripts} inline script hashes in all, connect-src ${connect ?? "'self' only"}; wrote _headers.`];
   },
 };

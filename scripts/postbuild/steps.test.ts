@@ -1,45 +1,85 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { BUILT_CARDS, exportedPage, GRID_ROWS, writeExport } from '@/tests/helpers/exported-page';
+import { exportedPage, writeExport } from '@/tests/helpers/exported-page';
+import { hasFrameworkLoader } from '../lib/framework-scripts';
 import { SITE_RECORD } from '../lib/site-record';
+import { type FirstPaintMode, firstPaintMode } from './first-paint-mode';
 import { StepError } from './step';
-import { POSTBUILD_STEPS, runPostbuild } from './steps';
+import { POSTBUILD_STEPS, runPostbuild, stepsOf } from './steps';
 
 /** A file an owner may put in public/: a search engine's ownership proof, no page of the app. */
 const VERIFICATION = 'google-site-verification: google123.html';
 
 let dir: string;
 
-function run(): string[] {
+function run(mode: FirstPaintMode = 'deferred'): string[] {
   const lines: string[] = [];
-  runPostbuild(dir, (line) => lines.push(line));
+  runPostbuild(dir, (line) => lines.push(line), mode);
   return lines;
 }
+
+const page = (name: string) => readFileSync(path.join(dir, name), 'utf8');
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the post-build', () => {
-  it('runs trim, defer, harden, hints and record in that order, each reporting its lines', () => {
-    expect(POSTBUILD_STEPS.map((step) => step.name)).toEqual(['trim-payload', 'defer-framework', 'harden-export', 'compile-hints', 'record-site']);
-    dir = writeExport({ 'index.html': exportedPage({ body: BUILT_CARDS, rows: [GRID_ROWS] }), '404.html': exportedPage(), 'google123.html': VERIFICATION });
+  it('runs defer, harden, hints and record in that order, each reporting its lines', () => {
+    expect(POSTBUILD_STEPS.map((step) => step.name)).toEqual(['defer-framework', 'harden-export', 'compile-hints', 'record-site']);
+    dir = writeExport({ 'index.html': exportedPage(), '404.html': exportedPage(), 'google123.html': VERIFICATION });
     const lines = run();
-    expect(lines.map((line) => /^\[([a-z-]+)\]/.exec(line)?.[1])).toEqual(['trim-payload', 'defer-framework', 'harden-export', 'compile-hints', 'record-site']);
-    expect(lines[1]).toMatch(/^\[defer-framework\] 2 of 3 pages load the framework after the gate opens; RSC payloads moved out of the HTML: 404\.html \d+ KiB, index\.html \d+ KiB\.$/);
+    expect(lines.map((line) => /^\[([a-z-]+)\]/.exec(line)?.[1])).toEqual(['defer-framework', 'harden-export', 'compile-hints', 'record-site']);
+    expect(lines[0]).toMatch(/^\[defer-framework\] 2 of 3 pages load the framework after the gate opens; RSC payloads moved out of the HTML: 404\.html \d+ KiB, index\.html \d+ KiB\.$/);
     // A file that loads no framework is left as it was: it is no page of the app.
-    expect(readFileSync(path.join(dir, 'google123.html'), 'utf8')).toBe(VERIFICATION);
+    expect(page('google123.html')).toBe(VERIFICATION);
     expect(existsSync(path.join(dir, SITE_RECORD))).toBe(true);
   });
 
-  it('stops at the first step that refuses a page, naming it, and runs none after it', () => {
-    dir = writeExport({ 'index.html': exportedPage({ body: BUILT_CARDS, rows: [GRID_ROWS] }).replace(/<script src="[^"]*"[^>]*><\/script>/g, '') });
-    expect(run).toThrow(StepError);
-    expect(run).toThrow(/^\[defer-framework\] index\.html: expected the framework's script tags/);
-    expect(existsSync(path.join(dir, SITE_RECORD))).toBe(false);
-    expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).not.toContain('Content-Security-Policy');
+  it("with FIRST_PAINT=framework, says so in one line and runs only harden and record: Next's scripts and payload stay as Next wrote them", () => {
+    expect(stepsOf('framework').map((step) => step.name)).toEqual(['harden-export', 'record-site']);
+    dir = writeExport({ 'index.html': exportedPage(), 'google123.html': VERIFICATION });
+    const lines = run('framework');
+    expect(lines[0]).toBe(
+      "[postbuild] FIRST_PAINT=framework npm run build: Next's own export, its scripts loading as Next wrote them, plus the CSP (defer-framework and compile-hints not run).",
+    );
+    expect(lines.slice(1).map((line) => /^\[([a-z-]+)\]/.exec(line)?.[1])).toEqual(['harden-export', 'record-site']);
+    const html = page('index.html');
+    expect(hasFrameworkLoader(html)).toBe(false);
+    expect(html.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, '')).toBe(exportedPage());
+    expect(page('google123.html')).toBe(VERIFICATION);
+    expect(existsSync(path.join(dir, SITE_RECORD))).toBe(true);
   });
 
-  it("refuses an export whose own page loads no framework: every step's shape is gone from it", () => {
+  it('with FIRST_PAINT=framework, publishes a page whose framework shape no step knows', () => {
+    dir = writeExport({ 'index.html': exportedPage().replaceAll('__next_f', '__next_s').replace(/<script src="[^"]*"[^>]*><\/script>/g, '') });
+    expect(() => run('framework')).not.toThrow();
+    expect(page('index.html')).toContain('http-equiv="Content-Security-Policy"');
+  });
+
+  it('stops at the first step that refuses a page, naming the step, the page, the shape and the switch, and runs none after it', () => {
+    dir = writeExport({ 'index.html': exportedPage().replace(/<script src="[^"]*"[^>]*><\/script>/g, '') });
+    expect(run).toThrow(StepError);
+    expect(run).toThrow(
+      /^\[defer-framework\] index\.html: expected the framework's script tags .*; found none\. .* Publish Next's own export today with FIRST_PAINT=framework npm run build, and update scripts\/postbuild\/defer-framework\.ts later\.$/,
+    );
+    expect(existsSync(path.join(dir, SITE_RECORD))).toBe(false);
+    expect(page('index.html')).not.toContain('Content-Security-Policy');
+  });
+
+  it("refuses an export whose own page loads no framework, naming the switch: every step's shape is gone from it", () => {
     dir = writeExport({ 'index.html': '<!DOCTYPE html><html><head></head><body>plain</body></html>' });
-    expect(run).toThrow("[trim-payload] index.html: expected the site's page, loading the framework (the app's page gate, and Next's script tags); found neither.");
+    expect(run).toThrow(
+      "[defer-framework] index.html: expected the site's page, loading the framework (the app's page gate, and Next's script tags); found neither. " +
+        'The export has changed in a way no step knows: nothing would be rewritten. ' +
+        "Publish Next's own export today with FIRST_PAINT=framework npm run build, and update scripts/postbuild/defer-framework.ts later.",
+    );
+  });
+});
+
+describe('FIRST_PAINT', () => {
+  it('is deferred by default, framework when asked, and anything else fails, naming the allowed values', () => {
+    expect(firstPaintMode({})).toBe('deferred');
+    expect(firstPaintMode({ FIRST_PAINT: '' })).toBe('deferred');
+    expect(firstPaintMode({ FIRST_PAINT: 'framework' })).toBe('framework');
+    expect(() => firstPaintMode({ FIRST_PAINT: 'plain' })).toThrow(/^FIRST_PAINT=plain is not a mode of the post-build: use deferred \(the default.*\) or framework \(/);
   });
 });

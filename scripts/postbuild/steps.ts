@@ -1,16 +1,25 @@
 import { compileHintsStep } from './compile-hints';
 import { deferFrameworkStep } from './defer-framework';
+import { type FirstPaintMode, firstPaintMode, PLAIN_EXPORT_SWITCH } from './first-paint-mode';
 import { hardenExportStep } from './harden-export';
 import { type PostbuildStep, StepError } from './step';
 import { recordSiteStep } from './record-site';
 
 /**
- * Trim reads the payload while it is inline; defer moves it out; harden hashes the inline scripts as
- * served, the loader's included; hints marks what the loader lists; the record comes last.
+ * Defer moves the framework's scripts and payload out of the HTML; harden hashes the inline scripts
+ * as served, the loader's included; hints marks what the loader lists; the record comes last.
  */
 export const POSTBUILD_STEPS: PostbuildStep[] = [deferFrameworkStep, hardenExportStep, compileHintsStep, recordSiteStep];
 
-export function runPostbuild(dir: string, log: (line: string) => void, steps: PostbuildStep[] = POSTBUILD_STEPS): void {
+/** The steps a mode runs: `framework` leaves out every step that rewrites Next's framework. */
+export const stepsOf = (mode: FirstPaintMode): PostbuildStep[] => (mode === 'framework' ? POSTBUILD_STEPS.filter((step) => !step.firstPaint) : POSTBUILD_STEPS);
+
+export function runPostbuild(dir: string, log: (line: string) => void, mode: FirstPaintMode = firstPaintMode()): void {
+  const steps = stepsOf(mode);
+  if (mode === 'framework') {
+    const skipped = POSTBUILD_STEPS.filter((step) => step.firstPaint).map((step) => step.name);
+    log(`[postbuild] ${PLAIN_EXPORT_SWITCH}: Next's own export, its scripts loading as Next wrote them, plus the CSP (${skipped.join(' and ')} not run).`);
+  }
   for (const step of steps) {
     let lines: string[];
     try {

@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GATE_SIGNAL } from '@/components/first-paint/page-lifecycle';
-const BUILT_GRID_PROP = 'builtGrid'; // gone with trim-payload (being removed)
 
 const push = (chunk: unknown) => `<script>self.__next_f.push(${JSON.stringify(chunk).replace(/</g, '\\u003c')})</script>`;
 
@@ -35,20 +34,6 @@ export function exportedPage({ body = '<p>content</p>', rows = ['0:["$","p",null
     '</body></html>',
   ].join('');
 }
-
-/** Payload rows with a built project grid: its prop, its row 5 and the rows only it reaches (2 and 6), beside rows the page keeps. */
-export const GRID_ROWS = [
-  ':HL["/_next/static/media/font.woff2","font"]\n',
-  '1:I[100,["/_next/static/chunks/a.js"],"ProjectsBlock"]\n',
-  '2:I[200,["/_next/static/chunks/a.js"],"ProjectCard"]\n',
-  '3:"$Sreact.fragment"\n',
-  `0:["$","$3",null,{"children":["$","$L1",null,{"intro":"Side projects.","${BUILT_GRID_PROP}":"$L5"}]}]\n`,
-  '5:["$","div",null,{"role":"list","children":["$L6",["$","$L2",null,{"title":"First"}]]}]\n',
-  '6:["$","$L2",null,{"title":"Second","shared":"$3"}]\n',
-].join('');
-
-/** The built cards, as the page's HTML holds them. */
-export const BUILT_CARDS = '<div role="list"><article data-testid="project-card">First</article><article data-testid="project-card">Second</article></div>';
 
 /** An export folder in the system's temporary folder: the given pages, and a file for each framework script they name. */
 export function writeExport(pages: Record<string, string>): string {

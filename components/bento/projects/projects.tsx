@@ -11,7 +11,7 @@ import { ProjectsBlock } from './projects-block';
 import styles from './projects.module.css';
 
 /** The build's file of the projects after the first runs, named by the build so a new build is a new address. */
-export const LATER_PROJECTS_FILE = 'projects.json';
+const LATER_PROJECTS_FILE = 'projects.json';
 
 /** Descriptions are rendered at build time: the markdown renderer ships to no one who does not scroll far. */
 const withDescription = ({ shortDescription, ...project }: Project): GridProject => ({

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fillScaleContent, SCALE_PROJECTS, SCALE_ROLES, scaleTitle } from '@/bench/lib/scale-content';
+import { EMBEDDED_ANON_KEY } from '@/embedded-backend/keys';
+import { exportedFiles, assetFile } from '@/scripts/lib/export-files';
+import { frameworkScripts, hasFrameworkLoader, payloadScripts } from '@/scripts/lib/framework-scripts';
+import { freePort, type Started, spawnEmbeddedBackend } from '@/scripts/lib/processes';
+import { HEADERS_LIMITS } from '@/scripts/postbuild/harden-export';
+import { type BuildResult, copyProject, removeCopy, runScript } from '@/tests/helpers/project-copy';
+
+/**
+ * Next's own export (FIRST_PAINT=framework) at the scale run's 1,006 projects and 204 roles: its RSC
+ * payload is many inline scripts, each hashed into its page's <meta> policy, while every _headers
+ * line stays within the host's limit. One build, several minutes on two cores.
+ */
+jest.setTimeout(900_000);
+
+let dir: string;
+let backend: Started;
+let build: BuildResult;
+
+beforeAll(async () => {
+  const port = await freePort();
+  backend = await spawnEmbeddedBackend(port);
+  const backendUrl = `http://127.0.0.1:${port}`;
+  await fillScaleContent(backendUrl);
+  dir = copyProject('plain-export');
+  build = await runScript(
+    dir,
+    'build',
+    { NEXT_PUBLIC_SUPABASE_URL: backendUrl, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: EMBEDDED_ANON_KEY, NEXT_PUBLIC_LIVE_REFRESH: 'off', FIRST_PAINT: 'framework' },
+    { timeoutMs: 840_000 },
+  );
+}, 900_000);
+
+afterAll(() => {
+  backend?.kill();
+  if (dir) removeCopy(dir);
+});
+
+const out = () => path.join(dir, 'out');
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+describe(`FIRST_PAINT=framework npm run build at ${SCALE_PROJECTS + 6} projects`, () => {
+  it('builds, saying it publishes Next\'s own export, with no defer or compile hints', () => {
+    if (build.code !== 0) throw new Error(build.output);
+    console.log(`FIRST_PAINT=framework build at ${SCALE_PROJECTS + 6} projects and ${SCALE_ROLES + 4} roles: ${build.seconds.toFixed(0)} s`);
+    expect(build.output).toContain(`[content] ${SCALE_PROJECTS + 6} projects and ${SCALE_ROLES + 4} roles`);
+    expect(build.output).toContain("[postbuild] FIRST_PAINT=framework npm run build: Next's own export");
+    expect(build.output).not.toContain('[defer-framework]');
+    expect(build.output).not.toContain('[compile-hints]');
+    expect(build.output).toMatch(/\[harden-export\] 3 of 3 pages: a policy each/);
+  });
+
+  it("allows every inline script and style of every page by that page's own <meta> policy, and nothing unsafe", () => {
+    const pages = exportedFiles(out(), /\.html$/);
+    expect(pages.map((file) => path.basename(file)).sort()).toEqual(['404.html', '_not-found.html', 'index.html']);
+    for (const file of pages) {
+      const html = readFileSync(file, 'utf8');
+      const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g)];
+      expect(metas).toHaveLength(1);
+      const policy = Object.fromEntries(metas[0]![1]!.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
+      expect(policy['script-src']).not.toContain("'unsafe-inline'");
+      expect(policy['style-src']).not.toContain("'unsafe-inline'");
+      const scripts = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1]!);
+      const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]!);
+      expect(scripts.length).toBeGreaterThan(2);
+      const name = path.basename(file);
+      const unhashed = [
+        ...scripts.filter((code) => !policy['script-src']!.includes(sha256(code))).map((code) => `${name}: script ${code.slice(0, 60)}`),
+        ...styles.filter((css) => !policy['style-src']!.includes(sha256(css))).map((css) => `${name}: style ${css.slice(0, 60)}`),
+      ];
+      expect(unhashed).toEqual([]);
+    }
+  });
+
+  it(`writes _headers within Cloudflare Pages' limits (${HEADERS_LIMITS.rules} rules, ${HEADERS_LIMITS.lineChars} characters a line)`, () => {
+    const lines = readFileSync(path.join(out(), '_headers'), 'utf8').split('\n');
+    const longest = Math.max(...lines.map((line) => line.length));
+    const rules = lines.filter((line) => line && !/^\s|^#/.test(line)).length;
+    console.log(`_headers: ${lines.length} lines, ${rules} rules, the longest ${longest} characters`);
+    expect(longest).toBeLessThanOrEqual(HEADERS_LIMITS.lineChars);
+    expect(rules).toBeLessThanOrEqual(HEADERS_LIMITS.rules);
+    expect(lines.find((line) => line.startsWith('  Content-Security-Policy:'))).toContain("frame-ancestors 'none'");
+  });
+
+  it("leaves the page as Next wrote it: no framework loader, Next's script tags and its inline payload in place, every card in the HTML", () => {
+    const html = readFileSync(path.join(out(), 'index.html'), 'utf8');
+    expect(hasFrameworkLoader(html)).toBe(false);
+    const { scripts } = frameworkScripts(html);
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const src of scripts) {
+      expect(html).toMatch(new RegExp(`<script src="${src.replaceAll('.', '\\.')}" async=""></script>`));
+      const code = readFileSync(assetFile(out(), src), 'utf8');
+      expect(code.startsWith('//# allFunctionsCalledOnLoad')).toBe(false);
+    }
+    expect(html).toMatch(/<link rel="preload" as="script"/);
+    const payload = payloadScripts(html);
+    console.log(`index.html: ${Math.round(html.length / 1024)} KiB, ${payload.length} inline payload scripts`);
+    expect(payload.length).toBeGreaterThan(2);
+    for (const number of [1, SCALE_PROJECTS]) expect(html).toContain(scaleTitle(number));
+    expect(existsSync(path.join(out(), '.site.json'))).toBe(true);
+  });
+});
