@@ -26,25 +26,28 @@ function edit(dir: string, file: string, from: string, to: string): void {
   writeFileSync(target, source.replace(from, to));
 }
 
+/** A hover count in state, and a line in the console, on the component's outermost element. */
+function addOwnersHandler(dir: string, file: string, { react, withState, after, element, name }: Record<'react' | 'withState' | 'after' | 'element' | 'name', string>): void {
+  edit(dir, file, react, withState);
+  edit(dir, file, after, `${after}\n  const [hovers, setHovers] = useState(0);`);
+  edit(dir, file, element, `${element.split(' ')[0]} data-owner-hovers={hovers} onMouseEnter={() => { setHovers((count) => count + 1); console.log(\`owner: ${name}\`); }} ${element.split(' ').slice(1).join(' ')}`);
+}
+
 function makeOwnersEdits(dir: string): void {
-  const card = 'components/bento/projects/project-card.tsx';
-  edit(dir, card, "import type { MouseEvent, ReactNode } from 'react';", "import { useState, type MouseEvent, type ReactNode } from 'react';");
-  edit(dir, card, '  const url = firstLink(project);', '  const url = firstLink(project);\n  const [hovers, setHovers] = useState(0);');
-  edit(
-    dir,
-    card,
-    '<article className={styles.card}',
-    '<article data-owner-hovers={hovers} onMouseEnter={() => { setHovers((count) => count + 1); console.log(`owner: card ${project.id}`); }} className={styles.card}',
-  );
-  const role = 'components/bento/work/role-card.tsx';
-  edit(dir, role, "import { memo } from 'react';", "import { memo, useState } from 'react';");
-  edit(dir, role, '  const companyId = `role-${role.id}-company`;', '  const companyId = `role-${role.id}-company`;\n  const [hovers, setHovers] = useState(0);');
-  edit(
-    dir,
-    role,
-    '<section className={styles.card}',
-    '<section data-owner-hovers={hovers} onMouseEnter={() => { setHovers((count) => count + 1); console.log(`owner: role ${role.id}`); }} className={styles.card}',
-  );
+  addOwnersHandler(dir, 'components/bento/projects/project-card.tsx', {
+    react: "import type { MouseEvent, ReactNode } from 'react';",
+    withState: "import { useState, type MouseEvent, type ReactNode } from 'react';",
+    after: '  const url = firstLink(project);',
+    element: '<article className={styles.card}',
+    name: 'card ${project.id}',
+  });
+  addOwnersHandler(dir, 'components/bento/work/role-card.tsx', {
+    react: "import { memo } from 'react';",
+    withState: "import { memo, useState } from 'react';",
+    after: '  const companyId = `role-${role.id}-company`;',
+    element: '<section className={styles.card}',
+    name: 'role ${role.id}',
+  });
 }
 
 function addProjects(dir: string, count: number): void {

@@ -15,7 +15,7 @@ export type GridProject = CardProject & { description: ReactNode };
  * No Suspense boundary of its own: React's server renderer outlines a boundary of over 500 bytes once
  * 12.8 KB of the page are written, into a hidden element only a script reveals (harden-export refuses it).
  */
-function CardRun({ run, ref }: { run: GridProject[]; ref?: Ref<HTMLDivElement> }) {
+export function CardRun({ run, ref }: { run: GridProject[]; ref?: Ref<HTMLDivElement> }) {
   return (
     <div role="none" className={styles.chunk} ref={ref}>
       {run.map(({ description, ...project }) => (

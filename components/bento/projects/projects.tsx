@@ -4,8 +4,7 @@ import { basePath } from '@/lib/config';
 import { ProjectsProvider } from '@/lib/content/projects-provider';
 import type { Project } from '@/lib/content/types';
 import { profile } from '@/lib/profile';
-import { ProjectCard } from './project-card';
-import type { GridProject } from './project-grid';
+import { CardRun, type GridProject } from './project-grid';
 import { CARDS_IN_PAGE, toRuns } from './runs';
 import { ProjectsBlock } from './projects-block';
 import styles from './projects.module.css';
@@ -24,13 +23,7 @@ function LaterNoscript({ projects }: { projects: Project[] }) {
   return (
     <noscript>
       {toRuns(projects.map(withDescription)).map((run, index) => (
-        <div role="none" className={styles.chunk} key={index}>
-          {run.map(({ description, ...project }) => (
-            <div role="listitem" key={project.id}>
-              <ProjectCard project={project} description={description} />
-            </div>
-          ))}
-        </div>
+        <CardRun run={run} key={index} />
       ))}
     </noscript>
   );
