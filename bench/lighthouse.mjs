@@ -15,7 +15,7 @@ import { startEdgeServer } from './lib/edge-server.ts';
 import { CALIBRATED, DEFAULT_X4, judge, missingComparisons } from './lib/lighthouse-budgets.ts';
 import { buildReferenceExport } from './lib/reference-export.ts';
 import { EMBEDDED_ANON_KEY } from '../embedded-backend/keys.ts';
-import { GATE_OPEN } from '../components/first-paint/page-lifecycle.ts';
+import { GATE_OPEN, GATE_SIGNAL } from '../components/first-paint/page-lifecycle.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
 import { freePort, ROOT, run, spawnEmbeddedBackend } from '../scripts/lib/processes.ts';
 
@@ -54,7 +54,7 @@ function writeFloors(siteDir, floorsDir, { gate = true } = {}) {
   const floor = floorOf(site);
   const pages = [['floor', floor]];
   if (gate) {
-    const script = [...site.matchAll(/<script>([\s\S]*?)<\/script>/g)].find((match) => match[1].includes(`performance.mark(${JSON.stringify(GATE_OPEN)})`));
+    const script = [...site.matchAll(/<script>([\s\S]*?)<\/script>/g)].find((match) => match[1].includes(GATE_SIGNAL));
     if (!script) throw new Error('The gate script was not found in the exported index.html.');
     // No island runs on the floor to bring in what the motion class hides, so the class comes off.
     pages.push(['floor-gate', floor.replace('</head>', `${script[0]}<script>document.documentElement.classList.remove('motion')</script></head>`)]);
