@@ -1,12 +1,13 @@
 'use client';
 
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useRoles } from '@/lib/content/roles-provider';
+import type { Role } from '@/lib/content/types';
 import { shares } from './resume-content';
 import styles from './print-resume.module.css';
 
-/** Every role in the carousel's order, from the roles' provider: a refresh reaches the print too. */
-export function PrintedRoles() {
-  const { roles } = useRoles();
+function RoleList({ roles }: { roles: Role[] }) {
   return roles.map((role) => (
     <article key={role.id} className={styles.role}>
       {role.isCurrentRole && <p className={styles.badge}>Current Role</p>}
@@ -26,4 +27,37 @@ export function PrintedRoles() {
       )}
     </article>
   ));
+}
+
+/** True from the browser's beforeprint to its afterprint; rendered at once, as React documents for printing. */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return printing;
+}
+
+/**
+ * Every role in the carousel's order, from the roles' provider (a refresh reaches the print too).
+ * Rendered while printing; otherwise as a noscript, which a visitor without JavaScript prints and
+ * the others' browsers keep as text: with hundreds of roles, the page holds none of their elements.
+ */
+export function PrintedRoles() {
+  const { roles } = useRoles();
+  const printing = usePrinting();
+  return printing ? (
+    <RoleList roles={roles} />
+  ) : (
+    <noscript>
+      <RoleList roles={roles} />
+    </noscript>
+  );
 }

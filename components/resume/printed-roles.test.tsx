@@ -1,0 +1,40 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { RolesProvider } from '@/lib/content/roles-provider';
+import type { Role } from '@/lib/content/types';
+import { PrintedRoles } from './printed-roles';
+
+jest.mock('@/lib/config', () => ({ ...jest.requireActual('@/lib/config'), liveRefreshBackend: jest.fn(() => null) }));
+
+const roles: Role[] = [
+  { id: 1, company: 'Brightline Telecom', timeframe: '2023 – Present', title: 'Senior', description: 'Checkout.', isCurrentRole: true, responsibilities: [{ label: 'UI', value: 3 }, { label: 'APIs', value: 1 }] },
+  { id: 2, company: 'Fieldnote Studio', timeframe: '2020 – 2021', title: 'Web Developer', description: '', isCurrentRole: false, responsibilities: [] },
+];
+
+const renderRoles = () =>
+  render(
+    <RolesProvider roles={roles} version={null}>
+      <PrintedRoles />
+    </RolesProvider>,
+  );
+
+describe('PrintedRoles', () => {
+  it('holds no role element on screen: the browser keeps them as a noscript', () => {
+    const { container } = renderRoles();
+    expect(container.querySelector('noscript')).not.toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Brightline Telecom · Senior' })).not.toBeInTheDocument();
+  });
+
+  it('renders every role, with its share of each responsibility, from beforeprint to afterprint', () => {
+    renderRoles();
+    act(() => {
+      fireEvent(window, new Event('beforeprint'));
+    });
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Brightline Telecom · Senior', 'Fieldnote Studio · Web Developer']);
+    expect(screen.getByText('Current Role')).toBeInTheDocument();
+    expect(screen.getByText('UI: 75%')).toBeInTheDocument();
+    act(() => {
+      fireEvent(window, new Event('afterprint'));
+    });
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+  });
+});
