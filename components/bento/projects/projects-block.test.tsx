@@ -29,7 +29,7 @@ const block = (projects: Project[]) => (
     <ProjectsBlock
       intro="Side projects."
       built={projects.map(({ shortDescription, ...item }) => ({ ...item, description: <p>{`built: ${shortDescription}`}</p> }))}
-      later={{ url: '/projects.json', count: 0 }}
+      later={[]}
     />
   </ProjectsProvider>
 );
