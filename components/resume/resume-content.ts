@@ -1,6 +1,7 @@
 import { compiler as markdownToHtml } from 'markdown-to-jsx/html';
 import { sanitizeMarkdownUrl } from '@/lib/markdown-sanitizer';
 import type { Project, Responsibility, Role } from '@/lib/content/types';
+import { messages } from '@/lib/i18n';
 import { profile } from '@/lib/profile';
 
 /** The file names under the base path; the page links both and names the JSON as an alternate. */
@@ -8,9 +9,9 @@ export const RESUME_FILES = { pdf: 'resume.pdf', json: 'resume.json' } as const;
 
 /** The owner's profile links, as the page's About block and the résumé's header name them. */
 export const PROFILE_LINKS = [
-  { network: 'LinkedIn', url: profile.links.linkedIn },
-  { network: 'GitHub (professional)', url: profile.links.professionalGitHub },
-  { network: 'GitHub (personal)', url: profile.links.personalGitHub },
+  { network: messages.resume.profileLinks.linkedIn, url: profile.links.linkedIn },
+  { network: messages.resume.profileLinks.professionalGitHub, url: profile.links.professionalGitHub },
+  { network: messages.resume.profileLinks.personalGitHub, url: profile.links.personalGitHub },
 ] as const;
 
 /** "2021 - 2024", "2021–Present": years a résumé can date; anything else is left undated. */
