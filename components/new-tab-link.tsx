@@ -11,7 +11,7 @@ export function NewTabLink({ children, newTabNote, ...props }: NewTabLinkProps) 
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
-      {newTabNote !== undefined && <span className="visually-hidden"> {newTabNote}</span>}
+      {newTabNote !== undefined && <span className="visually-hidden">{` ${newTabNote}`}</span>}
     </a>
   );
 }

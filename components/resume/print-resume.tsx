@@ -1,6 +1,6 @@
 import { messages } from '@/lib/i18n';
 import { profile } from '@/lib/profile';
-import { PROFILE_LINKS } from './resume-content';
+import { profileLinks } from './resume-content';
 import { PrintedRoles } from './printed-roles';
 import styles from './print-resume.module.css';
 
@@ -17,7 +17,7 @@ export function PrintResume() {
       <p className={styles.headline}>{profile.hero.headline}</p>
       <p>{profile.location}</p>
       <ul className={styles.links}>
-        {PROFILE_LINKS.map(({ network, url }) => (
+        {profileLinks(resume.profileLinks).map(({ network, url }) => (
           <li key={url}>
             {network}: {url}
           </li>

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Document, Font, Link, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { defaultLocale, messages } from '@/lib/i18n';
 import { profile } from '@/lib/profile';
-import { PROFILE_LINKS, plainDescription, projectLinks, shares, type ResumeContent } from './resume-content';
+import { plainDescription, profileLinks, projectLinks, shares, type ResumeContent } from './resume-content';
 
 // The site's own faces, from the @fontsource packages: react-pdf's font engine reads woff, not woff2.
 const face = (pkg: string, weight: number) => path.join(process.cwd(), 'node_modules', '@fontsource', pkg, 'files', `${pkg}-latin-${weight}-normal.woff`);
@@ -44,7 +44,7 @@ function ResumeDocument({ roles, projects }: ResumeContent) {
         <Text style={styles.name}>{profile.name}</Text>
         <Text style={styles.headline}>{profile.hero.headline}</Text>
         <Text style={styles.meta}>{profile.location}</Text>
-        {PROFILE_LINKS.map(({ network, url }) => (
+        {profileLinks(resume.profileLinks).map(({ network, url }) => (
           <Text key={url} style={styles.meta}>
             {network}: <Address url={url} />
           </Text>
