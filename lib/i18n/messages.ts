@@ -1,7 +1,8 @@
 /**
  * Every word the page says, by the part of the page that says it. One file per language
  * (lib/i18n/<code>.ts) satisfies this type, so a language missing a key, or giving a text with
- * values another signature, fails typecheck. Texts with values are functions of those values.
+ * values another signature, fails typecheck. Texts with values are functions of those values; those
+ * a client island says reach it as templates (template.ts), so they must place their values, not compute with them.
  * The owner's own texts (headline, intros, what they do) are not here: they live in lib/profile.ts.
  */
 export type Messages = {
@@ -51,19 +52,21 @@ export type Messages = {
     /** Beside "GitHub": which of the two profiles. */
     professional: string;
     personal: string;
-    /** The résumé PDF's download link, and the hint after it. */
+    /** The résumé PDF's download link, and the hint after it: its size. */
     resume: string;
     resumeSize: (kilobytes: number) => string;
   };
   /** The work block: its heading and the roles' carousel. */
   work: {
     heading: string;
-    /** The carousel's name and its role description. */
+    /** The carousel's name. */
     roles: string;
+    /** What assistive technology calls the carousel, and each of its slides. */
     carousel: string;
-    /** Each slide's role description, and its name: "n of N". */
     slide: string;
+    /** Each slide's name: "n of N". An island text: it places its values. */
     slideLabel: (position: number, total: number) => string;
+    /** The buttons' names. */
     previous: string;
     next: string;
     /** Shown only while roles load with none to show yet. */
@@ -73,8 +76,9 @@ export type Messages = {
   };
   /** The projects block and its cards. */
   projects: {
-    /** The section's name, and its heading, read by assistive technology only. */
+    /** The section's name. */
     label: string;
+    /** Its heading, read by assistive technology only. */
     heading: string;
     /** Shown only while projects load with none to show yet. */
     loading: string;
@@ -82,14 +86,15 @@ export type Messages = {
     tags: string;
     website: string;
     github: string;
-    /** The card's links' full names, which say that they open a new tab. */
+    /** The card's links' full names, which say that they open a new tab. Island texts: they place their values. */
     websiteOf: (title: string) => string;
     githubOf: (title: string) => string;
   };
   /** The three résumés: the printed page, resume.pdf and resume.json. */
   resume: {
-    /** The printed résumé's name, and the PDF's title. */
+    /** The printed résumé's name. */
     label: string;
+    /** The PDF's title. */
     title: (name: string) => string;
     /** resume.json's link in the page's head. */
     jsonTitle: string;
