@@ -8,6 +8,7 @@ import { EmotionRegistry } from '@/components/style/emotion-registry';
 import { THEME_COLOR_METAS, themeCss } from '@/components/theme/theme-css';
 import { siteUrl } from '@/lib/config';
 import { designTokensCss } from '@/lib/design-tokens';
+import { defaultLocale } from '@/lib/i18n';
 import { fraunces, inter } from './fonts';
 import { siteMetadata } from './site-metadata';
 import { personJsonLd } from './structured-data';
@@ -26,7 +27,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The gate script adds a class and the theme's attribute to <html> before React hydrates.
-    <html lang="en" className={`${inter.variable} ${fraunces.variable}`} suppressHydrationWarning>
+    <html lang={defaultLocale} className={`${inter.variable} ${fraunces.variable}`} suppressHydrationWarning>
       <head>
         <PageGateScript fonts={{ sans: inter.style.fontFamily, serif: fraunces.style.fontFamily }} />
         <style dangerouslySetInnerHTML={{ __html: designTokensCss() + themeCss() }} />

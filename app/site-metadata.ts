@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { PREVIEW_IMAGE, SITE_ICON, TOUCH_ICON, previewImageAlt } from '@/components/link-preview/link-preview';
 import { RESUME_FILES } from '@/components/resume/resume-content';
+import { defaultLocale, messages } from '@/lib/i18n';
 import { profile } from '@/lib/profile';
 
 const pageTitle = `${profile.name} · ${profile.jobTitle}`;
@@ -20,14 +21,14 @@ export function siteMetadata(url: URL): Metadata {
     title: pageTitle,
     description: pageDescription,
     // The résumé as JSON Resume, for tools that read one.
-    alternates: { canonical: '/', types: { 'application/json': [{ url: new URL(RESUME_FILES.json, url).href, title: 'Résumé (JSON Resume)' }] } },
+    alternates: { canonical: '/', types: { 'application/json': [{ url: new URL(RESUME_FILES.json, url).href, title: messages.resume.jsonTitle }] } },
     openGraph: {
       type: 'profile',
       url: '/',
       title: pageTitle,
       description: pageDescription,
       siteName: profile.name,
-      locale: 'en',
+      locale: defaultLocale,
       images: [image],
     },
     twitter: { card: 'summary_large_image', title: pageTitle, description: pageDescription, images: [{ url: image.url, alt: image.alt }] },

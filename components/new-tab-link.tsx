@@ -1,18 +1,17 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 
-type NewTabLinkProps = Omit<ComponentPropsWithRef<'a'>, 'target' | 'rel'> & {
+/** An aria-label replaces the content's name, so it must say that the link opens a new tab itself; otherwise `newTabNote` says it. */
+type NewTabLinkProps = Omit<ComponentPropsWithRef<'a'>, 'target' | 'rel' | 'aria-label'> & {
   href: string;
   children: ReactNode;
-};
+} & ({ 'aria-label': string; newTabNote?: never } | { 'aria-label'?: never; newTabNote: string });
 
 /** noopener and noreferrer: the new page gets no handle on this one nor the address it came from. */
-export function NewTabLink({ children, ...props }: NewTabLinkProps) {
-  // An aria-label replaces the content's name, so it must say "opens in a new tab" itself.
-  const labelled = props['aria-label'] !== undefined;
+export function NewTabLink({ children, newTabNote, ...props }: NewTabLinkProps) {
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
-      {!labelled && <span className="visually-hidden"> (opens in a new tab)</span>}
+      {newTabNote !== undefined && <span className="visually-hidden">{` ${newTabNote}`}</span>}
     </a>
   );
 }

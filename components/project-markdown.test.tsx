@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { MARKDOWN } from '@/lib/constants';
 import { ProjectMarkdown } from './project-markdown';
 import { isSafeUrl, sanitizeMarkdownUrl } from '@/lib/markdown-sanitizer';
+import en from '@/lib/i18n/en';
 
 /**
  * Project descriptions are the owner's content, but they must never become an XSS vector: each
@@ -54,7 +55,7 @@ const VECTORS: Array<[string, string]> = [
 const ALLOWED = new Set(MARKDOWN.allowedProtocols.map((protocol) => `${protocol}:`));
 
 function inspect(markdown: string) {
-  const { container } = render(<ProjectMarkdown source={markdown} />);
+  const { container } = render(<ProjectMarkdown source={markdown} newTabNote={en.common.opensInNewTab} />);
   const elements = [...container.querySelectorAll('*')];
   const urls = [
     ...[...container.querySelectorAll('[href]')].map((element) => element.getAttribute('href')!),
@@ -77,13 +78,13 @@ describe('markdown descriptions against XSS vectors', () => {
   });
 
   it('shows raw HTML as text instead of parsing it', () => {
-    const { container } = render(<ProjectMarkdown source={'<img src=x onerror=alert(1)> and <b>bold</b>'} />);
+    const { container } = render(<ProjectMarkdown source={'<img src=x onerror=alert(1)> and <b>bold</b>'} newTabNote={en.common.opensInNewTab} />);
     expect(container.querySelector('img, b')).toBeNull();
     expect(container.textContent).toContain('<b>bold</b>');
   });
 
   it('keeps the link text when it drops the URL', () => {
-    const { container } = render(<ProjectMarkdown source="[click me](javascript:alert(1))" />);
+    const { container } = render(<ProjectMarkdown source="[click me](javascript:alert(1))" newTabNote={en.common.opensInNewTab} />);
     expect(container.textContent).toBe('click me');
     expect(container.querySelector('a[href]')).toBeNull();
   });
@@ -98,7 +99,7 @@ describe('allowed links', () => {
     ['mailto', 'mailto:hello@example.com'],
     ['xmpp', 'xmpp:someone@example.com'],
   ])('keeps %s links as they are, opening in a new tab', (_protocol, url) => {
-    const { container } = render(<ProjectMarkdown source={`[link](${url})`} />);
+    const { container } = render(<ProjectMarkdown source={`[link](${url})`} newTabNote={en.common.opensInNewTab} />);
     const link = container.querySelector('a')!;
     expect(link.getAttribute('href')).toBe(url);
     expect(link).toHaveAttribute('target', '_blank');
@@ -107,14 +108,14 @@ describe('allowed links', () => {
   });
 
   it.each(['/about', '#projects', 'notes/today', '?page=2'])('keeps the relative or fragment link %s, in the same tab', (url) => {
-    const { container } = render(<ProjectMarkdown source={`[here](${url})`} />);
+    const { container } = render(<ProjectMarkdown source={`[here](${url})`} newTabNote={en.common.opensInNewTab} />);
     const link = container.querySelector('a')!;
     expect(link.getAttribute('href')).toBe(url);
     expect(link).not.toHaveAttribute('target');
   });
 
   it('renders emphasis, lists and code, and turns headings into strong text', () => {
-    const { container } = render(<ProjectMarkdown source={'# Title\n\n**bold** *it* `code`\n\n- one\n- two'} />);
+    const { container } = render(<ProjectMarkdown source={'# Title\n\n**bold** *it* `code`\n\n- one\n- two'} newTabNote={en.common.opensInNewTab} />);
     expect(container.querySelector('h1, h2, h3, h4, h5, h6')).toBeNull();
     expect(container.querySelector('strong')?.textContent).toBe('Title');
     expect(container.querySelectorAll('strong, em, code, li')).toHaveLength(6);

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { sanitizeMarkdownUrl, urlScheme } from '@/lib/markdown-sanitizer';
 import { NewTabLink } from './new-tab-link';
 
+type LinkProps = { href?: string; title?: string; children?: ReactNode };
+
 /** Raw HTML stays text and every URL goes through the allow-list sanitizer. */
-function MarkdownLink({ href, title, children }: { href?: string; title?: string; children?: ReactNode }) {
+function MarkdownLink({ href, title, children, newTabNote }: LinkProps & { newTabNote: string }) {
   if (!href) return <span>{children}</span>; // the sanitizer took its URL away
   if (urlScheme(href) === null) {
     return (
@@ -14,7 +16,7 @@ function MarkdownLink({ href, title, children }: { href?: string; title?: string
     );
   }
   return (
-    <NewTabLink href={href} title={title}>
+    <NewTabLink href={href} title={title} newTabNote={newTabNote}>
       {children}
     </NewTabLink>
   );
@@ -31,23 +33,31 @@ function Strong({ children }: { children?: ReactNode }) {
 
 const heading = { component: Strong };
 
-export const MARKDOWN_OPTIONS: Partial<MarkdownToJSX.Options> = {
-  disableParsingRawHTML: true,
-  sanitizer: sanitizeMarkdownUrl,
-  forceWrapper: true,
-  wrapper: 'div',
-  overrides: {
-    a: { component: MarkdownLink },
-    h1: heading,
-    h2: heading,
-    h3: heading,
-    h4: heading,
-    h5: heading,
-    h6: heading,
-    img: { props: { loading: 'lazy', decoding: 'async' } },
-  },
-};
+function markdownOptions(newTabNote: string): Partial<MarkdownToJSX.Options> {
+  return {
+    disableParsingRawHTML: true,
+    sanitizer: sanitizeMarkdownUrl,
+    forceWrapper: true,
+    wrapper: 'div',
+    overrides: {
+      a: { component: MarkdownLink, props: { newTabNote } },
+      h1: heading,
+      h2: heading,
+      h3: heading,
+      h4: heading,
+      h5: heading,
+      h6: heading,
+      img: { props: { loading: 'lazy', decoding: 'async' } },
+    },
+  };
+}
 
-export function ProjectMarkdown({ source }: { source: string }) {
-  return <Markdown options={MARKDOWN_OPTIONS}>{source}</Markdown>;
+/** One options object per language's note, so every description of a page shares it. */
+const optionsByNote = new Map<string, Partial<MarkdownToJSX.Options>>();
+
+/** `newTabNote`: what a link to another site says to assistive technology after its name. */
+export function ProjectMarkdown({ source, newTabNote }: { source: string; newTabNote: string }) {
+  let options = optionsByNote.get(newTabNote);
+  if (!options) optionsByNote.set(newTabNote, (options = markdownOptions(newTabNote)));
+  return <Markdown options={options}>{source}</Markdown>;
 }

@@ -1,4 +1,5 @@
 import { siteUrl } from './config';
+import { getMessages } from './i18n';
 import { profile } from './profile';
 
 /**
@@ -25,6 +26,11 @@ describe('lib/profile.ts', () => {
 
   it.each(Object.entries(profile.links))('links.%s is an http(s) address', (_name, href) => {
     expect(new URL(href).protocol).toMatch(/^https?:$/);
+  });
+
+  it.each([...profile.locales])('locales: %s is a language tag with its lib/i18n file', (code) => {
+    expect(Intl.getCanonicalLocales(code)).toEqual([code]);
+    expect(() => getMessages(code)).not.toThrow();
   });
 
   it('siteUrl is an address the build accepts', () => {

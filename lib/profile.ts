@@ -1,5 +1,7 @@
 /** Edit these: everything the site says about its owner reads from here, and the build warns while a placeholder is left. */
 export const profile = {
+  /** The languages of the site, as lib/i18n/<code>.ts names them; the first is the default, served at `/`. */
+  locales: ['en'] satisfies readonly [string, ...string[]],
   name: 'Your Name',
   jobTitle: 'Full-stack developer',
   location: 'Your City, Country',

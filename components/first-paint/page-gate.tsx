@@ -1,3 +1,4 @@
+import { messages } from '@/lib/i18n';
 import { beforePaintScript, pageBeforePaintConfig } from './before-paint';
 import styles from './page-gate.module.css';
 
@@ -9,7 +10,7 @@ export function PageGateSpinner() {
   return (
     <div className={styles.gate} role="status">
       <span className={styles.spinner} aria-hidden="true" />
-      <span className="visually-hidden">Loading</span>
+      <span className="visually-hidden">{messages.gate.loading}</span>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { messages } from '@/lib/i18n';
 import { profile } from '@/lib/profile';
 import { heroEntranceCss } from './hero-entrance-css';
 import { heroPart } from './hero-parts';
@@ -22,7 +23,7 @@ export function Hero() {
         </h1>
         <p className={styles.subtext}>{profile.hero.subtext}</p>
         {/* The tags are decoration that pulses in and out; their words are read once, as a sentence. */}
-        <p className="visually-hidden">{profile.hero.tags.join(' ')}.</p>
+        <p className="visually-hidden">{messages.hero.tagsSentence(profile.hero.tags)}</p>
         <HeroTags tags={profile.hero.tags} />
       </HeroMotion>
     </section>

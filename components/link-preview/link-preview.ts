@@ -1,3 +1,4 @@
+import { messages } from '@/lib/i18n';
 import { profile } from '@/lib/profile';
 
 /** Names end in .png because static hosts pick the Content-Type from the extension, and scrapers drop anything else. */
@@ -7,5 +8,5 @@ export const SITE_ICON = { path: 'icon.svg', type: 'image/svg+xml' } as const;
 
 /** What the preview image shows, in words, for its alt text. */
 export function previewImageAlt(): string {
-  return `${profile.name}, ${profile.jobTitle}: ${profile.hero.headline}`;
+  return messages.linkPreview.alt(profile.name, profile.jobTitle, profile.hero.headline);
 }

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { NAVBAR } from '@/lib/constants';
 import { installPopovers } from '@/tests/helpers/popover';
 import { GitHubMenu } from './github-menu';
+import en from '@/lib/i18n/en';
 
 installPopovers();
 
@@ -12,7 +13,7 @@ const LINKS = [
   { label: 'Professional GitHub', href: 'https://github.com/pro' },
   { label: 'Personal GitHub', href: 'https://github.com/me' },
 ];
-const menu = <GitHubMenu links={LINKS} />;
+const menu = <GitHubMenu links={LINKS} labels={{ button: en.nav.github, menu: en.nav.githubProfiles, opensInNewTab: en.common.opensInNewTab }} />;
 const button = () => screen.getByRole('button', { name: 'GitHub' });
 const popover = () => document.getElementById(button().getAttribute('popovertarget')!)!;
 const isOpen = () => popover().matches(':popover-open');

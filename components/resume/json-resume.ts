@@ -1,5 +1,6 @@
+import { messages } from '@/lib/i18n';
 import { profile } from '@/lib/profile';
-import { PROFILE_LINKS, plainDescription, projectLinks, yearsOf, type ResumeContent } from './resume-content';
+import { plainDescription, profileLinks, projectLinks, yearsOf, type ResumeContent } from './resume-content';
 
 /** The content as JSON Resume (jsonresume.org, resume-schema 1.0): what the site knows, nothing made up. */
 export function jsonResume({ roles, projects }: ResumeContent, site: URL) {
@@ -11,7 +12,7 @@ export function jsonResume({ roles, projects }: ResumeContent, site: URL) {
       summary: profile.hero.headline,
       url: site.href,
       location: { address: profile.location },
-      profiles: PROFILE_LINKS.map(({ network, url }) => ({ network, url, username: new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '' })),
+      profiles: profileLinks(messages.resume.profileLinks).map(({ network, url }) => ({ network, url, username: new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '' })),
     },
     work: roles.map((role) => ({
       name: role.company,

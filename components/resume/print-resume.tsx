@@ -1,5 +1,6 @@
+import { messages } from '@/lib/i18n';
 import { profile } from '@/lib/profile';
-import { PROFILE_LINKS } from './resume-content';
+import { profileLinks } from './resume-content';
 import { PrintedRoles } from './printed-roles';
 import styles from './print-resume.module.css';
 
@@ -9,21 +10,22 @@ import styles from './print-resume.module.css';
  * Only print shows it; on screen it is not laid out. Inside the roles' provider (app/page.tsx).
  */
 export function PrintResume() {
+  const { resume, work } = messages;
   return (
-    <section className={styles.resume} aria-label="Résumé">
+    <section className={styles.resume} aria-label={resume.label}>
       <p className={styles.name}>{profile.name}</p>
       <p className={styles.headline}>{profile.hero.headline}</p>
       <p>{profile.location}</p>
       <ul className={styles.links}>
-        {PROFILE_LINKS.map(({ network, url }) => (
+        {profileLinks(resume.profileLinks).map(({ network, url }) => (
           <li key={url}>
             {network}: {url}
           </li>
         ))}
       </ul>
-      <h2 className={styles.heading}>Experience</h2>
-      <PrintedRoles />
-      <h2 className={styles.heading}>Projects</h2>
+      <h2 className={styles.heading}>{resume.experience}</h2>
+      <PrintedRoles currentRole={work.currentRole} />
+      <h2 className={styles.heading}>{resume.projects}</h2>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RolesProvider } from '@/lib/content/roles-provider';
 import type { Role } from '@/lib/content/types';
 import { PrintedRoles } from './printed-roles';
+import en from '@/lib/i18n/en';
 
 jest.mock('@/lib/config', () => ({ ...jest.requireActual('@/lib/config'), liveRefreshBackend: jest.fn(() => null) }));
 
@@ -13,7 +14,7 @@ const roles: Role[] = [
 const renderRoles = () =>
   render(
     <RolesProvider roles={roles} version={null}>
-      <PrintedRoles />
+      <PrintedRoles currentRole={en.work.currentRole} />
     </RolesProvider>,
   );
 

@@ -7,10 +7,10 @@ import type { Role } from '@/lib/content/types';
 import { shares } from './resume-content';
 import styles from './print-resume.module.css';
 
-function RoleList({ roles }: { roles: Role[] }) {
+function RoleList({ roles, currentRole }: { roles: Role[]; currentRole: string }) {
   return roles.map((role) => (
     <article key={role.id} className={styles.role}>
-      {role.isCurrentRole && <p className={styles.badge}>Current Role</p>}
+      {role.isCurrentRole && <p className={styles.badge}>{currentRole}</p>}
       <h3 className={styles.company}>
         {role.company} · {role.title}
       </h3>
@@ -50,14 +50,14 @@ function usePrinting(): boolean {
  * Rendered while printing; otherwise as a noscript, which a visitor without JavaScript prints and
  * the others' browsers keep as text: with hundreds of roles, the page holds none of their elements.
  */
-export function PrintedRoles() {
+export function PrintedRoles({ currentRole }: { currentRole: string }) {
   const { roles } = useRoles();
   const printing = usePrinting();
   return printing ? (
-    <RoleList roles={roles} />
+    <RoleList roles={roles} currentRole={currentRole} />
   ) : (
     <noscript>
-      <RoleList roles={roles} />
+      <RoleList roles={roles} currentRole={currentRole} />
     </noscript>
   );
 }

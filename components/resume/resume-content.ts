@@ -1,17 +1,23 @@
 import { compiler as markdownToHtml } from 'markdown-to-jsx/html';
 import { sanitizeMarkdownUrl } from '@/lib/markdown-sanitizer';
 import type { Project, Responsibility, Role } from '@/lib/content/types';
+import type { Messages } from '@/lib/i18n';
 import { profile } from '@/lib/profile';
 
 /** The file names under the base path; the page links both and names the JSON as an alternate. */
 export const RESUME_FILES = { pdf: 'resume.pdf', json: 'resume.json' } as const;
 
-/** The owner's profile links, as the page's About block and the résumé's header name them. */
-export const PROFILE_LINKS = [
-  { network: 'LinkedIn', url: profile.links.linkedIn },
-  { network: 'GitHub (professional)', url: profile.links.professionalGitHub },
-  { network: 'GitHub (personal)', url: profile.links.personalGitHub },
-] as const;
+/**
+ * The owner's profile links, as the résumé's header names them. The names are given, not imported:
+ * the printed roles' island imports this module, and no dictionary ships to the browser.
+ */
+export function profileLinks(names: Messages['resume']['profileLinks']) {
+  return [
+    { network: names.linkedIn, url: profile.links.linkedIn },
+    { network: names.professionalGitHub, url: profile.links.professionalGitHub },
+    { network: names.personalGitHub, url: profile.links.personalGitHub },
+  ];
+}
 
 /** "2021 - 2024", "2021–Present": years a résumé can date; anything else is left undated. */
 export function yearsOf(timeframe: string): { startDate?: string; endDate?: string } {

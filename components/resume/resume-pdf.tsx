@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { Document, Font, Link, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { defaultLocale, messages } from '@/lib/i18n';
 import { profile } from '@/lib/profile';
-import { PROFILE_LINKS, plainDescription, projectLinks, shares, type ResumeContent } from './resume-content';
+import { plainDescription, profileLinks, projectLinks, shares, type ResumeContent } from './resume-content';
 
 // The site's own faces, from the @fontsource packages: react-pdf's font engine reads woff, not woff2.
 const face = (pkg: string, weight: number) => path.join(process.cwd(), 'node_modules', '@fontsource', pkg, 'files', `${pkg}-latin-${weight}-normal.woff`);
@@ -21,7 +22,7 @@ const styles = StyleSheet.create({
   heading: { marginTop: 18, marginBottom: 6, fontSize: 9, fontWeight: 600, letterSpacing: 1, textTransform: 'uppercase', color: MUTED },
   entry: { marginBottom: 10 },
   entryTitle: { fontSize: 11, fontWeight: 600 },
-  badge: { fontSize: 8, fontWeight: 600, color: MUTED },
+  badge: { fontSize: 8, fontWeight: 600, textTransform: 'uppercase', color: MUTED },
   item: { marginLeft: 10 },
   link: { color: INK, textDecoration: 'none' },
 });
@@ -36,22 +37,23 @@ function Address({ url }: { url: string }) {
 
 /** What the printed page holds: the owner, every role, every project; links as addresses. */
 function ResumeDocument({ roles, projects }: ResumeContent) {
+  const { resume, work } = messages;
   return (
-    <Document title={`${profile.name} · Résumé`} author={profile.name} subject={profile.jobTitle} language="en">
+    <Document title={resume.title(profile.name)} author={profile.name} subject={profile.jobTitle} language={defaultLocale}>
       <Page size="A4" style={styles.page}>
         <Text style={styles.name}>{profile.name}</Text>
         <Text style={styles.headline}>{profile.hero.headline}</Text>
         <Text style={styles.meta}>{profile.location}</Text>
-        {PROFILE_LINKS.map(({ network, url }) => (
+        {profileLinks(resume.profileLinks).map(({ network, url }) => (
           <Text key={url} style={styles.meta}>
             {network}: <Address url={url} />
           </Text>
         ))}
 
-        <Text style={styles.heading}>Experience</Text>
+        <Text style={styles.heading}>{resume.experience}</Text>
         {roles.map((role) => (
           <View key={role.id} style={styles.entry} wrap={false}>
-            {role.isCurrentRole && <Text style={styles.badge}>CURRENT ROLE</Text>}
+            {role.isCurrentRole && <Text style={styles.badge}>{work.currentRole}</Text>}
             <Text style={styles.entryTitle}>
               {role.company} · {role.title}
             </Text>
@@ -65,7 +67,7 @@ function ResumeDocument({ roles, projects }: ResumeContent) {
           </View>
         ))}
 
-        <Text style={styles.heading}>Projects</Text>
+        <Text style={styles.heading}>{resume.projects}</Text>
         {projects.map((project) => (
           <View key={project.id} style={styles.entry} wrap={false}>
             <Text style={styles.entryTitle}>{project.title}</Text>

@@ -1,12 +1,13 @@
+import type { Messages } from '@/lib/i18n';
 import { ThemeMenu } from './theme-menu';
 import styles from './theme-control.module.css';
 
 const ICON = { width: 18, height: 18, viewBox: '0 0 24 24', 'aria-hidden': true, fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round' } as const;
 
 /** The navbar's theme control: its icons are server-rendered, the menu is a small island. */
-export function ThemeControl() {
+export function ThemeControl({ labels }: { labels: Messages['theme'] }) {
   return (
-    <ThemeMenu className={styles.control}>
+    <ThemeMenu className={styles.control} labels={labels}>
       <svg {...ICON} className={styles.light}>
         <circle cx="12" cy="12" r="4" />
         <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />

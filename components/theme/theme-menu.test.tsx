@@ -5,11 +5,12 @@ import { renderToString } from 'react-dom/server';
 import { installPopovers } from '@/tests/helpers/popover';
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from './theme-choice';
 import { ThemeMenu } from './theme-menu';
+import en from '@/lib/i18n/en';
 
 installPopovers();
 
 const root = document.documentElement;
-const menu = <ThemeMenu>icon</ThemeMenu>;
+const menu = <ThemeMenu labels={en.theme}>icon</ThemeMenu>;
 const button = () => screen.getByRole('button', { name: 'Theme' });
 const popover = () => document.getElementById(button().getAttribute('popovertarget')!)!;
 const isOpen = () => popover().matches(':popover-open');

@@ -1,31 +1,30 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
+import type { Messages } from '@/lib/i18n';
 import menu from '@/components/navbar/menu.module.css';
 import { useMenuButton } from '@/components/navbar/use-menu-button';
 import styles from './theme-control.module.css';
-import { chooseTheme, currentThemeChoice, subscribeTheme, THEME_CHOICES, type ThemeChoice } from './theme-choice';
-
-const LABELS: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+import { chooseTheme, currentThemeChoice, subscribeTheme, THEME_CHOICES } from './theme-choice';
 
 /**
  * The theme menu button: light, dark or system, as menu item radios. Its icon is the server's
  * (children), shown by CSS from <html>'s attribute, so hydration changes nothing on screen. The
  * server knows no choice: it renders "system" checked, and the stored choice takes over at once.
  */
-export function ThemeMenu({ className, children }: { className?: string; children: ReactNode }) {
+export function ThemeMenu({ className, labels, children }: { className?: string; labels: Messages['theme']; children: ReactNode }) {
   const { buttonProps, menuProps } = useMenuButton();
   const choice = useSyncExternalStore(subscribeTheme, currentThemeChoice, () => 'system' as const);
   return (
     <div className={className}>
-      <button {...buttonProps} aria-label="Theme" className={`${menu.button} ${menu.iconButton} ${styles.button}`}>
+      <button {...buttonProps} aria-label={labels.label} className={`${menu.button} ${menu.iconButton} ${styles.button}`}>
         {children}
       </button>
-      <ul {...menuProps} aria-label="Theme" className={`${menu.menu} ${menu.narrowMenu} ${styles.menu}`}>
+      <ul {...menuProps} aria-label={labels.label} className={`${menu.menu} ${menu.narrowMenu} ${styles.menu}`}>
         {THEME_CHOICES.map((option) => (
           <li key={option} role="none">
             <button type="button" role="menuitemradio" aria-checked={option === choice} className={`${menu.item} ${menu.radio}`} onClick={() => chooseTheme(option)}>
-              {LABELS[option]}
+              {labels[option]}
             </button>
           </li>
         ))}

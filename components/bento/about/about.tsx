@@ -1,13 +1,16 @@
 import { NewTabLink } from '@/components/new-tab-link';
 import { RESUME_FILES } from '@/components/resume/resume-content';
 import { basePath } from '@/lib/config';
+import { messages } from '@/lib/i18n';
 import { profile } from '@/lib/profile';
 import styles from './about.module.css';
 
+const { about, common } = messages;
+
 const socials = [
-  { name: 'LinkedIn', href: profile.links.linkedIn },
-  { name: 'GitHub', tag: 'Professional', href: profile.links.professionalGitHub },
-  { name: 'GitHub', tag: 'Personal', href: profile.links.personalGitHub },
+  { name: about.linkedIn, href: profile.links.linkedIn },
+  { name: about.github, tag: about.professional, href: profile.links.professionalGitHub },
+  { name: about.github, tag: about.personal, href: profile.links.personalGitHub },
 ];
 
 /** `resumeBytes`: the size of the résumé PDF the build made, for the link's hint. */
@@ -15,18 +18,18 @@ export function About({ resumeBytes }: { resumeBytes: number }) {
   return (
     <section className={`panel ${styles.about}`} aria-labelledby="about-heading" data-print="hide">
       <h2 id="about-heading" className="visually-hidden">
-        About
+        {about.heading}
       </h2>
       <div className={styles.group}>
-        <h3 className={styles.label}>Location</h3>
+        <h3 className={styles.label}>{about.location}</h3>
         <p className={styles.location}>{profile.location}</p>
       </div>
       <div className={styles.group}>
-        <h3 className={styles.label}>Socials</h3>
+        <h3 className={styles.label}>{about.socials}</h3>
         <ul className={styles.socials}>
           {socials.map((social) => (
             <li key={social.href}>
-              <NewTabLink href={social.href} className={styles.social}>
+              <NewTabLink href={social.href} className={styles.social} newTabNote={common.opensInNewTab}>
                 {social.name}
                 {social.tag && <span className={styles.socialTag}> {social.tag}</span>}
               </NewTabLink>
@@ -34,11 +37,11 @@ export function About({ resumeBytes }: { resumeBytes: number }) {
           ))}
         </ul>
         <a href={`${basePath()}/${RESUME_FILES.pdf}`} download className={styles.social}>
-          Résumé <span className={styles.socialTag}>PDF, {Math.max(1, Math.round(resumeBytes / 1024))} KB</span>
+          {about.resume} <span className={styles.socialTag}>{about.resumeSize(Math.max(1, Math.round(resumeBytes / 1024)))}</span>
         </a>
       </div>
       <div className={styles.group}>
-        <h3 className={styles.label}>What I do</h3>
+        <h3 className={styles.label}>{about.whatIDo}</h3>
         <ul className={styles.skills}>
           {profile.about.whatIDo.map((skill) => (
             <li key={skill}>{skill}</li>

@@ -11,7 +11,7 @@ import type { GridProject } from './project-grid';
  * descriptions), so that they are there before the list's end nears the viewport, and before a print.
  * null until then.
  */
-export function useLaterCards(later: Project[]): GridProject[] | null {
+export function useLaterCards(later: Project[], newTabNote: string): GridProject[] | null {
   const [cards, setCards] = useState<GridProject[] | null>(null);
   useEffect(() => {
     if (later.length === 0) return;
@@ -23,7 +23,7 @@ export function useLaterCards(later: Project[]): GridProject[] | null {
         // loadRenderer reports a failure and gives plain text instead.
         void loadRenderer().then((Renderer) => {
           if (!current) return;
-          const made = later.map(({ shortDescription, ...project }) => ({ ...project, description: <Renderer source={shortDescription} /> }));
+          const made = later.map(({ shortDescription, ...project }) => ({ ...project, description: <Renderer source={shortDescription} newTabNote={newTabNote} /> }));
           startTransition(() => setCards(made));
         });
       });
@@ -32,6 +32,6 @@ export function useLaterCards(later: Project[]): GridProject[] | null {
       current = false;
       cancelIdle();
     };
-  }, [later]);
+  }, [later, newTabNote]);
   return cards;
 }

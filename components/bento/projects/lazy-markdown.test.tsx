@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { PRELOAD_ERROR_EVENT } from '@/lib/lazy-chunks';
 import { loadRenderer, RefreshedDescription } from './lazy-markdown';
+import en from '@/lib/i18n/en';
 
 // The renderer's chunk fails to load (a stale page after a redeploy) until a test lets it.
 let mockRendererGone = true;
@@ -14,7 +15,7 @@ const source = 'Fresh **from the backend**';
 
 async function describeWhenRendererFails() {
   const Renderer = await loadRenderer();
-  render(<Renderer source={source} />);
+  render(<Renderer source={source} newTabNote={en.common.opensInNewTab} />);
   expect(screen.getByText(source)).toBeInTheDocument();
 }
 
@@ -44,7 +45,7 @@ describe('RefreshedDescription', () => {
     mockRendererGone = false;
     render(
       <Suspense fallback={null}>
-        <RefreshedDescription source={source} />
+        <RefreshedDescription source={source} newTabNote={en.common.opensInNewTab} />
       </Suspense>,
     );
     expect((await screen.findByText('from the backend')).tagName).toBe('STRONG');

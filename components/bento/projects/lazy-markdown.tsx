@@ -1,11 +1,11 @@
 import { lazy, type ComponentType } from 'react';
 import { lazyOnce, reportFailure } from '@/lib/lazy-chunks';
 
-type Renderer = ComponentType<{ source: string }>;
+type Renderer = ComponentType<{ source: string; newTabNote: string }>;
 
 const loadMarkdown: () => Promise<Renderer> = lazyOnce(async () => (await import('@/components/project-markdown')).ProjectMarkdown);
 
-function PlainDescription({ source }: { source: string }) {
+function PlainDescription({ source }: { source: string; newTabNote: string }) {
   return <p>{source}</p>;
 }
 

@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Project } from '@/lib/content/types';
 import { firstLink, ProjectCard } from './project-card';
+import en from '@/lib/i18n/en';
+import { projectsBlockLabels } from './projects';
 
 const project: Project = {
   id: 1,
@@ -13,7 +15,7 @@ const project: Project = {
 };
 
 function renderCard(overrides: Partial<Project> = {}) {
-  return render(<ProjectCard project={{ ...project, ...overrides }} description={<p>A sandbox.</p>} />);
+  return render(<ProjectCard project={{ ...project, ...overrides }} description={<p>A sandbox.</p>} labels={projectsBlockLabels(en)} />);
 }
 
 describe('ProjectCard', () => {

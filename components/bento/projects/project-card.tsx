@@ -3,6 +3,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { NewTabLink } from '@/components/new-tab-link';
 import type { Project } from '@/lib/content/types';
+import type { Messages } from '@/lib/i18n';
+import { fill, type Template } from '@/lib/i18n/template';
 import styles from './projects.module.css';
 
 export function firstLink(project: Pick<Project, 'websiteLink' | 'githubLink'>): string | null {
@@ -10,6 +12,12 @@ export function firstLink(project: Pick<Project, 'websiteLink' | 'githubLink'>):
 }
 
 export type CardProject = Pick<Project, 'id' | 'title' | 'tags' | 'websiteLink' | 'githubLink'>;
+
+/** The words a card says, from the server's dictionary; the links' names as templates the card fills with its title. */
+export type CardLabels = Pick<Messages['projects'], 'tags' | 'website' | 'github'> & {
+  websiteOf: Template<[title: string]>;
+  githubOf: Template<[title: string]>;
+};
 
 /** The card's own click opens its first link in a new tab, as its links do; a click on a link or button inside is theirs. */
 function openFirstLink(url: string) {
@@ -20,12 +28,12 @@ function openFirstLink(url: string) {
 }
 
 /** One card for the projects the build rendered and those a refresh or a later run brings. */
-export function ProjectCard({ project, description }: { project: CardProject; description: ReactNode }) {
+export function ProjectCard({ project, description, labels }: { project: CardProject; description: ReactNode; labels: CardLabels }) {
   const url = firstLink(project);
   return (
     <article className={styles.card} data-testid="project-card" data-clickable={url ? '' : undefined} onClick={url ? openFirstLink(url) : undefined}>
       {project.tags.length > 0 && (
-        <ul className={styles.tags} aria-label="Tags">
+        <ul className={styles.tags} aria-label={labels.tags}>
           {project.tags.map((tag) => (
             <li key={tag} className={styles.tag} data-testid="project-tag">
               {tag}
@@ -44,9 +52,9 @@ export function ProjectCard({ project, description }: { project: CardProject; de
               href={project.websiteLink}
               className={styles.link}
               data-testid="project-website-link"
-              aria-label={`Website of ${project.title} (opens in a new tab)`}
+              aria-label={fill(labels.websiteOf, project.title)}
             >
-              Website
+              {labels.website}
             </NewTabLink>
           )}
           {project.githubLink && (
@@ -54,9 +62,9 @@ export function ProjectCard({ project, description }: { project: CardProject; de
               href={project.githubLink}
               className={styles.link}
               data-testid="project-github-link"
-              aria-label={`GitHub repository of ${project.title} (opens in a new tab)`}
+              aria-label={fill(labels.githubOf, project.title)}
             >
-              GitHub
+              {labels.github}
             </NewTabLink>
           )}
         </div>

@@ -2,6 +2,8 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ProjectGrid, type GridProject } from './project-grid';
 import { CARDS_IN_PAGE, CARDS_PER_RUN, RUNS_IN_PAGE } from './runs';
+import en from '@/lib/i18n/en';
+import { projectsBlockLabels } from './projects';
 
 const cards = (count: number): GridProject[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -56,7 +58,7 @@ describe('ProjectGrid', () => {
   const count = CARDS_IN_PAGE + CARDS_PER_RUN + 5;
 
   it(`as the server writes it: the first ${RUNS_IN_PAGE} runs of ${CARDS_PER_RUN} cards, then what a visitor without JavaScript gets`, () => {
-    document.body.innerHTML = renderToString(<ProjectGrid cards={cards(count)} noscript={<noscript>every later card</noscript>} />);
+    document.body.innerHTML = renderToString(<ProjectGrid labels={projectsBlockLabels(en)} cards={cards(count)} noscript={<noscript>every later card</noscript>} />);
     const list = document.querySelector('[role="list"]')!;
     expect(list.querySelectorAll(':scope > [role="none"] > [role="listitem"]')).toHaveLength(CARDS_IN_PAGE);
     expect(titlesIn(list)).toEqual(expected(CARDS_IN_PAGE));
@@ -65,7 +67,7 @@ describe('ProjectGrid', () => {
   });
 
   it('renders the next run when the last one shown nears the viewport, one run for each report, until every card is there', () => {
-    const { container } = render(<ProjectGrid cards={cards(count)} />);
+    const { container } = render(<ProjectGrid labels={projectsBlockLabels(en)} cards={cards(count)} />);
     expect(titlesIn(container)).toEqual(expected(CARDS_IN_PAGE));
     const runs = () => container.querySelectorAll('[role="list"] > [role="none"]');
     expect(ReportedObserver.current().watched).toBe(runs()[RUNS_IN_PAGE - 1]);
@@ -83,15 +85,15 @@ describe('ProjectGrid', () => {
   });
 
   it('renders cards that come later (the later runs’ data) once the end is near', () => {
-    const { container, rerender } = render(<ProjectGrid cards={cards(CARDS_IN_PAGE)} />);
+    const { container, rerender } = render(<ProjectGrid labels={projectsBlockLabels(en)} cards={cards(CARDS_IN_PAGE)} />);
     ReportedObserver.say(true);
     expect(titlesIn(container)).toHaveLength(CARDS_IN_PAGE);
-    rerender(<ProjectGrid cards={cards(count)} />);
+    rerender(<ProjectGrid labels={projectsBlockLabels(en)} cards={cards(count)} />);
     expect(container.querySelectorAll('[role="list"] > [role="none"]')).toHaveLength(RUNS_IN_PAGE + 1);
   });
 
   it('renders every card before a print', () => {
-    const { container } = render(<ProjectGrid cards={cards(count)} />);
+    const { container } = render(<ProjectGrid labels={projectsBlockLabels(en)} cards={cards(count)} />);
     act(() => {
       fireEvent(window, new Event('beforeprint'));
     });

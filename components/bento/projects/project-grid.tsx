@@ -2,7 +2,7 @@
 
 import { startTransition, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { flushSync } from 'react-dom';
-import { ProjectCard, type CardProject } from './project-card';
+import { ProjectCard, type CardLabels, type CardProject } from './project-card';
 import styles from './projects.module.css';
 import { RUNS_IN_PAGE, toRuns } from './runs';
 
@@ -15,12 +15,12 @@ export type GridProject = CardProject & { description: ReactNode };
  * No Suspense boundary of its own: React's server renderer outlines a boundary of over 500 bytes once
  * 12.8 KB of the page are written, into a hidden element only a script reveals (harden-export refuses it).
  */
-export function CardRun({ run, ref }: { run: GridProject[]; ref?: Ref<HTMLDivElement> }) {
+export function CardRun({ run, labels, ref }: { run: GridProject[]; labels: CardLabels; ref?: Ref<HTMLDivElement> }) {
   return (
     <div role="none" className={styles.chunk} ref={ref}>
       {run.map(({ description, ...project }) => (
         <div role="listitem" key={project.id}>
-          <ProjectCard project={project} description={description} />
+          <ProjectCard project={project} description={description} labels={labels} />
         </div>
       ))}
     </div>
@@ -31,7 +31,7 @@ export function CardRun({ run, ref }: { run: GridProject[]; ref?: Ref<HTMLDivEle
  * The first runs as the HTML holds them, then one more run each time the last one shown nears the
  * viewport, and every run before a print. `noscript`: what a visitor without JavaScript gets instead.
  */
-export function ProjectGrid({ cards, noscript }: { cards: GridProject[]; noscript?: ReactNode }) {
+export function ProjectGrid({ cards, labels, noscript }: { cards: GridProject[]; labels: CardLabels; noscript?: ReactNode }) {
   const runs = toRuns(cards);
   const [shownRuns, setShownRuns] = useState(RUNS_IN_PAGE);
   const lastShown = useRef<HTMLDivElement>(null);
@@ -62,7 +62,7 @@ export function ProjectGrid({ cards, noscript }: { cards: GridProject[]; noscrip
   return (
     <div role="list" className={styles.grid}>
       {runs.slice(0, shown).map((run, index) => (
-        <CardRun key={index} run={run} ref={index === shown - 1 ? lastShown : undefined} />
+        <CardRun key={index} run={run} labels={labels} ref={index === shown - 1 ? lastShown : undefined} />
       ))}
       {noscript}
     </div>

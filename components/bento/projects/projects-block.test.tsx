@@ -4,6 +4,8 @@ import { ProjectsProvider } from '@/lib/content/projects-provider';
 import { refreshProjects } from '@/lib/content/refresh';
 import type { Project } from '@/lib/content/types';
 import { ProjectsBlock } from './projects-block';
+import en from '@/lib/i18n/en';
+import { projectsBlockLabels } from './projects';
 
 // The point here is what the block shows; the real data path runs in e2e/refresh.spec.ts.
 jest.mock('@/lib/config', () => ({ ...jest.requireActual('@/lib/config'), liveRefreshBackend: jest.fn(() => null) }));
@@ -28,6 +30,7 @@ const block = (projects: Project[]) => (
   <ProjectsProvider version={null} count={projects.length}>
     <ProjectsBlock
       intro="Side projects."
+      labels={projectsBlockLabels(en)}
       built={projects.map(({ shortDescription, ...item }) => ({ ...item, description: <p>{`built: ${shortDescription}`}</p> }))}
       later={[]}
     />

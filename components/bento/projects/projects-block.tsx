@@ -2,13 +2,19 @@
 
 import { useProjects } from '@/lib/content/projects-provider';
 import type { Project } from '@/lib/content/types';
+import type { Messages } from '@/lib/i18n';
 import { RefreshedDescription } from './lazy-markdown';
 import { useLaterCards } from './later-projects';
+import type { CardLabels } from './project-card';
 import { CardRun, ProjectGrid, type GridProject } from './project-grid';
 import { toRuns } from './runs';
 
+/** The words the block and its cards say, from the server's dictionary. */
+export type ProjectsBlockLabels = CardLabels & Pick<Messages['projects'], 'heading' | 'loading'> & Pick<Messages['common'], 'opensInNewTab'>;
+
 type ProjectsBlockProps = {
   intro: string;
+  labels: ProjectsBlockLabels;
   /** The cards the HTML holds, their descriptions rendered by the build. */
   built: GridProject[];
   /** The projects after them, as data: the browser renders them as the list's end nears. */
@@ -19,11 +25,15 @@ type ProjectsBlockProps = {
  * What a visitor without JavaScript gets instead of the later runs: rendered on the server only (the
  * browser keeps a noscript's content as text), so the payload carries these projects as data, once.
  */
-function LaterNoscript({ later }: { later: Project[] }) {
+function LaterNoscript({ later, labels }: { later: Project[]; labels: ProjectsBlockLabels }) {
   return (
     <noscript>
       {toRuns(later).map((run, index) => (
-        <CardRun key={index} run={run.map(({ shortDescription, ...project }) => ({ ...project, description: <RefreshedDescription source={shortDescription} /> }))} />
+        <CardRun
+          key={index}
+          run={run.map(({ shortDescription, ...project }) => ({ ...project, description: <RefreshedDescription source={shortDescription} newTabNote={labels.opensInNewTab} /> }))}
+          labels={labels}
+        />
       ))}
     </noscript>
   );
@@ -33,18 +43,18 @@ function LaterNoscript({ later }: { later: Project[] }) {
  * The build's cards, then the later runs, until a refresh brings other projects; the refresh is a
  * transition, so it shows once their descriptions' renderer has come.
  */
-export function ProjectsBlock({ intro, built, later }: ProjectsBlockProps) {
+export function ProjectsBlock({ intro, labels, built, later }: ProjectsBlockProps) {
   const { projects, loading } = useProjects();
-  const laterCards = useLaterCards(later);
-  if (loading && (projects ? projects.length : built.length + later.length) === 0) return <p className="status">Loading projects...</p>;
+  const laterCards = useLaterCards(later, labels.opensInNewTab);
+  if (loading && (projects ? projects.length : built.length + later.length) === 0) return <p className="status">{labels.loading}</p>;
   const cards = projects
-    ? projects.map(({ shortDescription, ...project }) => ({ ...project, description: <RefreshedDescription source={shortDescription} /> }))
+    ? projects.map(({ shortDescription, ...project }) => ({ ...project, description: <RefreshedDescription source={shortDescription} newTabNote={labels.opensInNewTab} /> }))
     : [...built, ...(laterCards ?? [])];
   return (
     <>
-      <h2 className="visually-hidden">Projects Section</h2>
+      <h2 className="visually-hidden">{labels.heading}</h2>
       <p className="lede">{intro}</p>
-      <ProjectGrid cards={cards} noscript={later.length > 0 ? <LaterNoscript later={later} /> : undefined} />
+      <ProjectGrid cards={cards} labels={labels} noscript={later.length > 0 ? <LaterNoscript later={later} labels={labels} /> : undefined} />
     </>
   );
 }

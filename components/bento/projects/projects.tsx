@@ -2,25 +2,42 @@ import { Reveal } from '@/components/motion/reveal';
 import { ProjectMarkdown } from '@/components/project-markdown';
 import { ProjectsProvider } from '@/lib/content/projects-provider';
 import type { Project } from '@/lib/content/types';
+import { messages, type Messages } from '@/lib/i18n';
+import { template } from '@/lib/i18n/template';
 import { profile } from '@/lib/profile';
 import type { GridProject } from './project-grid';
 import { CARDS_IN_PAGE } from './runs';
-import { ProjectsBlock } from './projects-block';
+import { ProjectsBlock, type ProjectsBlockLabels } from './projects-block';
 import styles from './projects.module.css';
 
 /** Descriptions are rendered at build time: the markdown renderer ships to no one who does not scroll far. */
 const withDescription = ({ shortDescription, ...project }: Project): GridProject => ({
   ...project,
-  description: <ProjectMarkdown source={shortDescription} />,
+  description: <ProjectMarkdown source={shortDescription} newTabNote={messages.common.opensInNewTab} />,
 });
+
+/** What the projects island is given of the dictionary: the words it and its cards say, the links' names as templates. */
+export function projectsBlockLabels({ projects, common }: Pick<Messages, 'projects' | 'common'>): ProjectsBlockLabels {
+  return {
+    heading: projects.heading,
+    loading: projects.loading,
+    tags: projects.tags,
+    website: projects.website,
+    github: projects.github,
+    websiteOf: template(projects.websiteOf),
+    githubOf: template(projects.githubOf),
+    opensInNewTab: common.opensInNewTab,
+  };
+}
 
 export function Projects({ projects, version }: { projects: Project[]; version: number | null }) {
   return (
-    <section className={`panel ${styles.projects}`} aria-label="Projects">
+    <section className={`panel ${styles.projects}`} aria-label={messages.projects.label}>
       <ProjectsProvider version={version} count={projects.length}>
         <Reveal>
           <ProjectsBlock
             intro={profile.projectsIntro}
+            labels={projectsBlockLabels(messages)}
             built={projects.slice(0, CARDS_IN_PAGE).map(withDescription)}
             later={projects.slice(CARDS_IN_PAGE)}
           />

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { Role } from '@/lib/content/types';
 import { RoleCard } from './role-card';
+import en from '@/lib/i18n/en';
 
 const role: Role = {
   id: 1,
@@ -14,7 +15,7 @@ const role: Role = {
 
 describe('RoleCard', () => {
   it('is a section labelled by its company, with timeframe, title and description', () => {
-    render(<RoleCard role={role} />);
+    render(<RoleCard role={role} currentRole={en.work.currentRole} />);
     const card = screen.getByRole('region', { name: 'Brightline Telecom' });
     expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('Brightline Telecom');
     expect(within(card).getByText('2023 – Present')).toBeInTheDocument();
@@ -23,14 +24,14 @@ describe('RoleCard', () => {
   });
 
   it('shows the "Current Role" badge only for the current role', () => {
-    const { rerender } = render(<RoleCard role={role} />);
+    const { rerender } = render(<RoleCard role={role} currentRole={en.work.currentRole} />);
     expect(screen.getByText('Current Role')).toBeInTheDocument();
-    rerender(<RoleCard role={{ ...role, isCurrentRole: false }} />);
+    rerender(<RoleCard role={{ ...role, isCurrentRole: false }} currentRole={en.work.currentRole} />);
     expect(screen.queryByText('Current Role')).not.toBeInTheDocument();
   });
 
   it('lists every responsibility in the legend: five palette colours, then light grey, in columns of three', () => {
-    render(<RoleCard role={role} />);
+    render(<RoleCard role={role} currentRole={en.work.currentRole} />);
     const items = screen.getAllByTestId('legend-item');
     expect(items.map((item) => item.textContent)).toEqual(role.responsibilities.map((item) => item.label));
     expect(items.map((item) => item.querySelector('[data-color]')?.getAttribute('data-color'))).toEqual([
@@ -46,9 +47,9 @@ describe('RoleCard', () => {
   });
 
   it('reserves the chart box only when the role has responsibilities', () => {
-    const { rerender } = render(<RoleCard role={role} />);
+    const { rerender } = render(<RoleCard role={role} currentRole={en.work.currentRole} />);
     expect(screen.getByTestId('responsibilities-chart')).toHaveAttribute('aria-hidden', 'true');
-    rerender(<RoleCard role={{ ...role, responsibilities: [] }} />);
+    rerender(<RoleCard role={{ ...role, responsibilities: [] }} currentRole={en.work.currentRole} />);
     expect(screen.queryByTestId('responsibilities-chart')).not.toBeInTheDocument();
     expect(screen.queryByTestId('legend-item')).not.toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { ResponsibilitiesLegend } from './responsibilities-legend';
 import styles from './role-card.module.css';
 
 /** Memoised: a role change only shows another card, drawing nothing again. */
-export const RoleCard = memo(function RoleCard({ role, drawChart = true }: { role: Role; drawChart?: boolean }) {
+export const RoleCard = memo(function RoleCard({ role, currentRole, drawChart = true }: { role: Role; currentRole: string; drawChart?: boolean }) {
   const companyId = `role-${role.id}-company`;
   const hasResponsibilities = role.responsibilities.length > 0;
   return (
@@ -17,7 +17,7 @@ export const RoleCard = memo(function RoleCard({ role, drawChart = true }: { rol
         </div>
       )}
       <div className={styles.details}>
-        {role.isCurrentRole && <p className={styles.badge}>Current Role</p>}
+        {role.isCurrentRole && <p className={styles.badge}>{currentRole}</p>}
         <h3 id={companyId} className={styles.company}>
           {role.company}
         </h3>

@@ -8,6 +8,8 @@ import type { PieChartProps } from './pie-chart';
 import { SHOWN_SLIDE } from './shown-slide';
 import { everythingNearViewport } from '@/tests/helpers/near-viewport';
 import { WorkCarousel } from './work-carousel';
+import en from '@/lib/i18n/en';
+import { carouselLabels } from './work';
 
 // The point here is the carousel's state, not the data path (that runs for real in e2e/refresh.spec.ts).
 jest.mock('@/lib/config', () => ({ ...jest.requireActual('@/lib/config'), liveRefreshBackend: jest.fn(() => null) }));
@@ -33,7 +35,7 @@ function role(id: number, company = `Company ${id}`): Role {
 /** The carousel as the work block renders it, with the roles the build read. */
 const withRoles = (roles: Role[]) => (
   <RolesProvider roles={roles} version={null}>
-    <WorkCarousel />
+    <WorkCarousel labels={carouselLabels(en.work)} />
   </RolesProvider>
 );
 

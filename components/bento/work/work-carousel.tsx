@@ -5,6 +5,8 @@ import { css } from '@emotion/react';
 import { useReducedMotionConfig } from 'motion/react';
 import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { CAROUSEL } from '@/lib/constants';
+import type { Messages } from '@/lib/i18n';
+import { fill, type Template } from '@/lib/i18n/template';
 import { useRoles } from '@/lib/content/roles-provider';
 import type { Role } from '@/lib/content/types';
 import { whenIdle } from '@/lib/page-load';
@@ -49,11 +51,14 @@ const carousel = css({
 
 type Choice = { id: number; step: number };
 
+/** The words the carousel says, from the server's dictionary; "n of N" as a template the carousel fills. */
+export type WorkCarouselLabels = Omit<Messages['work'], 'heading' | 'slideLabel'> & { slideLabel: Template<[position: number, total: number]> };
+
 /**
  * An APG carousel. The page holds the shown slide and those Previous and Next would show, hidden beneath
  * it, so a press shows a card already built, and many roles cost no more than three.
  */
-export function WorkCarousel() {
+export function WorkCarousel({ labels }: { labels: WorkCarouselLabels }) {
   const { roles, loading } = useRoles();
   const [choice, setChoice] = useState<Choice | null>(null);
   // Its neighbours' pies are drawn once its slide-in is over and the page idles.
@@ -96,7 +101,7 @@ export function WorkCarousel() {
   const charted = useMemo(() => (settledIndex === index ? neighbourhood(roles.length, index) : new Set([index])), [roles.length, settledIndex, index]);
 
   if (roleId === null) {
-    return loading ? <p className="status">Loading roles...</p> : null;
+    return loading ? <p className="status">{labels.loading}</p> : null;
   }
 
   const go = (step: number) => {
@@ -105,15 +110,15 @@ export function WorkCarousel() {
   };
 
   return (
-    <section css={carousel} aria-roledescription="carousel" aria-label="Roles">
+    <section css={carousel} aria-roledescription={labels.carousel} aria-label={labels.roles}>
       <div className="controls">
-        <button type="button" className="control" aria-label="Previous role" onClick={() => go(-1)}>
+        <button type="button" className="control" aria-label={labels.previous} onClick={() => go(-1)}>
           <Arrow direction="previous" />
         </button>
         <p className="position" aria-hidden="true">
           {index + 1} / {roles.length}
         </p>
-        <button type="button" className="control" aria-label="Next role" onClick={() => go(1)}>
+        <button type="button" className="control" aria-label={labels.next} onClick={() => go(1)}>
           <Arrow direction="next" />
         </button>
       </div>
@@ -124,7 +129,9 @@ export function WorkCarousel() {
               key={candidate.id}
               ref={position === index ? shownRef : undefined}
               role={candidate}
-              label={`${position + 1} of ${roles.length}`}
+              label={fill(labels.slideLabel, position + 1, roles.length)}
+              roleDescription={labels.slide}
+              currentRole={labels.currentRole}
               shown={position === index}
               drawChart={charted.has(position)}
             />
@@ -135,10 +142,12 @@ export function WorkCarousel() {
   );
 }
 
-const Slide = memo(function Slide({ ref, role, label, shown, drawChart }: { ref?: Ref<HTMLDivElement>; role: Role; label: string; shown: boolean; drawChart: boolean }) {
+type SlideProps = { ref?: Ref<HTMLDivElement>; role: Role; label: string; roleDescription: string; currentRole: string; shown: boolean; drawChart: boolean };
+
+const Slide = memo(function Slide({ ref, role, label, roleDescription, currentRole, shown, drawChart }: SlideProps) {
   return (
-    <div ref={ref} className="slide" role="group" aria-roledescription="slide" aria-label={label} {...shownSlideAttributes(shown)}>
-      <RoleCard role={role} drawChart={drawChart} />
+    <div ref={ref} className="slide" role="group" aria-roledescription={roleDescription} aria-label={label} {...shownSlideAttributes(shown)}>
+      <RoleCard role={role} drawChart={drawChart} currentRole={currentRole} />
     </div>
   );
 });

@@ -1,18 +1,27 @@
 import { Reveal } from '@/components/motion/reveal';
+import { messages, type Messages } from '@/lib/i18n';
+import { template } from '@/lib/i18n/template';
 import { profile } from '@/lib/profile';
-import { WorkCarousel } from './work-carousel';
+import { WorkCarousel, type WorkCarouselLabels } from './work-carousel';
 import styles from './work.module.css';
+
+/** What the carousel island is given of the dictionary: its own words, and "n of N" as a template. */
+export function carouselLabels(work: Messages['work']): WorkCarouselLabels {
+  const { roles, carousel, slide, previous, next, loading, currentRole } = work;
+  return { roles, carousel, slide, slideLabel: template(work.slideLabel), previous, next, loading, currentRole };
+}
 
 /** Inside the roles' provider (app/page.tsx), which the printed résumé shares. */
 export function Work() {
+  const { work } = messages;
   return (
     <section className={`panel ${styles.work}`} aria-labelledby="work-heading" data-print="hide">
       <h2 id="work-heading" className={styles.heading}>
-        Work experience
+        {work.heading}
       </h2>
       <p className="lede">{profile.workIntro.replaceAll('{years}', String(profile.yearsOfExperience))}</p>
       <Reveal>
-        <WorkCarousel />
+        <WorkCarousel labels={carouselLabels(work)} />
       </Reveal>
     </section>
   );

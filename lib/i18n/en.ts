@@ -1,0 +1,77 @@
+import type { Messages } from './messages';
+
+export default {
+  common: {
+    opensInNewTab: '(opens in a new tab)',
+  },
+  gate: {
+    loading: 'Loading',
+  },
+  nav: {
+    label: 'Main',
+    linkedIn: 'LinkedIn',
+    github: 'GitHub',
+    githubProfiles: 'GitHub profiles',
+    professionalGitHub: 'Professional GitHub',
+    personalGitHub: 'Personal GitHub',
+  },
+  theme: {
+    label: 'Theme',
+    light: 'Light',
+    dark: 'Dark',
+    system: 'System',
+  },
+  hero: {
+    tagsSentence: (tags) => `${tags.join(' ')}.`,
+  },
+  about: {
+    heading: 'About',
+    location: 'Location',
+    socials: 'Socials',
+    whatIDo: 'What I do',
+    linkedIn: 'LinkedIn',
+    github: 'GitHub',
+    professional: 'Professional',
+    personal: 'Personal',
+    resume: 'Résumé',
+    resumeSize: (kilobytes) => `PDF, ${kilobytes} KB`,
+  },
+  work: {
+    heading: 'Work experience',
+    roles: 'Roles',
+    carousel: 'carousel',
+    slide: 'slide',
+    slideLabel: (position, total) => `${position} of ${total}`,
+    previous: 'Previous role',
+    next: 'Next role',
+    loading: 'Loading roles...',
+    currentRole: 'Current Role',
+  },
+  projects: {
+    label: 'Projects',
+    heading: 'Projects Section',
+    loading: 'Loading projects...',
+    tags: 'Tags',
+    website: 'Website',
+    github: 'GitHub',
+    websiteOf: (title) => `Website of ${title} (opens in a new tab)`,
+    githubOf: (title) => `GitHub repository of ${title} (opens in a new tab)`,
+  },
+  resume: {
+    label: 'Résumé',
+    title: (name) => `${name} · Résumé`,
+    jsonTitle: 'Résumé (JSON Resume)',
+    experience: 'Experience',
+    projects: 'Projects',
+    profileLinks: { linkedIn: 'LinkedIn', professionalGitHub: 'GitHub (professional)', personalGitHub: 'GitHub (personal)' },
+  },
+  notFound: {
+    title: (name) => `Page not found · ${name}`,
+    heading: 'This page does not exist.',
+    text: 'The portfolio lives on a single page.',
+    back: (name) => `Back to ${name}`,
+  },
+  linkPreview: {
+    alt: (name, jobTitle, headline) => `${name}, ${jobTitle}: ${headline}`,
+  },
+} satisfies Messages;

@@ -1,0 +1,19 @@
+/**
+ * A text with values as a client island receives it. Props reach the browser as JSON, which holds
+ * no function: the server turns the dictionary's function into a string with holes, the island fills them.
+ */
+export type Template<Values extends readonly (string | number)[]> = string & { readonly __values?: Values };
+
+// Private-use characters: no translation writes them, so a hole is never mistaken for text.
+const hole = (index: number) => `\u{E000}${index}\u{E001}`;
+const HOLES = /\u{E000}(\d+)\u{E001}/gu;
+
+/** The message with a hole for each of its parameters. Its function must only place its values, not compute with them. */
+export function template<Values extends readonly (string | number)[]>(message: (...values: Values) => string): Template<Values> {
+  const holes = Array.from({ length: message.length }, (_, index) => hole(index));
+  return message(...(holes as unknown as Values));
+}
+
+export function fill<Values extends readonly (string | number)[]>(text: Template<Values>, ...values: Values): string {
+  return text.replace(HOLES, (_, index: string) => String(values[Number(index)]));
+}
