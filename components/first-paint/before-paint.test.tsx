@@ -160,7 +160,7 @@ describe('the before-paint script', () => {
   });
 });
 
-/** Past the next animation frame (jsdom's run at 16 ms) and the task queued from it. */
+/** Past the next animation frame (jsdom runs them on a timer) and the task queued from it. */
 const FRAME_MS = 20;
 
 function reveal(top: number, height: number): HTMLElement {

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useState } from 'react';
 import { useRoles } from '@/lib/content/roles-provider';
+import { usePrintEvents } from '@/lib/use-print-events';
 import type { Role } from '@/lib/content/types';
 import { shares } from './resume-content';
 import styles from './print-resume.module.css';
@@ -29,19 +29,10 @@ function RoleList({ roles, currentRole }: { roles: Role[]; currentRole: string }
   ));
 }
 
-/** True from the browser's beforeprint to its afterprint; rendered at once, as React documents for printing. */
+/** True from the browser's beforeprint to its afterprint. */
 function usePrinting(): boolean {
   const [printing, setPrinting] = useState(false);
-  useEffect(() => {
-    const before = () => flushSync(() => setPrinting(true));
-    const after = () => setPrinting(false);
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    return () => {
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-    };
-  }, []);
+  usePrintEvents({ before: () => setPrinting(true), after: () => setPrinting(false) });
   return printing;
 }
 

@@ -16,7 +16,7 @@ export async function renderAsyncServerComponents(node: ReactNode): Promise<Reac
   if (typeof element.type === 'function' && element.type.constructor.name === 'AsyncFunction') {
     return renderAsyncServerComponents(await (element.type as (props: AnyProps) => Promise<ReactNode>)(element.props));
   }
-  // Children and any other prop that holds elements (ProjectsBlock's builtGrid).
+  // Children and any other prop that holds elements (ProjectsBlock's built cards).
   const resolved = await Promise.all(
     Object.entries(element.props)
       .filter(([, value]) => holdsElements(value))

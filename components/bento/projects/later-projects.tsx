@@ -4,7 +4,7 @@ import { startTransition, useEffect, useState } from 'react';
 import type { Project } from '@/lib/content/types';
 import { whenIdle, whenLoaded } from '@/lib/page-load';
 import { loadRenderer } from './lazy-markdown';
-import type { GridProject } from './project-grid';
+import { describedBy, type GridProject } from './project-grid';
 
 /**
  * The later runs' cards, once the page is idle and the markdown renderer has come (it renders their
@@ -23,7 +23,7 @@ export function useLaterCards(later: Project[], newTabNote: string): GridProject
         // loadRenderer reports a failure and gives plain text instead.
         void loadRenderer().then((Renderer) => {
           if (!current) return;
-          const made = later.map(({ shortDescription, ...project }) => ({ ...project, description: <Renderer source={shortDescription} newTabNote={newTabNote} /> }));
+          const made = describedBy(later, Renderer, newTabNote);
           startTransition(() => setCards(made));
         });
       });

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { lazyOnce, reportFailure } from '@/lib/lazy-chunks';
 
-type Renderer = ComponentType<{ source: string; newTabNote: string }>;
+export type Renderer = ComponentType<{ source: string; newTabNote: string }>;
 
 const loadMarkdown: () => Promise<Renderer> = lazyOnce(async () => (await import('@/components/project-markdown')).ProjectMarkdown);
 

@@ -1,7 +1,9 @@
 'use client';
 
 import { startTransition, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
-import { flushSync } from 'react-dom';
+import type { Project } from '@/lib/content/types';
+import { usePrintEvents } from '@/lib/use-print-events';
+import type { Renderer } from './lazy-markdown';
 import { ProjectCard, type CardLabels, type CardProject } from './project-card';
 import styles from './projects.module.css';
 import { RUNS_IN_PAGE, toRuns } from './runs';
@@ -11,9 +13,14 @@ const NEXT_RUN_AHEAD = '0px 0px 200% 0px';
 
 export type GridProject = CardProject & { description: ReactNode };
 
+/** Cards whose descriptions the browser renders from their markdown, with `Description` (the loaded renderer, or the lazy one). */
+export function describedBy(projects: Project[], Description: Renderer, newTabNote: string): GridProject[] {
+  return projects.map(({ shortDescription, ...project }) => ({ ...project, description: <Description source={shortDescription} newTabNote={newTabNote} /> }));
+}
+
 /**
- * No Suspense boundary of its own: React's server renderer outlines a boundary of over 500 bytes once
- * 12.8 KB of the page are written, into a hidden element only a script reveals (harden-export refuses it).
+ * No Suspense boundary of its own: React's server renderer outlines a large boundary late in the page
+ * into a hidden element only a script reveals, which harden-export refuses (docs/performance.md).
  */
 export function CardRun({ run, labels, ref }: { run: GridProject[]; labels: CardLabels; ref?: Ref<HTMLDivElement> }) {
   return (
@@ -52,12 +59,8 @@ export function ProjectGrid({ cards, labels, noscript }: { cards: GridProject[];
     if (nearAt === shown && shown < runs.length) startTransition(() => setShownRuns(shown + 1));
   }, [nearAt, shown, runs.length]);
 
-  // React's documented way to render before a print: the printed page holds every project.
-  useEffect(() => {
-    const showAll = () => flushSync(() => setShownRuns(Infinity));
-    window.addEventListener('beforeprint', showAll);
-    return () => window.removeEventListener('beforeprint', showAll);
-  }, []);
+  // The printed page holds every project.
+  usePrintEvents({ before: () => setShownRuns(Infinity) });
 
   return (
     <div role="list" className={styles.grid}>

@@ -6,7 +6,7 @@ import type { Messages } from '@/lib/i18n';
 import { RefreshedDescription } from './lazy-markdown';
 import { useLaterCards } from './later-projects';
 import type { CardLabels } from './project-card';
-import { CardRun, ProjectGrid, type GridProject } from './project-grid';
+import { CardRun, describedBy, ProjectGrid, type GridProject } from './project-grid';
 import { toRuns } from './runs';
 
 /** The words the block and its cards say, from the server's dictionary. */
@@ -28,12 +28,8 @@ type ProjectsBlockProps = {
 function LaterNoscript({ later, labels }: { later: Project[]; labels: ProjectsBlockLabels }) {
   return (
     <noscript>
-      {toRuns(later).map((run, index) => (
-        <CardRun
-          key={index}
-          run={run.map(({ shortDescription, ...project }) => ({ ...project, description: <RefreshedDescription source={shortDescription} newTabNote={labels.opensInNewTab} /> }))}
-          labels={labels}
-        />
+      {toRuns(describedBy(later, RefreshedDescription, labels.opensInNewTab)).map((run, index) => (
+        <CardRun key={index} run={run} labels={labels} />
       ))}
     </noscript>
   );
@@ -48,7 +44,7 @@ export function ProjectsBlock({ intro, labels, built, later }: ProjectsBlockProp
   const laterCards = useLaterCards(later, labels.opensInNewTab);
   if (loading && (projects ? projects.length : built.length + later.length) === 0) return <p className="status">{labels.loading}</p>;
   const cards = projects
-    ? projects.map(({ shortDescription, ...project }) => ({ ...project, description: <RefreshedDescription source={shortDescription} newTabNote={labels.opensInNewTab} /> }))
+    ? describedBy(projects, RefreshedDescription, labels.opensInNewTab)
     : [...built, ...(laterCards ?? [])];
   return (
     <>
