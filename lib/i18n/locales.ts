@@ -1,0 +1,60 @@
+import { profile } from '@/lib/profile';
+
+/**
+ * The site's languages: lib/profile.ts's `locales`, or, for the tests' two-language builds only,
+ * SITE_LOCALES (comma-separated), so that no test writes into lib/. The first is the default,
+ * served at `/`; every other at `/<code>/`.
+ */
+export type Locale = string;
+
+export class LocaleError extends Error {
+  override name = 'LocaleError';
+}
+
+/** Throws, naming the code, unless it is a BCP 47 language tag in its canonical spelling (the file and the URL use it). */
+export function checkLocale(code: string): Locale {
+  let canonical: string[];
+  try {
+    canonical = Intl.getCanonicalLocales(code);
+  } catch {
+    throw new LocaleError(`"${code}" in locales (lib/profile.ts) is not a BCP 47 language tag, such as "en", "de" or "pt-BR".`);
+  }
+  if (canonical[0] !== code) {
+    throw new LocaleError(`"${code}" in locales (lib/profile.ts) is a language tag spelled "${canonical[0]}": write it so, and name its file lib/i18n/${canonical[0]}.ts.`);
+  }
+  return code;
+}
+
+export function parseLocales(list: readonly string[]): [Locale, ...Locale[]] {
+  if (list.length === 0) throw new LocaleError('locales (lib/profile.ts) is empty: list at least the default language, such as ["en"].');
+  const codes = list.map((code) => checkLocale(code.trim()));
+  const repeated = codes.find((code, index) => codes.indexOf(code) !== index);
+  if (repeated) throw new LocaleError(`"${repeated}" is listed twice in locales (lib/profile.ts).`);
+  return codes as [Locale, ...Locale[]];
+}
+
+export function localesFrom(env: Partial<Record<string, string>> = process.env): [Locale, ...Locale[]] {
+  const override = env.SITE_LOCALES?.trim();
+  return parseLocales(override ? override.split(',') : profile.locales);
+}
+
+/** Every language of the site, the default first. */
+export const locales = localesFrom();
+
+export const defaultLocale: Locale = locales[0];
+
+/** The languages served under `/<code>/`. */
+export const otherLocales: Locale[] = locales.slice(1);
+
+export const isMultilingual = locales.length > 1;
+
+/** Right-to-left scripts, for engines whose Intl.Locale lacks text info. */
+const RTL_SCRIPTS = new Set(['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg', 'Mand', 'Samr']);
+
+export function direction(code: Locale): 'ltr' | 'rtl' {
+  const locale = new Intl.Locale(code) as Intl.Locale & { getTextInfo?: () => { direction?: string }; textInfo?: { direction?: string } };
+  const info = locale.getTextInfo?.() ?? locale.textInfo;
+  if (info?.direction) return info.direction === 'rtl' ? 'rtl' : 'ltr';
+  const script = locale.maximize().script;
+  return script && RTL_SCRIPTS.has(script) ? 'rtl' : 'ltr';
+}
