@@ -4,7 +4,11 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 const shared: Config = {
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // Next's compiler provides it in a build; a component test reads the page's language from here.
+    '^next/root-params$': '<rootDir>/tests/helpers/root-params.ts',
+  },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/out/', '/e2e/', '/.e2e/', '/.build-tests/', '/.lighthouse/', '/.bench/'],
 };

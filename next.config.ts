@@ -32,12 +32,17 @@ export default function nextConfig(phase: string): NextConfig {
     // Next.js's dev server gives its own resources (hot reload, the scripts) only to pages opened at
     // localhost or at the host it listens on: 127.0.0.1, the README's address, however it starts.
     allowedDevOrigins: ['127.0.0.1'],
+    // Each language's page is a folder, /de/index.html, so that /de/ answers on every static host
+    // (GitHub Pages serves /de.html at /de only).
+    trailingSlash: true,
     reactStrictMode: true,
     poweredByHeader: false,
     images: { unoptimized: true },
     // The stylesheet (a few KiB) goes into the HTML: one render-blocking request fewer before the
     // gate can open. The CSP hashes it like the other inline styles.
-    experimental: { inlineCss: true },
+    // globalNotFound: the root layout sits in the languages' catch-all (app/[[...locale]]), so the
+    // 404 is app/global-not-found.tsx, in the default language.
+    experimental: { inlineCss: true, globalNotFound: true },
     // Loaded from node_modules at build time rather than bundled: PGlite reads its WebAssembly and
     // data files beside its own module.
     serverExternalPackages: ['@electric-sql/pglite', 'ws'],

@@ -1,5 +1,6 @@
 import { siteUrl } from '@/lib/config';
-import { profile } from '@/lib/profile';
+import { defaultLocale, loadLanguage, type Language } from '@/lib/languages';
+import { profileIn } from '@/lib/languages/profile-in';
 import { siteMetadata } from './site-metadata';
 import { personJsonLd } from './structured-data';
 
@@ -11,7 +12,13 @@ describe.each([
   ['at the root', ROOT, 'https://owner.example/'],
   ['under a sub-path', SUBPATH, 'https://owner.github.io/portfolio/'],
 ])('the page metadata %s', (_where, url, address) => {
-  const metadata = siteMetadata(url);
+  const profile = profileIn(defaultLocale);
+  let language: Language;
+  let metadata: ReturnType<typeof siteMetadata>;
+  beforeAll(async () => {
+    language = await loadLanguage(defaultLocale);
+    metadata = siteMetadata(url, language);
+  });
   const title = `${profile.name} · ${profile.jobTitle}`;
   const image = {
     url: `${address}og.png`,
@@ -48,7 +55,7 @@ describe.each([
   });
 
   it('gives the JSON-LD Person the preview image', () => {
-    expect(JSON.parse(personJsonLd(url))).toMatchObject({
+    expect(JSON.parse(personJsonLd(url, language))).toMatchObject({
       '@type': 'Person',
       name: profile.name,
       jobTitle: profile.jobTitle,
@@ -59,8 +66,8 @@ describe.each([
 });
 
 describe('personJsonLd', () => {
-  it('cannot close its script element, whatever the owner writes', () => {
-    const json = personJsonLd(new URL('https://example.com/</script><script>alert(1)</script>'));
+  it('cannot close its script element, whatever the owner writes', async () => {
+    const json = personJsonLd(new URL('https://example.com/</script><script>alert(1)</script>'), await loadLanguage(defaultLocale));
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toMatchObject({ '@type': 'Person' });
   });

@@ -1,34 +1,50 @@
 import type { Metadata } from 'next';
 import { PREVIEW_IMAGE, SITE_ICON, TOUCH_ICON, previewImageAlt } from '@/components/link-preview/link-preview';
 import { RESUME_FILES } from '@/components/resume/resume-content';
-import { defaultLocale, messages } from '@/lib/i18n';
-import { profile } from '@/lib/profile';
+import { isMultilingual, locales, type Language } from '@/lib/languages';
+import { languageFile, languageFolder } from '@/lib/languages/paths';
 
-const pageTitle = `${profile.name} · ${profile.jobTitle}`;
-const pageDescription = `${profile.hero.headline} ${profile.hero.subtext}`;
+/** Open Graph writes a language as `de_DE`; a code without a region is written as it is. */
+const ogLocale = (code: string) => code.replace('-', '_');
 
-/** Image URLs are made absolute here, not by metadataBase: scrapers ignore relative ones and this keeps a sub-path. */
-export function siteMetadata(url: URL): Metadata {
+/**
+ * One language's page. Image URLs are made absolute here, not by metadataBase: scrapers ignore
+ * relative ones and this keeps a sub-path. `url`: the site's root; `preview`: the language its link
+ * preview is drawn in (lib/languages/scripts.ts).
+ */
+export function siteMetadata(url: URL, language: Language, preview: Language = language): Metadata {
+  const { locale, words, profile } = language;
+  const pageTitle = `${profile.name} · ${profile.jobTitle}`;
+  const pageDescription = `${profile.hero.headline} ${profile.hero.subtext}`;
+  const page = `/${languageFolder(locale)}`;
   const image = {
-    url: new URL(PREVIEW_IMAGE.path, url).href,
+    url: new URL(languageFile(preview.locale, PREVIEW_IMAGE.path), url).href,
     width: PREVIEW_IMAGE.width,
     height: PREVIEW_IMAGE.height,
     type: PREVIEW_IMAGE.type,
-    alt: previewImageAlt(),
+    alt: previewImageAlt(preview),
   };
   return {
     metadataBase: url,
     title: pageTitle,
     description: pageDescription,
-    // The résumé as JSON Resume, for tools that read one.
-    alternates: { canonical: '/', types: { 'application/json': [{ url: new URL(RESUME_FILES.json, url).href, title: messages.resume.jsonTitle }] } },
+    alternates: {
+      canonical: page,
+      // Each language's page, and x-default for a visitor whose language is none of them.
+      ...(isMultilingual && {
+        languages: { ...Object.fromEntries(locales.map((code) => [code, `/${languageFolder(code)}`])), 'x-default': '/' },
+      }),
+      // The résumé as JSON Resume, for tools that read one.
+      types: { 'application/json': [{ url: new URL(languageFile(locale, RESUME_FILES.json), url).href, title: words.resume.jsonTitle }] },
+    },
     openGraph: {
       type: 'profile',
-      url: '/',
+      url: page,
       title: pageTitle,
       description: pageDescription,
       siteName: profile.name,
-      locale: defaultLocale,
+      locale: ogLocale(locale),
+      ...(isMultilingual && { alternateLocale: locales.filter((code) => code !== locale).map(ogLocale) }),
       images: [image],
     },
     twitter: { card: 'summary_large_image', title: pageTitle, description: pageDescription, images: [{ url: image.url, alt: image.alt }] },

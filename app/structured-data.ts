@@ -1,8 +1,8 @@
 import { PREVIEW_IMAGE } from '@/components/link-preview/link-preview';
-import { profile } from '@/lib/profile';
+import type { Language } from '@/lib/languages';
 
-/** JSON-LD for the owner, safe to place inside a <script> element. */
-export function personJsonLd(url: URL): string {
+/** JSON-LD for the owner, in the page's language, safe to place inside a <script> element. `url`: the site's root. */
+export function personJsonLd(url: URL, { profile }: Language): string {
   const person = {
     '@context': 'https://schema.org',
     '@type': 'Person',

@@ -1,4 +1,6 @@
 import { siteUrl } from './config';
+import { defaultLocale } from './languages/locales';
+import { inLanguage } from './languages/profile-in';
 import { profile } from './profile';
 
 type Env = Partial<Record<string, string>>;
@@ -24,7 +26,7 @@ type ProfilePlaceholderFields = {
 
 /** Warns on local builds too: that is how the owner checks the site before publishing. */
 export function placeholderWarning(
-  owner: ProfilePlaceholderFields = profile,
+  owner: ProfilePlaceholderFields = { ...profile, location: inLanguage<string>(profile.location, defaultLocale) },
   env: Env = { SITE_URL: process.env.SITE_URL },
 ): string | null {
   const left: string[] = [];

@@ -1,5 +1,7 @@
 import { siteUrl } from './config';
-import { getMessages } from './i18n';
+import { loadMessages } from './languages';
+import { parseLocales } from './languages/locales';
+import { profileIn } from './languages/profile-in';
 import { profile } from './profile';
 
 /**
@@ -7,17 +9,22 @@ import { profile } from './profile';
  * whatever the owner wrote there (its shipped texts are the spec's sample ones), and catch what
  * would break the page: an empty text, a link that is not a web address, a {years} left unfilled.
  */
-const texts: Array<[field: string, value: string]> = [
-  ['name', profile.name],
-  ['jobTitle', profile.jobTitle],
-  ['location', profile.location],
-  ['hero.headline', profile.hero.headline],
-  ['hero.subtext', profile.hero.subtext],
-  ['workIntro', profile.workIntro],
-  ['projectsIntro', profile.projectsIntro],
-  ...profile.hero.tags.map((tag, index): [string, string] => [`hero.tags[${index}]`, tag]),
-  ...profile.about.whatIDo.map((item, index): [string, string] => [`about.whatIDo[${index}]`, item]),
-];
+const textsIn = (code: string): Array<[field: string, value: string]> => {
+  const owner = profileIn(code);
+  const fields: Array<[field: string, value: string]> = [
+    ['name', owner.name],
+    ['jobTitle', owner.jobTitle],
+    ['location', owner.location],
+    ['hero.headline', owner.hero.headline],
+    ['hero.subtext', owner.hero.subtext],
+    ['workIntro', owner.workIntro],
+    ['projectsIntro', owner.projectsIntro],
+    ...owner.hero.tags.map((tag, index): [string, string] => [`hero.tags[${index}]`, tag]),
+    ...owner.about.whatIDo.map((item, index): [string, string] => [`about.whatIDo[${index}]`, item]),
+  ];
+  return fields.map(([field, value]) => [`${field} in ${code}`, value]);
+};
+const texts = profile.locales.flatMap(textsIn);
 
 describe('lib/profile.ts', () => {
   it.each(texts)('%s is a text', (_field, value) => {
@@ -28,9 +35,12 @@ describe('lib/profile.ts', () => {
     expect(new URL(href).protocol).toMatch(/^https?:$/);
   });
 
-  it.each([...profile.locales])('locales: %s is a language tag with its lib/i18n file', (code) => {
-    expect(Intl.getCanonicalLocales(code)).toEqual([code]);
-    expect(() => getMessages(code)).not.toThrow();
+  it('locales are language tags, each listed once', () => {
+    expect(parseLocales(profile.locales)).toEqual(profile.locales);
+  });
+
+  it.each([...profile.locales])('locales: %s has its lib/i18n file', async (code) => {
+    await expect(loadMessages(code)).resolves.toBeDefined();
   });
 
   it('siteUrl is an address the build accepts', () => {
@@ -38,12 +48,14 @@ describe('lib/profile.ts', () => {
   });
 
   it('has at least one hero tag and one thing the owner does', () => {
-    expect(profile.hero.tags.length).toBeGreaterThan(0);
-    expect(profile.about.whatIDo.length).toBeGreaterThan(0);
+    for (const code of profile.locales) {
+      expect(profileIn(code).hero.tags.length).toBeGreaterThan(0);
+      expect(profileIn(code).about.whatIDo.length).toBeGreaterThan(0);
+    }
   });
 
   it('yearsOfExperience is a whole number of years, and workIntro names no placeholder but {years}', () => {
     expect(Number.isInteger(profile.yearsOfExperience) && profile.yearsOfExperience >= 0).toBe(true);
-    expect(profile.workIntro.replaceAll('{years}', '')).not.toMatch(/\{\w*\}/);
+    for (const code of profile.locales) expect(profileIn(code).workIntro).not.toMatch(/\{\w*\}/);
   });
 });

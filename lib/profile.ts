@@ -1,7 +1,13 @@
-/** Edit these: everything the site says about its owner reads from here, and the build warns while a placeholder is left. */
+import type { OwnerProfile } from '@/lib/languages/profile-in';
+
+/**
+ * Edit these: everything the site says about its owner reads from here, and the build warns while a
+ * placeholder is left. Any text may instead be given per language, `{ en: '…', de: '…' }`; a
+ * language without its own uses the default's.
+ */
 export const profile = {
-  /** The languages of the site, as lib/i18n/<code>.ts names them; the first is the default, served at `/`. */
-  locales: ['en'] satisfies readonly [string, ...string[]],
+  /** The languages of the site, as lib/i18n/<code>.ts names them; the first is the default, served at `/`, each other at `/<code>/`. */
+  locales: ['en'],
   name: 'Your Name',
   jobTitle: 'Full-stack developer',
   location: 'Your City, Country',
@@ -26,4 +32,4 @@ export const profile = {
     '{years} years of building for the web, from junior developer to senior engineer: where I worked, and what the work was made of.',
   projectsIntro:
     'I keep my technical skills sharp and experiment with new tools through side projects.',
-} as const;
+} as const satisfies OwnerProfile;

@@ -5,12 +5,14 @@ import styles from './bento.module.css';
 import { Projects } from './projects/projects';
 import { Work } from './work/work';
 
-export function Bento({ projects, version, resumeBytes }: { projects: Project[]; version: number | null; resumeBytes: number }) {
+type BentoProps = { projects: Project[]; version: number | null; resumeBytes: number; resumePath: string };
+
+export function Bento({ projects, version, resumeBytes, resumePath }: BentoProps) {
   return (
     <div className={styles.bento}>
       <div className={styles.row}>
         <Reveal className={styles.about}>
-          <About resumeBytes={resumeBytes} />
+          <About resumeBytes={resumeBytes} resumePath={resumePath} />
         </Reveal>
         <div className={styles.work}>
           <Work />

@@ -1,4 +1,3 @@
-import { messages } from '@/lib/i18n';
 import { beforePaintScript, pageBeforePaintConfig } from './before-paint';
 import styles from './page-gate.module.css';
 
@@ -6,11 +5,12 @@ export function PageGateScript({ fonts }: { fonts: { sans: string; serif: string
   return <script dangerouslySetInnerHTML={{ __html: beforePaintScript(pageBeforePaintConfig(fonts)) }} />;
 }
 
-export function PageGateSpinner() {
+/** `label`: the spinner's status in the page's language. */
+export function PageGateSpinner({ label }: { label: string }) {
   return (
     <div className={styles.gate} role="status">
       <span className={styles.spinner} aria-hidden="true" />
-      <span className="visually-hidden">{messages.gate.loading}</span>
+      <span className="visually-hidden">{label}</span>
     </div>
   );
 }

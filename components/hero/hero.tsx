@@ -1,5 +1,4 @@
-import { messages } from '@/lib/i18n';
-import { profile } from '@/lib/profile';
+import { pageProfile, pageWords } from '@/lib/languages/page-language';
 import { heroEntranceCss } from './hero-entrance-css';
 import { heroPart } from './hero-parts';
 import { HeroMotion } from './hero-motion';
@@ -7,7 +6,8 @@ import { HeroTags } from './hero-tags';
 import styles from './hero.module.css';
 
 /** The headline, split into words so they can appear one by one; the text itself is the h1's. */
-export function Hero() {
+export async function Hero() {
+  const [messages, profile] = await Promise.all([pageWords(), pageProfile()]);
   const words = profile.hero.headline.split(' ');
   return (
     <section className={styles.hero} aria-labelledby="hero-headline" data-print="hide">

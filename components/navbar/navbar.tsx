@@ -1,13 +1,17 @@
 import { NewTabLink } from '@/components/new-tab-link';
 import { ThemeControl } from '@/components/theme/theme-control';
-import { messages } from '@/lib/i18n';
-import { profile } from '@/lib/profile';
+import { basePath } from '@/lib/config';
+import { isMultilingual, locales } from '@/lib/languages';
+import { ownName } from '@/lib/languages/names';
+import { pageLocale, pageProfile, pageWords } from '@/lib/languages/page-language';
+import { languageFolder } from '@/lib/languages/paths';
 import { GitHubMenu } from './github-menu';
+import { LanguageMenu } from './language-menu';
 import { NavbarShell } from './navbar-shell';
 import styles from './navbar.module.css';
 
-export function Navbar() {
-  const { nav, theme, common } = messages;
+export async function Navbar() {
+  const [{ nav, theme, common, languages }, profile, locale] = await Promise.all([pageWords(), pageProfile(), pageLocale()]);
   return (
     <NavbarShell>
       <nav className={styles.nav} aria-label={nav.label}>
@@ -23,6 +27,13 @@ export function Navbar() {
             ]}
             labels={{ button: nav.github, menu: nav.githubProfiles, opensInNewTab: common.opensInNewTab }}
           />
+          {isMultilingual && (
+            <LanguageMenu
+              languages={locales.map((code) => ({ code, name: ownName(code), href: `${basePath()}/${languageFolder(code)}` }))}
+              current={locale}
+              label={languages.label}
+            />
+          )}
           <ThemeControl labels={theme} />
         </div>
       </nav>

@@ -1,5 +1,7 @@
 import { validate } from 'resume-schema';
 import type { Project, Role } from '@/lib/content/types';
+import en from '@/lib/i18n/en';
+import { profileIn } from '@/lib/languages/profile-in';
 import { profile } from '@/lib/profile';
 import { jsonResume } from './json-resume';
 import { plainDescription, shares, yearsOf } from './resume-content';
@@ -27,7 +29,7 @@ const project: Project = {
   tags: ['Next.js', 'Playwright'],
 };
 
-const resume = jsonResume({ roles: [role(1, '2021 - 2024'), role(2, '2024 – Present', { isCurrentRole: true }), role(3, 'Summer 2019')], projects: [project] }, new URL('https://owner.github.io/portfolio/'));
+const resume = jsonResume({ roles: [role(1, '2021 - 2024'), role(2, '2024 – Present', { isCurrentRole: true }), role(3, 'Summer 2019')], projects: [project] }, new URL('https://owner.github.io/portfolio/'), { locale: 'en', words: en, profile: profileIn('en') });
 
 describe('jsonResume', () => {
   it('is valid JSON Resume (resume-schema)', async () => {

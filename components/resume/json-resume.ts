@@ -1,9 +1,9 @@
-import { messages } from '@/lib/i18n';
-import { profile } from '@/lib/profile';
+import type { Language } from '@/lib/languages';
 import { plainDescription, profileLinks, projectLinks, yearsOf, type ResumeContent } from './resume-content';
 
 /** The content as JSON Resume (jsonresume.org, resume-schema 1.0): what the site knows, nothing made up. */
-export function jsonResume({ roles, projects }: ResumeContent, site: URL) {
+/** `site`: the address of the page in the résumé's language. */
+export function jsonResume({ roles, projects }: ResumeContent, site: URL, { words, profile }: Language) {
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
     basics: {
@@ -12,7 +12,7 @@ export function jsonResume({ roles, projects }: ResumeContent, site: URL) {
       summary: profile.hero.headline,
       url: site.href,
       location: { address: profile.location },
-      profiles: profileLinks(messages.resume.profileLinks).map(({ network, url }) => ({ network, url, username: new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '' })),
+      profiles: profileLinks(words.resume.profileLinks).map(({ network, url }) => ({ network, url, username: new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '' })),
     },
     work: roles.map((role) => ({
       name: role.company,

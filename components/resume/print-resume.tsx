@@ -1,5 +1,4 @@
-import { messages } from '@/lib/i18n';
-import { profile } from '@/lib/profile';
+import { pageProfile, pageWords } from '@/lib/languages/page-language';
 import { profileLinks } from './resume-content';
 import { PrintedRoles } from './printed-roles';
 import styles from './print-resume.module.css';
@@ -9,8 +8,8 @@ import styles from './print-resume.module.css';
  * print does not show): the owner, their links as addresses, and every role in the carousel's order.
  * Only print shows it; on screen it is not laid out. Inside the roles' provider (app/page.tsx).
  */
-export function PrintResume() {
-  const { resume, work } = messages;
+export async function PrintResume() {
+  const [{ resume, work }, profile] = await Promise.all([pageWords(), pageProfile()]);
   return (
     <section className={styles.resume} aria-label={resume.label}>
       <p className={styles.name}>{profile.name}</p>

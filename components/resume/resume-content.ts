@@ -1,7 +1,7 @@
 import { compiler as markdownToHtml } from 'markdown-to-jsx/html';
 import { sanitizeMarkdownUrl } from '@/lib/markdown-sanitizer';
 import type { Project, Responsibility, Role } from '@/lib/content/types';
-import type { Messages } from '@/lib/i18n';
+import type { Messages } from '@/lib/languages/messages';
 import { profile } from '@/lib/profile';
 
 /** The file names under the base path; the page links both and names the JSON as an alternate. */

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { Document, Font, Link, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { defaultLocale, messages } from '@/lib/i18n';
-import { profile } from '@/lib/profile';
+import type { Language } from '@/lib/languages';
 import { plainDescription, profileLinks, projectLinks, shares, type ResumeContent } from './resume-content';
 
 // The site's own faces, from the @fontsource packages: react-pdf's font engine reads woff, not woff2.
@@ -36,10 +35,10 @@ function Address({ url }: { url: string }) {
 }
 
 /** What the printed page holds: the owner, every role, every project; links as addresses. */
-function ResumeDocument({ roles, projects }: ResumeContent) {
-  const { resume, work } = messages;
+function ResumeDocument({ roles, projects, language }: ResumeContent & { language: Language }) {
+  const { words: { resume, work }, profile } = language;
   return (
-    <Document title={resume.title(profile.name)} author={profile.name} subject={profile.jobTitle} language={defaultLocale}>
+    <Document title={resume.title(profile.name)} author={profile.name} subject={profile.jobTitle} language={language.locale}>
       <Page size="A4" style={styles.page}>
         <Text style={styles.name}>{profile.name}</Text>
         <Text style={styles.headline}>{profile.hero.headline}</Text>
@@ -83,15 +82,19 @@ function ResumeDocument({ roles, projects }: ResumeContent) {
   );
 }
 
-let made: Promise<Buffer> | undefined;
+const made = new Map<string, Promise<Buffer>>();
 
 /**
- * The résumé as a PDF, made once a build process: the page states its size, the route writes it.
- * Any failure names the file, and fails the build.
+ * The résumé as a PDF in one language, made once a build process: the page states its size, the
+ * route writes it. Any failure names the file, and fails the build.
  */
-export function resumePdf(content: ResumeContent): Promise<Buffer> {
-  made ??= renderToBuffer(<ResumeDocument {...content} />).catch((error: unknown) => {
-    throw new Error(`resume.pdf could not be made: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-  });
-  return made;
+export function resumePdf(content: ResumeContent, language: Language): Promise<Buffer> {
+  let pdf = made.get(language.locale);
+  if (!pdf) {
+    pdf = renderToBuffer(<ResumeDocument {...content} language={language} />).catch((error: unknown) => {
+      throw new Error(`The ${language.locale} resume.pdf could not be made: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    });
+    made.set(language.locale, pdf);
+  }
+  return pdf;
 }

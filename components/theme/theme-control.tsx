@@ -1,4 +1,4 @@
-import type { Messages } from '@/lib/i18n';
+import type { Messages } from '@/lib/languages/messages';
 import { ThemeMenu } from './theme-menu';
 import styles from './theme-control.module.css';
 

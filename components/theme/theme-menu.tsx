@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
-import type { Messages } from '@/lib/i18n';
+import type { Messages } from '@/lib/languages/messages';
 import menu from '@/components/navbar/menu.module.css';
 import { useMenuButton } from '@/components/navbar/use-menu-button';
 import styles from './theme-control.module.css';

@@ -28,10 +28,12 @@ const role: Role = { id: 1, company: 'Brightline Telecom', timeframe: '2023', ti
 
 const page = async (projects: Project[], roles: Role[], version: number | null = null) => (
   <>
-    <RolesProvider roles={roles} version={version}>
-      <Work />
-    </RolesProvider>
-    {await renderAsyncServerComponents(Projects({ projects, version }))}
+    {await renderAsyncServerComponents(
+      <RolesProvider roles={roles} version={version}>
+        <Work />
+      </RolesProvider>,
+    )}
+    {await renderAsyncServerComponents(<Projects projects={projects} version={version} />)}
   </>
 );
 

@@ -1,4 +1,4 @@
-import type { Messages } from './messages';
+import type { Messages } from '@/lib/languages/messages';
 
 export default {
   common: {
@@ -14,6 +14,9 @@ export default {
     githubProfiles: 'GitHub profiles',
     professionalGitHub: 'Professional GitHub',
     personalGitHub: 'Personal GitHub',
+  },
+  languages: {
+    label: 'Language',
   },
   theme: {
     label: 'Theme',

@@ -22,5 +22,9 @@ export async function renderAsyncServerComponents(node: ReactNode): Promise<Reac
       .filter(([, value]) => holdsElements(value))
       .map(async ([name, value]) => [name, await renderAsyncServerComponents(value as ReactNode)] as const),
   );
-  return resolved.length ? cloneElement(element, Object.fromEntries(resolved)) : element;
+  if (!resolved.length) return element;
+  const { children, ...props } = Object.fromEntries(resolved);
+  // Static children go back as arguments, as JSX passes them, so React does not take them for a list.
+  if (Array.isArray(children) && Array.isArray(element.props.children)) return cloneElement(element, props, ...(children as ReactNode[]));
+  return cloneElement(element, children === undefined ? props : { ...props, children });
 }

@@ -1,20 +1,16 @@
 import { NewTabLink } from '@/components/new-tab-link';
-import { RESUME_FILES } from '@/components/resume/resume-content';
 import { basePath } from '@/lib/config';
-import { messages } from '@/lib/i18n';
-import { profile } from '@/lib/profile';
+import { pageProfile, pageWords } from '@/lib/languages/page-language';
 import styles from './about.module.css';
 
-const { about, common } = messages;
-
-const socials = [
-  { name: about.linkedIn, href: profile.links.linkedIn },
-  { name: about.github, tag: about.professional, href: profile.links.professionalGitHub },
-  { name: about.github, tag: about.personal, href: profile.links.personalGitHub },
-];
-
-/** `resumeBytes`: the size of the résumé PDF the build made, for the link's hint. */
-export function About({ resumeBytes }: { resumeBytes: number }) {
+/** `resumeBytes`: the size of the résumé PDF the build made, for the link's hint; `resumePath`: the page's language's PDF. */
+export async function About({ resumeBytes, resumePath }: { resumeBytes: number; resumePath: string }) {
+  const [{ about, common }, profile] = await Promise.all([pageWords(), pageProfile()]);
+  const socials = [
+    { name: about.linkedIn, href: profile.links.linkedIn },
+    { name: about.github, tag: about.professional, href: profile.links.professionalGitHub },
+    { name: about.github, tag: about.personal, href: profile.links.personalGitHub },
+  ];
   return (
     <section className={`panel ${styles.about}`} aria-labelledby="about-heading" data-print="hide">
       <h2 id="about-heading" className="visually-hidden">
@@ -36,7 +32,7 @@ export function About({ resumeBytes }: { resumeBytes: number }) {
             </li>
           ))}
         </ul>
-        <a href={`${basePath()}/${RESUME_FILES.pdf}`} download className={styles.social}>
+        <a href={`${basePath()}/${resumePath}`} download className={styles.social}>
           {about.resume} <span className={styles.socialTag}>{about.resumeSize(Math.max(1, Math.round(resumeBytes / 1024)))}</span>
         </a>
       </div>

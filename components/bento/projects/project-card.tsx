@@ -3,8 +3,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { NewTabLink } from '@/components/new-tab-link';
 import type { Project } from '@/lib/content/types';
-import type { Messages } from '@/lib/i18n';
-import { fill, type Template } from '@/lib/i18n/template';
+import type { Messages } from '@/lib/languages/messages';
+import { fill, type Template } from '@/lib/languages/template';
 import styles from './projects.module.css';
 
 export function firstLink(project: Pick<Project, 'websiteLink' | 'githubLink'>): string | null {

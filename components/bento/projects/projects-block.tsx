@@ -2,7 +2,7 @@
 
 import { useProjects } from '@/lib/content/projects-provider';
 import type { Project } from '@/lib/content/types';
-import type { Messages } from '@/lib/i18n';
+import type { Messages } from '@/lib/languages/messages';
 import { RefreshedDescription } from './lazy-markdown';
 import { useLaterCards } from './later-projects';
 import type { CardLabels } from './project-card';

@@ -2,19 +2,21 @@ import { Reveal } from '@/components/motion/reveal';
 import { ProjectMarkdown } from '@/components/project-markdown';
 import { ProjectsProvider } from '@/lib/content/projects-provider';
 import type { Project } from '@/lib/content/types';
-import { messages, type Messages } from '@/lib/i18n';
-import { template } from '@/lib/i18n/template';
-import { profile } from '@/lib/profile';
+import { pageProfile, pageWords } from '@/lib/languages/page-language';
+import type { Messages } from '@/lib/languages/messages';
+import { template } from '@/lib/languages/template';
 import type { GridProject } from './project-grid';
 import { CARDS_IN_PAGE } from './runs';
 import { ProjectsBlock, type ProjectsBlockLabels } from './projects-block';
 import styles from './projects.module.css';
 
 /** Descriptions are rendered at build time: the markdown renderer ships to no one who does not scroll far. */
-const withDescription = ({ shortDescription, ...project }: Project): GridProject => ({
-  ...project,
-  description: <ProjectMarkdown source={shortDescription} newTabNote={messages.common.opensInNewTab} />,
-});
+const withDescription =
+  (newTabNote: string) =>
+  ({ shortDescription, ...project }: Project): GridProject => ({
+    ...project,
+    description: <ProjectMarkdown source={shortDescription} newTabNote={newTabNote} />,
+  });
 
 /** What the projects island is given of the dictionary: the words it and its cards say, the links' names as templates. */
 export function projectsBlockLabels({ projects, common }: Pick<Messages, 'projects' | 'common'>): ProjectsBlockLabels {
@@ -30,7 +32,8 @@ export function projectsBlockLabels({ projects, common }: Pick<Messages, 'projec
   };
 }
 
-export function Projects({ projects, version }: { projects: Project[]; version: number | null }) {
+export async function Projects({ projects, version }: { projects: Project[]; version: number | null }) {
+  const [messages, profile] = await Promise.all([pageWords(), pageProfile()]);
   return (
     <section className={`panel ${styles.projects}`} aria-label={messages.projects.label}>
       <ProjectsProvider version={version} count={projects.length}>
@@ -38,7 +41,7 @@ export function Projects({ projects, version }: { projects: Project[]; version: 
           <ProjectsBlock
             intro={profile.projectsIntro}
             labels={projectsBlockLabels(messages)}
-            built={projects.slice(0, CARDS_IN_PAGE).map(withDescription)}
+            built={projects.slice(0, CARDS_IN_PAGE).map(withDescription(messages.common.opensInNewTab))}
             later={projects.slice(CARDS_IN_PAGE)}
           />
         </Reveal>

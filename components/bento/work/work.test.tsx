@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { Role } from '@/lib/content/types';
 import { RolesProvider } from '@/lib/content/roles-provider';
+import { renderAsyncServerComponents } from '@/tests/helpers/server-components';
 import { Work } from './work';
 
 jest.mock('@/lib/config', () => ({ ...jest.requireActual('@/lib/config'), liveRefreshBackend: jest.fn(() => null) }));
@@ -9,11 +10,13 @@ const role: Role = { id: 1, company: 'Brightline Telecom', timeframe: '2023', ti
 
 describe('Work', () => {
   // axe's landmark-unique: a screen reader's list of landmarks cannot tell two same-named regions apart.
-  it('gives each of its regions its own name: the block, the carousel and the role card', () => {
+  it('gives each of its regions its own name: the block, the carousel and the role card', async () => {
     render(
-      <RolesProvider roles={[role]} version={null}>
-        <Work />
-      </RolesProvider>,
+      await renderAsyncServerComponents(
+        <RolesProvider roles={[role]} version={null}>
+          <Work />
+        </RolesProvider>,
+      ),
     );
     expect(screen.getAllByRole('region')).toHaveLength(3);
     expect(screen.getByRole('region', { name: 'Work experience' })).toContainElement(screen.getByRole('heading', { level: 2 }));

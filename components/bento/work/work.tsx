@@ -1,7 +1,7 @@
 import { Reveal } from '@/components/motion/reveal';
-import { messages, type Messages } from '@/lib/i18n';
-import { template } from '@/lib/i18n/template';
-import { profile } from '@/lib/profile';
+import { pageProfile, pageWords } from '@/lib/languages/page-language';
+import type { Messages } from '@/lib/languages/messages';
+import { template } from '@/lib/languages/template';
 import { WorkCarousel, type WorkCarouselLabels } from './work-carousel';
 import styles from './work.module.css';
 
@@ -12,14 +12,14 @@ export function carouselLabels(work: Messages['work']): WorkCarouselLabels {
 }
 
 /** Inside the roles' provider (app/page.tsx), which the printed résumé shares. */
-export function Work() {
-  const { work } = messages;
+export async function Work() {
+  const [{ work }, profile] = await Promise.all([pageWords(), pageProfile()]);
   return (
     <section className={`panel ${styles.work}`} aria-labelledby="work-heading" data-print="hide">
       <h2 id="work-heading" className={styles.heading}>
         {work.heading}
       </h2>
-      <p className="lede">{profile.workIntro.replaceAll('{years}', String(profile.yearsOfExperience))}</p>
+      <p className="lede">{profile.workIntro}</p>
       <Reveal>
         <WorkCarousel labels={carouselLabels(work)} />
       </Reveal>

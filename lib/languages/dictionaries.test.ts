@@ -1,6 +1,7 @@
 import { profile } from '@/lib/profile';
-import en from './en';
-import { defaultLocale, getMessages, messages } from './index';
+import en from '@/lib/i18n/en';
+import { defaultLocale, loadAllMessages, loadMessages, locales } from './index';
+import type { Messages } from './messages';
 import { fill, template } from './template';
 
 describe('lib/i18n/en.ts', () => {
@@ -26,19 +27,30 @@ describe('lib/i18n/en.ts', () => {
 });
 
 describe('lib/i18n', () => {
-  it("serves the first of the owner's locales by default", () => {
+  it("serves the first of the owner's locales by default, and finds each dictionary by its code", async () => {
     expect(defaultLocale).toBe(profile.locales[0]);
-    expect(getMessages()).toBe(messages);
-    expect(getMessages('en')).toBe(en);
+    expect(await loadMessages('en')).toBe(en);
+    expect([...(await loadAllMessages()).keys()]).toEqual(locales);
   });
 
-  it('names the file a locale without a dictionary needs', () => {
-    expect(() => getMessages('xx')).toThrow('No dictionary for the locale "xx": add lib/i18n/xx.ts.');
+  it('names the file a locale without a dictionary needs', async () => {
+    await expect(loadMessages('xx')).rejects.toThrow(
+      'The language "xx" is in locales (lib/profile.ts) but lib/i18n/xx.ts was not found: copy lib/i18n/en.ts to lib/i18n/xx.ts and translate it.',
+    );
   });
 
   // The islands get these as templates: a translation that computes with its values, rather than
-  // placing them, would lose them on the way.
-  describe.each(profile.locales.map((code) => [code, getMessages(code)] as const))('in %s, every text an island fills', (_code, words) => {
+  // placing them, would lose them on the way. The samples of the multilingual tests are checked too.
+  describe.each([
+    ...locales.map((code) => [`lib/i18n/${code}.ts`, () => loadMessages(code)] as const),
+    ['the sample de.ts', async () => (await import('@/e2e/fixtures/i18n/de')).default] as const,
+    ['the sample ar.ts', async () => (await import('@/e2e/fixtures/i18n/ar')).default] as const,
+  ])('in %s, every text an island fills', (_file, load) => {
+    let words: Messages;
+    beforeAll(async () => {
+      words = await load();
+    });
+
     it('reads the same from its template as from its function', () => {
       expect(fill(template(words.work.slideLabel), 3, 12)).toBe(words.work.slideLabel(3, 12));
       expect(fill(template(words.projects.websiteOf), 'A $& {0} title')).toBe(words.projects.websiteOf('A $& {0} title'));

@@ -1,4 +1,4 @@
-import { profile } from '@/lib/profile';
+import { profile } from '../profile';
 
 /**
  * The site's languages: lib/profile.ts's `locales`, or, for the tests' two-language builds only,
@@ -12,7 +12,7 @@ export class LocaleError extends Error {
 }
 
 /** Throws, naming the code, unless it is a BCP 47 language tag in its canonical spelling (the file and the URL use it). */
-export function checkLocale(code: string): Locale {
+function checkLocale(code: string): Locale {
   let canonical: string[];
   try {
     canonical = Intl.getCanonicalLocales(code);

@@ -84,7 +84,7 @@ describe('components under components/ and app/', () => {
   const files = ROOTS.flatMap((root) => componentFiles(root));
 
   it('are found', () => {
-    expect(files).toEqual(expect.arrayContaining([path.join('components', 'bento', 'work', 'work-carousel.tsx'), path.join('app', 'not-found.tsx')]));
+    expect(files).toEqual(expect.arrayContaining([path.join('components', 'bento', 'work', 'work-carousel.tsx'), path.join('app', 'global-not-found.tsx')]));
   });
 
   it('write no word of their own: every word comes from lib/i18n', () => {

@@ -28,6 +28,11 @@ export type Messages = {
     professionalGitHub: string;
     personalGitHub: string;
   };
+  /** The navbar's language menu, there when the site has more than one language; each item is the language's own name for itself. */
+  languages: {
+    /** The menu button's and the menu's name. */
+    label: string;
+  };
   /** The navbar's theme menu. */
   theme: {
     /** The menu button's and the menu's name. */

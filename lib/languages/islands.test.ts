@@ -4,9 +4,10 @@ import ts from 'typescript';
 
 /**
  * No dictionary ships to the browser: nothing a 'use client' module imports, statically or lazily,
- * reaches lib/i18n's dictionaries. The islands get their words as props from their server parent.
+ * reaches lib/i18n's dictionaries or their loader. The islands get their words as props from their server parent.
  */
-const DICTIONARIES = ['lib/i18n/index.ts', 'lib/i18n/en.ts'];
+/** The loader, which the bundler gives every file of lib/i18n/, and the default dictionary. */
+const DICTIONARIES = ['lib/languages/index.ts', 'lib/i18n/en.ts'];
 const ROOTS = ['components', 'app', 'lib'];
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
@@ -76,7 +77,8 @@ describe("the islands' imports", () => {
     expect(islands).toEqual(expect.arrayContaining([path.join('components', 'bento', 'work', 'work-carousel.tsx')]));
     expect(pathToDictionary(path.join('components', 'bento', 'work', 'work.tsx'))).toEqual([
       path.join('components', 'bento', 'work', 'work.tsx'),
-      'lib/i18n/index.ts',
+      'lib/languages/page-language.ts',
+      'lib/languages/index.ts',
     ]);
   });
 

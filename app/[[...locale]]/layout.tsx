@@ -1,0 +1,35 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { THEME_COLOR_METAS } from '@/components/theme/theme-css';
+import { siteUrl } from '@/lib/config';
+import { loadLanguage } from '@/lib/languages';
+import { languagePages, localeOf } from '@/lib/languages/page-language';
+import { drawnLanguage } from '@/lib/languages/scripts';
+import { siteMetadata } from '../site-metadata';
+import { SiteDocument } from '../site-document';
+
+/**
+ * One page per language, from this optional catch-all: the default's at `/` (no segment), each
+ * other's at `/<code>/`. With one language it makes `/` alone, as a plain app/page.tsx would; a
+ * `[locale]` segment would have needed at least one code besides the default's.
+ */
+export const generateStaticParams = languagePages;
+export const dynamicParams = false;
+
+export const viewport: Viewport = {
+  themeColor: THEME_COLOR_METAS,
+  // Before any stylesheet applies, the browser's canvas follows the system's scheme.
+  colorScheme: 'light dark',
+};
+
+type Props = { params: Promise<{ locale?: string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = localeOf((await params).locale);
+  return siteMetadata(siteUrl(), await loadLanguage(locale), await loadLanguage(drawnLanguage(locale)));
+}
+
+export default async function LanguageLayout({ children, params }: Props & { children: ReactNode }) {
+  const locale = localeOf((await params).locale);
+  return <SiteDocument language={await loadLanguage(locale)}>{children}</SiteDocument>;
+}

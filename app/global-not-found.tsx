@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { basePath } from '@/lib/config';
+import { defaultLocale, loadLanguage } from '@/lib/languages';
+import { SiteDocument } from './site-document';
+import styles from './global-not-found.module.css';
+
+/**
+ * Exported as 404.html: what a static host serves for any address the site does not have, in the
+ * default language. A global 404, as the root layout sits in the languages' catch-all.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  const { words, profile } = await loadLanguage(defaultLocale);
+  return { title: words.notFound.title(profile.name), robots: { index: false } };
+}
+
+export default async function GlobalNotFound() {
+  const language = await loadLanguage(defaultLocale);
+  const { notFound } = language.words;
+  return (
+    <SiteDocument language={language}>
+      <main className={styles.page}>
+        <p className={styles.code}>404</p>
+        <h1 className={styles.title}>{notFound.heading}</h1>
+        <p className={styles.text}>{notFound.text}</p>
+        {/* A plain link: next/link would add 3 KiB of client code to every page's bundle. So the
+            base path that next/link would have added is added here. */}
+        <a href={`${basePath()}/`} className={styles.link}>
+          {notFound.back(language.profile.name)}
+        </a>
+      </main>
+    </SiteDocument>
+  );
+}

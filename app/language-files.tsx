@@ -1,0 +1,58 @@
+import { ImageResponse } from 'next/og';
+import { cardFonts } from '@/components/link-preview/card-fonts';
+import { PREVIEW_IMAGE } from '@/components/link-preview/link-preview';
+import { PreviewCard } from '@/components/link-preview/preview-card';
+import { siteIconSvg } from '@/components/link-preview/site-icon';
+import { jsonResume } from '@/components/resume/json-resume';
+import { resumePdf } from '@/components/resume/resume-pdf';
+import { getBuildContent, type BuildContent } from '@/lib/content/build-content';
+import { basePath, siteUrl } from '@/lib/config';
+import { defaultLocale, loadLanguage, otherLocales, type Locale } from '@/lib/languages';
+import { languageFolder } from '@/lib/languages/paths';
+import { drawnLanguage, fallbackNote } from '@/lib/languages/scripts';
+
+/**
+ * The files each language has beside its page: the résumé as PDF and as JSON Resume, and the link
+ * preview. The default's are at the root (app/resume.pdf, …), every other's at `/<code>/` (app/[locale]/…).
+ * Under output: 'export', a dynamic segment with no params fails the build, so a one-language site
+ * also writes an unlinked copy of its files under `/<code>/`.
+ */
+export function otherLanguagesFiles(): { locale: Locale }[] {
+  return (otherLocales.length > 0 ? otherLocales : [defaultLocale]).map((locale) => ({ locale }));
+}
+
+// Until the content's translations are merged: every language shows the default's content.
+const contentIn = (content: BuildContent, locale: Locale) => (locale ? content : content);
+
+function drawnIn(locale: Locale, file: string): Locale {
+  const note = fallbackNote(locale, file);
+  if (note) console.log(note);
+  return drawnLanguage(locale);
+}
+
+export async function resumePdfResponse(locale: Locale): Promise<Response> {
+  const drawn = drawnIn(locale, 'resume.pdf');
+  const pdf = await resumePdf(contentIn(await getBuildContent(), drawn), await loadLanguage(drawn));
+  return new Response(new Uint8Array(pdf), { headers: { 'Content-Type': 'application/pdf' } });
+}
+
+export async function resumeJsonResponse(locale: Locale): Promise<Response> {
+  const page = new URL(languageFolder(locale), siteUrl());
+  return Response.json(jsonResume(contentIn(await getBuildContent(), locale), page, await loadLanguage(locale)));
+}
+
+export async function previewImageResponse(locale: Locale): Promise<Response> {
+  const { profile } = await loadLanguage(drawnIn(locale, PREVIEW_IMAGE.path));
+  const url = siteUrl();
+  const card = (
+    <PreviewCard
+      name={profile.name}
+      jobTitle={profile.jobTitle}
+      headline={profile.hero.headline}
+      tags={profile.hero.tags}
+      host={`${url.host}${basePath(url)}`}
+      icon={await siteIconSvg()}
+    />
+  );
+  return new ImageResponse(card, { width: PREVIEW_IMAGE.width, height: PREVIEW_IMAGE.height, fonts: await cardFonts() });
+}

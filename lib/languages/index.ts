@@ -1,0 +1,62 @@
+import type { Messages } from './messages';
+import { locales, type Locale } from './locales';
+import { profileIn, type ProfileText } from './profile-in';
+
+export type { Messages } from './messages';
+export { defaultLocale, direction, isMultilingual, locales, otherLocales, type Locale } from './locales';
+
+class MissingDictionaryError extends Error {
+  override name = 'MissingDictionaryError';
+}
+
+/**
+ * A language's words, found by its code: lib/i18n/<code>.ts, so adding a language edits no list.
+ * The bundler includes every file of lib/i18n/ (which holds dictionaries only); this runs at build
+ * time on the server, so no dictionary reaches the browser.
+ */
+async function importDictionary(code: Locale): Promise<{ default?: Messages }> {
+  // The two-language end-to-end build's sample dictionaries: read only when SITE_LOCALES, the
+  // tests' setting, names the languages, so a test never writes into lib/i18n/.
+  if (process.env.SITE_LOCALES) {
+    try {
+      return await import(`@/e2e/fixtures/i18n/${code}.ts`);
+    } catch {
+      // not a sample: the owner's own, below
+    }
+  }
+  return import(`@/lib/i18n/${code}.ts`);
+}
+
+const loaded = new Map<Locale, Promise<Messages>>();
+
+export function loadMessages(code: Locale): Promise<Messages> {
+  let messages = loaded.get(code);
+  if (!messages) {
+    messages = importDictionary(code).then(
+      (module) => {
+        if (!module.default) throw new MissingDictionaryError(`lib/i18n/${code}.ts has no default export: write it as en.ts is, \`export default { … } satisfies Messages\`.`);
+        return module.default;
+      },
+      (error: unknown) => {
+        throw new MissingDictionaryError(
+          `The language "${code}" is in locales (lib/profile.ts) but lib/i18n/${code}.ts was not found: copy lib/i18n/en.ts to lib/i18n/${code}.ts and translate it.`,
+          { cause: error },
+        );
+      },
+    );
+    loaded.set(code, messages);
+  }
+  return messages;
+}
+
+/** Every language's words, loaded once: a missing dictionary fails the build at its first page. */
+export function loadAllMessages(): Promise<Map<Locale, Messages>> {
+  return Promise.all(locales.map(async (code) => [code, await loadMessages(code)] as const)).then((entries) => new Map(entries));
+}
+
+/** A language as the pages and files say it: its code, its words, the owner's texts in it. */
+export type Language = { locale: Locale; words: Messages; profile: ProfileText };
+
+export async function loadLanguage(locale: Locale): Promise<Language> {
+  return { locale, words: await loadMessages(locale), profile: profileIn(locale) };
+}

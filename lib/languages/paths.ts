@@ -1,0 +1,11 @@
+import { defaultLocale, type Locale } from './locales';
+
+/** A language's folder under the site's root: '' for the default's, `<code>/` for each other's. */
+export function languageFolder(locale: Locale): string {
+  return locale === defaultLocale ? '' : `${locale}/`;
+}
+
+/** A file of the site in a language, relative to the site's root: `resume.pdf`, `de/resume.pdf`. */
+export function languageFile(locale: Locale, file: string): string {
+  return `${languageFolder(locale)}${file}`;
+}
