@@ -11,24 +11,24 @@ type Position = Partial<Record<'top' | 'right' | 'bottom' | 'left', string>>;
 
 /** Around the text, never on it: above and below it on phones, in the gutters beside it from md up. */
 const PHONE: Position[] = [
-  { top: '4%', left: '2%' },
-  { top: '11%', right: '4%' },
-  { bottom: '12%', left: '8%' },
-  { bottom: '4%', right: '30%' },
-  { bottom: '15%', right: '2%' },
+  { top: '4%', insetInlineStart: '2%' },
+  { top: '11%', insetInlineEnd: '4%' },
+  { bottom: '12%', insetInlineStart: '8%' },
+  { bottom: '4%', insetInlineEnd: '30%' },
+  { bottom: '15%', insetInlineEnd: '2%' },
 ];
 const WIDE: Position[] = [
-  { top: '8%', left: '0.5rem' },
-  { top: '14%', right: '0.5rem' },
-  { bottom: '36%', left: '1.5rem' },
-  { bottom: '4%', left: '1rem' },
-  { bottom: '14%', right: '1rem' },
+  { top: '8%', insetInlineStart: '0.5rem' },
+  { top: '14%', insetInlineEnd: '0.5rem' },
+  { bottom: '36%', insetInlineStart: '1.5rem' },
+  { bottom: '4%', insetInlineStart: '1rem' },
+  { bottom: '14%', insetInlineEnd: '1rem' },
 ];
 
 const list = css({ position: 'absolute', inset: 0, margin: 0, padding: 0, listStyle: 'none', pointerEvents: 'none' });
 
 const place = (index: number) =>
-  css({ position: 'absolute', ...PHONE[index % PHONE.length], [mediaUp('md')]: { top: 'auto', right: 'auto', bottom: 'auto', left: 'auto', ...WIDE[index % WIDE.length] } });
+  css({ position: 'absolute', ...PHONE[index % PHONE.length], [mediaUp('md')]: { top: 'auto', insetInlineEnd: 'auto', bottom: 'auto', insetInlineStart: 'auto', ...WIDE[index % WIDE.length] } });
 
 const chip = (color: PaletteColor) =>
   css({

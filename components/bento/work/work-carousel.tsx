@@ -14,9 +14,10 @@ import { shownIndex, wrapIndex } from './carousel-index';
 import { RoleCard } from './role-card';
 import { SHOWN_SLIDE_ATTRIBUTE, shownSlideAttributes } from './shown-slide';
 
-/** A role chosen with a step comes in from that side, as a Web Animation the compositor runs. */
+/** A role chosen with a step comes in from that side (mirrored in a right-to-left page), as a Web Animation the compositor runs. */
 function slideIn(slide: HTMLElement, step: number): Animation {
-  const keyframes = { opacity: [0, 1], transform: [`translateX(${Math.sign(step) * CAROUSEL.slideOffsetPx}px)`, 'none'] };
+  const side = getComputedStyle(slide).direction === 'rtl' ? -1 : 1;
+  const keyframes = { opacity: [0, 1], transform: [`translateX(${Math.sign(step) * side * CAROUSEL.slideOffsetPx}px)`, 'none'] };
   return slide.animate(keyframes, { duration: CAROUSEL.slideMs, easing: 'ease-in-out' });
 }
 
@@ -24,6 +25,8 @@ const carousel = css({
   display: 'grid',
   gap: '0.75rem',
   '& .controls': { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '0.5rem' },
+  // The arrows point the way the roles move: mirrored with the page in a right-to-left language.
+  '& .control svg:dir(rtl)': { transform: 'scaleX(-1)' },
   '& .position': {
     minWidth: '3.5rem',
     textAlign: 'center',
