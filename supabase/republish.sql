@@ -1,11 +1,13 @@
 -- Republish the site when its content changes: after any insert, update, delete or truncate on
--- public.projects or public.roles, ask GitHub to run the publish workflow (a repository_dispatch
--- of type content-changed), at most once a minute, so a bulk edit starts one build.
+-- public.projects, public.roles or their translation tables, ask GitHub to run the publish
+-- workflow (a repository_dispatch of type content-changed), at most once a minute, so a bulk edit
+-- starts one build.
 --
 -- Not a migration: the embedded backend and sites published by hand never need it, and it relies
 -- on two Supabase extensions the embedded backend lacks: pg_net (HTTP from SQL, sent once the
 -- transaction commits, so a rolled-back edit calls nothing) and Vault (secrets encrypted at rest).
--- Apply it after the migrations, once pg_net is enabled; running it again is safe. README, "Publish".
+-- Apply it after the migrations (all of them: it names the translation tables too), once pg_net is
+-- enabled; running it again is safe. README, "Publish".
 --
 -- Settings live in Vault, so this file is never edited:
 --   github_dispatch_token     fine-grained GitHub token, "Contents: read and write" on the repository
@@ -112,4 +114,12 @@ create or replace trigger republish_on_change
 
 create or replace trigger republish_on_change
   after insert or update or delete or truncate on public.roles
+  for each statement execute function private.republish();
+
+create or replace trigger republish_on_change
+  after insert or update or delete or truncate on public.project_translations
+  for each statement execute function private.republish();
+
+create or replace trigger republish_on_change
+  after insert or update or delete or truncate on public.role_translations
   for each statement execute function private.republish();

@@ -134,8 +134,13 @@ describe('supabase/republish.sql', () => {
   it.each([
     ['delete', 'projects', `delete from public.projects where title = 'Never there'`],
     ['delete', 'roles', `delete from public.roles where company = 'Never there'`],
-    ['truncate', 'roles', 'truncate public.roles'],
-    ['truncate', 'projects', 'truncate public.projects'],
+    ['insert', 'project_translations', `insert into public.project_translations (project_id, locale, title) values (2, 'fr', 'Titre')`],
+    ['update', 'role_translations', `update public.role_translations set title = title`],
+    ['delete', 'project_translations', `delete from public.project_translations where locale = 'fr'`],
+    ['truncate', 'role_translations', 'truncate public.role_translations'],
+    // Last, as they empty the tables. A truncate must cascade to the translations; the table named fires first.
+    ['truncate', 'roles', 'truncate public.roles cascade'],
+    ['truncate', 'projects', 'truncate public.projects cascade'],
   ])('sends one on %s from %s', async (operation, table, sql) => {
     expect(await edit(sql)).toEqual([]);
     const sent = await requests();
@@ -225,5 +230,12 @@ describe('supabase/republish.sql', () => {
     await db.exec(readFileSync(path.join(__dirname, 'republish.sql'), 'utf8'));
     await edit(`insert into public.projects (title) values ('After re-applying')`);
     expect(await requests()).toHaveLength(1);
+    const triggers = await db.query<{ table: string; count: number }>(`
+      select tgrelid::regclass::text as table, count(*)::int as count from pg_trigger
+       where tgfoid = 'private.republish()'::regprocedure group by 1 order by 1
+    `);
+    expect(triggers.rows).toEqual(
+      ['project_translations', 'projects', 'role_translations', 'roles'].map((table) => ({ table, count: 1 })),
+    );
   });
 });

@@ -2,27 +2,41 @@ import { EMBEDDED_SERVICE_ROLE_KEY } from '@/embedded-backend/keys';
 import { anonClient, withTestBackend } from '@/tests/helpers/embedded-server';
 
 /**
- * Row-level security as the anon key meets it: the real migrations in a real Postgres, reached
- * through supabase-js over HTTP. What the anon key could not change is read back as the database
- * owner, so a write that "succeeded" quietly would show here.
+ * Row-level security as the anon key meets it, on every content table: the real migrations in a
+ * real Postgres, reached through supabase-js over HTTP. What the anon key could not change is read
+ * back as the database owner, so a write that "succeeded" quietly would show here.
  */
 const backend = withTestBackend();
 
-async function ownerSnapshot(): Promise<unknown> {
+const CONTENT_TABLES = ['projects', 'roles', 'project_translations', 'role_translations'] as const;
+type ContentTable = (typeof CONTENT_TABLES)[number];
+
+async function ownerSnapshot(): Promise<Record<ContentTable, unknown[]>> {
   const { db } = backend.server.backend;
-  const projects = await db.query('select * from public.projects order by id');
-  const roles = await db.query('select * from public.roles order by id');
-  return { projects: projects.rows, roles: roles.rows };
+  const snapshot = {} as Record<ContentTable, unknown[]>;
+  // In primary-key order (the first column; locale, second, for translations), so equal rows compare equal.
+  for (const table of CONTENT_TABLES) snapshot[table] = (await db.query(`select * from public.${table} order by 1, 2`)).rows;
+  return snapshot;
 }
+
+/** A row each table accepts from its owner, and an update that would change any row. */
+const WRITES: Record<ContentTable, { row: object; update: object; key: [string, number] }> = {
+  projects: { row: { title: 'Defaced', short_description: 'pwned' }, update: { title: 'Defaced' }, key: ['id', 1] },
+  roles: { row: { company: 'Defaced', timeframe: 'now', title: 'pwned' }, update: { title: 'Defaced' }, key: ['id', 1] },
+  project_translations: { row: { project_id: 2, locale: 'fr', title: 'pwned' }, update: { title: 'Defaced' }, key: ['project_id', 1] },
+  role_translations: { row: { role_id: 2, locale: 'fr', title: 'pwned' }, update: { responsibility_labels: ['Defaced'] }, key: ['role_id', 1] },
+};
 
 describe('row-level security with the anon key', () => {
   it('has RLS enabled on every table, with select-only policies for anon and authenticated', async () => {
     const tables = await backend.server.backend.db.query<{ relname: string; relrowsecurity: boolean }>(
-      "select relname, relrowsecurity from pg_class where relname in ('content_version', 'projects', 'roles') order by relname",
+      "select relname, relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname",
     );
     expect(tables.rows).toEqual([
       { relname: 'content_version', relrowsecurity: true },
+      { relname: 'project_translations', relrowsecurity: true },
       { relname: 'projects', relrowsecurity: true },
+      { relname: 'role_translations', relrowsecurity: true },
       { relname: 'roles', relrowsecurity: true },
     ]);
     const policies = await backend.server.backend.db.query<{ tablename: string; cmd: string; roles: string }>(
@@ -30,28 +44,25 @@ describe('row-level security with the anon key', () => {
     );
     expect(policies.rows).toEqual([
       { tablename: 'content_version', cmd: 'SELECT', roles: 'anon,authenticated' },
+      { tablename: 'project_translations', cmd: 'SELECT', roles: 'anon,authenticated' },
       { tablename: 'projects', cmd: 'SELECT', roles: 'anon,authenticated' },
+      { tablename: 'role_translations', cmd: 'SELECT', roles: 'anon,authenticated' },
       { tablename: 'roles', cmd: 'SELECT', roles: 'anon,authenticated' },
     ]);
   });
 
-  it('reads every row of both tables', async () => {
-    const projects = await backend.supabase.from('projects').select('*');
-    const roles = await backend.supabase.from('roles').select('*');
-    expect(projects.error).toBeNull();
-    expect(roles.error).toBeNull();
-    const owner = (await ownerSnapshot()) as { projects: unknown[]; roles: unknown[] };
-    expect(projects.data).toHaveLength(owner.projects.length);
-    expect(roles.data).toHaveLength(owner.roles.length);
+  it.each(CONTENT_TABLES)('reads every row of %s', async (table) => {
+    const { data, error } = await backend.supabase.from(table).select('*');
+    expect(error).toBeNull();
+    const owner = await ownerSnapshot();
+    expect(owner[table].length).toBeGreaterThan(0); // the seed has rows in each
+    expect(data).toHaveLength(owner[table].length);
   });
 
-  it.each(['projects', 'roles'] as const)('cannot insert, update or delete %s', async (table) => {
+  it.each(CONTENT_TABLES)('cannot insert, update or delete %s', async (table) => {
     const before = await ownerSnapshot();
+    const { row, update: changes, key } = WRITES[table];
 
-    const row =
-      table === 'projects'
-        ? { title: 'Defaced', short_description: 'pwned' }
-        : { company: 'Defaced', timeframe: 'now', title: 'pwned' };
     const insert = await backend.supabase.from(table).insert(row as never);
     expect(insert.status).toBe(401);
     expect(insert.error?.code).toBe('42501');
@@ -59,17 +70,17 @@ describe('row-level security with the anon key', () => {
     // With no update or delete policy the rows are invisible to the write: nothing matches.
     const update = await backend.supabase
       .from(table)
-      .update({ title: 'Defaced' } as never)
-      .eq('id', 1)
+      .update(changes as never)
+      .eq(...key)
       .select();
     expect(update.error).toBeNull();
     expect(update.data).toEqual([]);
 
-    const remove = await backend.supabase.from(table).delete().eq('id', 1).select();
+    const remove = await backend.supabase.from(table).delete().eq(...key).select();
     expect(remove.error).toBeNull();
     expect(remove.data).toEqual([]);
 
-    const updateAll = await backend.supabase.from(table).update({ title: 'Defaced' } as never).select();
+    const updateAll = await backend.supabase.from(table).update(changes as never).select();
     expect(updateAll.data).toEqual([]);
     const removeAll = await backend.supabase.from(table).delete().select();
     expect(removeAll.data).toEqual([]);

@@ -57,5 +57,16 @@ insert into public.projects (id, title, short_description, website_link, github_
  'https://notes.example.com', '',
  '{}');
 
+-- A sample translation into German, partial on purpose so that every field left out shows the
+-- English text: one project's title and description; one role's title and its first and third
+-- responsibility labels (the second is null). Served once lib/profile.ts lists 'de' in locales.
+insert into public.project_translations (project_id, locale, title, short_description) values
+(1, 'de', 'Checkout-Spielwiese',
+ 'Eine Sandbox zum Ausprobieren von **Checkout-UX-Mustern** — Adress-Autovervollständigung, Wallet-Buttons und Fehlerbehandlung — mit [Playwright](https://playwright.dev)-Tests für jeden Ablauf.');
+
+insert into public.role_translations (role_id, locale, title, responsibility_labels) values
+(1, 'de', 'Senior Full-Stack-Entwickler',
+ array['Checkout- & Commerce-Oberflächen', null, 'Technisches Programmmanagement']);
+
 select setval(pg_get_serial_sequence('public.roles', 'id'), (select max(id) from public.roles));
 select setval(pg_get_serial_sequence('public.projects', 'id'), (select max(id) from public.projects));

@@ -23,6 +23,25 @@ describe('the embedded PostgREST subset, through supabase-js', () => {
     expect(data).toEqual([{ id: 3, title: 'Plan Picker', tags: ['Accessibility', 'CSS'] }]);
   });
 
+  it('filters a text column with eq, as the refresh reads one language of the translations', async () => {
+    const german = await backend.supabase.from('role_translations').select('*').eq('locale', 'de').order('role_id', { ascending: true });
+    expect(german.error).toBeNull();
+    expect(german.data).toEqual([
+      {
+        role_id: 1,
+        locale: 'de',
+        company: null,
+        title: 'Senior Full-Stack-Entwickler',
+        timeframe: null,
+        description: null,
+        responsibility_labels: ['Checkout- & Commerce-Oberflächen', null, 'Technisches Programmmanagement'],
+      },
+    ]);
+    const brazilian = await backend.supabase.from('project_translations').select('project_id').eq('locale', 'pt-BR');
+    expect(brazilian.error).toBeNull();
+    expect(brazilian.data).toEqual([]);
+  });
+
   it('answers a HEAD with an exact count in Content-Range', async () => {
     const { count, data, error } = await backend.supabase.from('projects').select('*', { count: 'exact', head: true });
     expect(error).toBeNull();

@@ -2,18 +2,50 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { buildRun } from '@/lib/build-id';
 import { resolveBackend, type BackendConfig } from '@/lib/config';
+import { defaultLocale, locales, otherLocales, type Locale } from '@/lib/i18n/locales';
 import { createNodeContentClient } from './supabase-node-client';
 import type { ContentClientOptions } from './supabase-client';
-import { getContentVersion, getProjects, getRoles, type ContentSource, type QueryOptions } from './queries';
+import {
+  getContentVersion,
+  getProjects,
+  getProjectTranslationRows,
+  getRoles,
+  getRoleTranslationRows,
+  isMissingTable,
+  type ContentSource,
+  type QueryOptions,
+} from './queries';
+import { describeIssue } from './reshape';
+import { localizeProjects, localizeRoles, reshapeProjectTranslations, reshapeRoleTranslations, type Translations } from './translations';
 import type { ContentIssue, Project, Role } from './types';
 
 /** Any failure fails the build: a CDN serving an empty portfolio is worse than a re-run. */
 export type BuildContent = {
+  /** In the default language, as are roles: the tables' own text. */
   projects: Project[];
   roles: Role[];
   /** null when the backend lacks the content_version migration (logged). */
   version: number | null;
+  /** The rows for the languages in otherLocales only (none with one language); see contentIn. */
+  translations: Translations;
 };
+
+/** The content a page shows: the default language's as stored, another's translated field by field. */
+export function contentIn(content: BuildContent, locale: Locale): { projects: Project[]; roles: Role[] } {
+  if (locale === defaultLocale) return { projects: content.projects, roles: content.roles };
+  if (!otherLocales.includes(locale)) {
+    throw new Error(`contentIn: "${locale}" is not one of the site's languages (${locales.join(', ')}, from locales in lib/profile.ts).`);
+  }
+  const { projects, roles } = localized(content, content.translations, locale);
+  return { projects: projects.items, roles: roles.items };
+}
+
+function localized(base: { projects: Project[]; roles: Role[] }, translations: Translations, locale: Locale) {
+  return {
+    projects: localizeProjects(base.projects, translations.projects, locale),
+    roles: localizeRoles(base.roles, translations.roles, locale),
+  };
+}
 
 /** Long enough for a cold hosted project, short enough that a hung one fails fast. */
 const BUILD_QUERY_TIMEOUT_MS = 20_000;
@@ -65,15 +97,29 @@ async function loadBuildContent(): Promise<BuildContent> {
   const { clientOptions, close } = await connect(backend);
   try {
     const source = { client: createNodeContentClient(clientOptions), url: clientOptions.url };
-    const options = { timeoutMs: BUILD_QUERY_TIMEOUT_MS };
-    // Version first: an edit during the table reads then makes the browser re-read, never the reverse.
-    const version = await builtVersion(source, options);
-    const [projects, roles] = await Promise.all([getProjects(source, options), getRoles(source, options)]);
-    console.log(summaryLine(backend, projects.items.length, roles.items.length, [...projects.issues, ...roles.issues], version));
-    return { projects: projects.items, roles: roles.items, version };
+    return await readBuildContent(source, backend, locales);
   } finally {
     await close();
   }
+}
+
+/** The build's read of every table, and its lines; `siteLocales` is the site's languages, the default first. */
+export async function readBuildContent(source: ContentSource, backend: BackendConfig, siteLocales: readonly [Locale, ...Locale[]]): Promise<BuildContent> {
+  const options = { timeoutMs: BUILD_QUERY_TIMEOUT_MS };
+  // Version first: an edit during the table reads then makes the browser re-read, never the reverse.
+  const version = await builtVersion(source, options);
+  const [projects, roles, rows] = await Promise.all([getProjects(source, options), getRoles(source, options), translationRows(source, options, siteLocales[0])]);
+  const projectTranslations = reshapeProjectTranslations(rows.projects, projects.items);
+  const roleTranslations = reshapeRoleTranslations(rows.roles, roles.items);
+  const translationIssues = [...projectTranslations.issues, ...roleTranslations.issues];
+  for (const issue of translationIssues) console.warn(describeIssue(issue));
+  const issues = [...projects.issues, ...roles.issues, ...translationIssues];
+  console.log(summaryLine(backend, projects.items.length, roles.items.length, issues, version));
+  // Printed here, where one process of the build reads the content, so once a build and not once a page.
+  const base = { projects: projects.items, roles: roles.items };
+  const kept = siteTranslations(base, { projects: projectTranslations.items, roles: roleTranslations.items }, siteLocales);
+  for (const line of kept.lines) console.log(line);
+  return { ...base, version, translations: kept.translations };
 }
 
 /** The one import from lib/ into embedded-backend/, made only by the build so no page ships it. */
@@ -86,15 +132,12 @@ async function connect(backend: BackendConfig): Promise<{ clientOptions: Content
   return { clientOptions: { url: EMBEDDED_BACKEND_URL, anonKey: EMBEDDED_ANON_KEY, fetch: embedded.fetch }, close: embedded.close };
 }
 
-const MISSING_TABLE_CODES = ['PGRST205', '42P01'];
-
 /** A hosted project without the content_version migration still builds; its visitors re-read the tables every visit. */
 async function builtVersion(source: ContentSource, options: QueryOptions): Promise<number | null> {
   try {
     return await getContentVersion(source, options);
   } catch (error) {
-    const code = ((error as Error).cause as { code?: unknown } | undefined)?.code;
-    if (!MISSING_TABLE_CODES.includes(String(code))) throw error;
+    if (!isMissingTable(error)) throw error;
     console.warn(
       `[content] ${(error as Error).message}. Building without a content version: every visit will re-read both tables. ` +
         'Apply supabase/migrations (npx supabase db push) to add it.',
@@ -115,4 +158,77 @@ function summaryLine(backend: BackendConfig, projects: number, roles: number, is
       ? 'nothing skipped'
       : `${rowsSkipped} row(s) skipped, ${valuesDropped} value(s) dropped (see the warnings above)`;
   return `[content] ${projects} projects and ${roles} roles from ${source}, content version ${version ?? 'none'}; ${skipped}.`;
+}
+
+/** A hosted project without the translations' migration still builds, every language in the default's text. */
+async function translationRows(source: ContentSource, options: QueryOptions, siteDefault: Locale): Promise<{ projects: unknown[]; roles: unknown[] }> {
+  const [projects, roles] = await Promise.allSettled([getProjectTranslationRows(source, options), getRoleTranslationRows(source, options)]);
+  const missing: string[] = [];
+  const rowsOf = (result: PromiseSettledResult<unknown[]>): unknown[] => {
+    if (result.status === 'fulfilled') return result.value;
+    if (!isMissingTable(result.reason)) throw result.reason;
+    missing.push((result.reason as Error).message);
+    return [];
+  };
+  const rows = { projects: rowsOf(projects), roles: rowsOf(roles) };
+  if (missing.length > 0) {
+    console.warn(
+      `[content] ${missing.join('; ')}. Building without content translations: every language shows ${siteDefault}'s text. ` +
+        'Apply supabase/migrations (npx supabase db push) to add them.',
+    );
+  }
+  return rows;
+}
+
+/**
+ * What the build keeps of the translation rows (those of the site's other languages) and the lines
+ * it prints about them: one for the rows left out, and one per other language saying how many
+ * fields show the default language's text.
+ */
+export function siteTranslations(
+  base: { projects: Project[]; roles: Role[] },
+  all: Translations,
+  siteLocales: readonly [Locale, ...Locale[]],
+): { translations: Translations; lines: string[] } {
+  const [siteDefault, ...others] = siteLocales;
+  const served = (row: { locale: Locale }) => others.includes(row.locale);
+  const translations = { projects: all.projects.filter(served), roles: all.roles.filter(served) };
+  const leftOut = new Map<Locale, number>();
+  for (const row of [...all.projects, ...all.roles]) if (!served(row)) leftOut.set(row.locale, (leftOut.get(row.locale) ?? 0) + 1);
+
+  const lines: string[] = [];
+  if (leftOut.size > 0) lines.push(leftOutLine(leftOut, siteLocales));
+  for (const locale of others) {
+    const { projects, roles } = localized(base, translations, locale);
+    const fields = projects.fields + roles.fields;
+    const fellBack = projects.fellBack + roles.fellBack;
+    lines.push(`[content] ${locale}: ${fellBack} of ${fields} translatable fields fell back to ${siteDefault}'s text.`);
+  }
+  return { translations, lines };
+}
+
+function leftOutLine(leftOut: Map<Locale, number>, siteLocales: readonly [Locale, ...Locale[]]): string {
+  const [siteDefault] = siteLocales;
+  const total = [...leftOut.values()].reduce((sum, count) => sum + count, 0);
+  const unknown = [...leftOut].filter(([code]) => code !== siteDefault).sort(([a], [b]) => a.localeCompare(b));
+  const parts: string[] = [];
+  if (unknown.length > 0) {
+    const codes = unknown.map(([code, count]) => `${code} (${count}${spellingNote(code)})`).join(', ');
+    parts.push(`${codes}, not in locales (lib/profile.ts lists ${siteLocales.join(', ')})`);
+  }
+  const forDefault = leftOut.get(siteDefault);
+  if (forDefault !== undefined) {
+    parts.push(`${siteDefault} (${forDefault}), the default language, whose text is the projects and roles tables' own`);
+  }
+  return `[content] ${total} translation ${total === 1 ? 'row' : 'rows'} left out: ${parts.join('; ')}.`;
+}
+
+/** The database takes any text as a locale; the build says what a near miss should be. */
+function spellingNote(code: string): string {
+  try {
+    const [canonical] = Intl.getCanonicalLocales(code);
+    return canonical === code ? '' : `, spelled ${canonical} in BCP 47`;
+  } catch {
+    return ', not a BCP 47 language tag';
+  }
 }

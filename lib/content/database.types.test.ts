@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { startEmbeddedDatabase } from '@/embedded-backend/database';
-import type { Json, Tables, TableName } from './database.types';
+import type { Database, Json, Tables, TableName } from './database.types';
 
 /**
  * The hand-written Database type against the schema the migrations really create. The column maps
@@ -31,11 +31,39 @@ const expected: { [T in TableName]: Columns<Tables<T>> } = {
     is_current_role: { type: 'boolean', nullable: false },
     responsibilities: { type: 'jsonb', nullable: false },
   },
+  project_translations: {
+    project_id: { type: 'bigint', nullable: false },
+    locale: { type: 'text', nullable: false },
+    title: { type: 'text', nullable: true },
+    short_description: { type: 'text', nullable: true },
+  },
+  role_translations: {
+    role_id: { type: 'bigint', nullable: false },
+    locale: { type: 'text', nullable: false },
+    company: { type: 'text', nullable: true },
+    title: { type: 'text', nullable: true },
+    timeframe: { type: 'text', nullable: true },
+    description: { type: 'text', nullable: true },
+    responsibility_labels: { type: 'text[]', nullable: true },
+  },
   content_version: {
     id: { type: 'boolean', nullable: false },
     version: { type: 'bigint', nullable: false },
     changed_at: { type: 'timestamp with time zone', nullable: false },
   },
+};
+
+// Typed from the Database type, so a relationship it lacks or has in excess fails typecheck too.
+const relationships: { [T in TableName]: Database['public']['Tables'][T]['Relationships'] } = {
+  projects: [],
+  roles: [],
+  project_translations: [
+    { foreignKeyName: 'project_translations_project_id_fkey', columns: ['project_id'], isOneToOne: false, referencedRelation: 'projects', referencedColumns: ['id'] },
+  ],
+  role_translations: [
+    { foreignKeyName: 'role_translations_role_id_fkey', columns: ['role_id'], isOneToOne: false, referencedRelation: 'roles', referencedColumns: ['id'] },
+  ],
+  content_version: [],
 };
 
 let db: PGlite;
@@ -57,4 +85,28 @@ it.each(Object.keys(expected) as TableName[])('the Database type matches the mig
   );
   const actual = Object.fromEntries(result.rows.map((row) => [row.column_name, { type: row.type, nullable: row.nullable }]));
   expect(actual).toEqual(expected[table]);
+});
+
+it.each(Object.keys(relationships) as TableName[])('the Database type names the foreign keys of the migrated %s table', async (table) => {
+  const result = await db.query<{ name: string; columns: string[]; one_to_one: boolean; referenced: string; referenced_columns: string[] }>(
+    `select c.conname as name,
+            array(select attname from pg_attribute where attrelid = c.conrelid and attnum = any (c.conkey)) as columns,
+            exists (select 1 from pg_constraint u
+                     where u.conrelid = c.conrelid and u.contype in ('p', 'u')
+                       and u.conkey::int[] @> c.conkey::int[] and u.conkey::int[] <@ c.conkey::int[]) as one_to_one,
+            c.confrelid::regclass::text as referenced,
+            array(select attname from pg_attribute where attrelid = c.confrelid and attnum = any (c.confkey)) as referenced_columns
+       from pg_constraint c
+      where c.conrelid = $1::regclass and c.contype = 'f'
+      order by c.conname`,
+    [`public.${table}`],
+  );
+  const actual = result.rows.map((row) => ({
+    foreignKeyName: row.name,
+    columns: row.columns,
+    isOneToOne: row.one_to_one,
+    referencedRelation: row.referenced,
+    referencedColumns: row.referenced_columns,
+  }));
+  expect(actual).toEqual(relationships[table]);
 });

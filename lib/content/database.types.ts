@@ -61,6 +61,73 @@ export type Database = {
         };
         Relationships: [];
       };
+      project_translations: {
+        Row: {
+          project_id: number;
+          locale: string;
+          title: string | null;
+          short_description: string | null;
+        };
+        Insert: {
+          project_id: number;
+          locale: string;
+          title?: string | null;
+          short_description?: string | null;
+        };
+        Update: {
+          project_id?: number;
+          locale?: string;
+          title?: string | null;
+          short_description?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'project_translations_project_id_fkey';
+            columns: ['project_id'];
+            isOneToOne: false;
+            referencedRelation: 'projects';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      role_translations: {
+        Row: {
+          role_id: number;
+          locale: string;
+          company: string | null;
+          title: string | null;
+          timeframe: string | null;
+          description: string | null;
+          responsibility_labels: (string | null)[] | null;
+        };
+        Insert: {
+          role_id: number;
+          locale: string;
+          company?: string | null;
+          title?: string | null;
+          timeframe?: string | null;
+          description?: string | null;
+          responsibility_labels?: (string | null)[] | null;
+        };
+        Update: {
+          role_id?: number;
+          locale?: string;
+          company?: string | null;
+          title?: string | null;
+          timeframe?: string | null;
+          description?: string | null;
+          responsibility_labels?: (string | null)[] | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'role_translations_role_id_fkey';
+            columns: ['role_id'];
+            isOneToOne: false;
+            referencedRelation: 'roles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       content_version: {
         Row: {
           id: boolean;

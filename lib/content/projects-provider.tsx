@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Project } from './types';
 import { useLiveContent, type Loader } from './use-live-content';
 
@@ -13,11 +14,12 @@ export type ProjectsState = {
 
 const ProjectsContext = createContext<ProjectsState | null>(null);
 
-const loadProjects: Loader<Project> = (refresh, backend) => refresh.refreshProjects(backend);
+// The default language's read is the call it was before the site had languages, with no locale.
+const loadProjects: Loader<Project> = (refresh, backend, locale) => (locale === undefined ? refresh.refreshProjects(backend) : refresh.refreshProjects(backend, locale));
 
-/** `count`: how many cards the build rendered. */
-export function ProjectsProvider({ version, count, children }: { version: number | null; count: number; children: ReactNode }) {
-  const { items, loading, refresh } = useLiveContent<Project, null>(null, loadProjects, { version, count });
+/** `count`: how many cards the build rendered; `locale`: the page's language, which a refresh re-reads (default: the default language). */
+export function ProjectsProvider({ version, count, locale, children }: { version: number | null; count: number; locale?: Locale; children: ReactNode }) {
+  const { items, loading, refresh } = useLiveContent<Project, null>(null, loadProjects, { version, count }, locale);
   return <ProjectsContext.Provider value={{ projects: items, loading, refresh }}>{children}</ProjectsContext.Provider>;
 }
 

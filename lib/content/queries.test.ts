@@ -3,7 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { startEmbeddedBackend, type EmbeddedBackend } from '@/embedded-backend';
 import { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL } from '@/embedded-backend/keys';
 import { createNodeContentClient } from '@/lib/content/supabase-node-client';
-import { ContentFetchError, getProjects, getRoles, type ContentSource } from './queries';
+import {
+  ContentFetchError,
+  getProjects,
+  getProjectTranslationRows,
+  getRoles,
+  getRoleTranslationRows,
+  read,
+  type ContentSource,
+} from './queries';
+import type { Project, Role } from './types';
 
 /** The data path for real: supabase-js → the embedded PostgREST subset → Postgres with RLS. */
 let backend: EmbeddedBackend;
@@ -80,7 +89,7 @@ describe('getProjects and getRoles', () => {
   });
 
   it('throw an error naming the table, the backend and the PostgREST code when the query fails', async () => {
-    await backend.db.exec('drop table public.roles');
+    await backend.db.exec('drop table public.roles cascade'); // and role_translations, which references it
     const failure = getRoles(source);
     await expect(failure).rejects.toBeInstanceOf(ContentFetchError);
     await expect(failure).rejects.toThrow(
@@ -119,5 +128,88 @@ describe('getProjects and getRoles', () => {
         expect(Date.now() - started).toBeLessThan(3000);
       },
     );
+  });
+});
+
+describe('the translation tables', () => {
+  beforeEach(async () => {
+    await backend.db.exec(`insert into public.project_translations (project_id, locale, title) values (2, 'fr', 'Radar des versions'), (1, 'fr', 'Bac à sable')`);
+  });
+
+  it('are read whole at build, in id then language order', async () => {
+    const rows = (await getProjectTranslationRows(source)) as Array<{ project_id: number; locale: string }>;
+    expect(rows.map((row) => [row.project_id, row.locale])).toEqual([
+      [1, 'de'],
+      [1, 'fr'],
+      [2, 'fr'],
+    ]);
+    expect(await getRoleTranslationRows(source)).toEqual([
+      {
+        role_id: 1,
+        locale: 'de',
+        company: null,
+        title: 'Senior Full-Stack-Entwickler',
+        timeframe: null,
+        description: null,
+        responsibility_labels: ['Checkout- & Commerce-Oberflächen', null, 'Technisches Programmmanagement'],
+      },
+    ]);
+  });
+
+  it('are read for one language in the browser', async () => {
+    const rows = (await getProjectTranslationRows(source, {}, 'fr')) as Array<{ project_id: number; locale: string }>;
+    expect(rows.map((row) => [row.project_id, row.locale])).toEqual([
+      [1, 'fr'],
+      [2, 'fr'],
+    ]);
+    expect(await getRoleTranslationRows(source, {}, 'fr')).toEqual([]);
+  });
+
+  it('fail like the base tables, naming the table', async () => {
+    await backend.db.exec('drop table public.role_translations');
+    await expect(getRoleTranslationRows(source, {}, 'de')).rejects.toThrow(
+      `Could not read table "role_translations" from ${EMBEDDED_BACKEND_URL}: HTTP 404, code PGRST205`,
+    );
+  });
+});
+
+describe("read, the browser's refresh", () => {
+  it('gives the default language the tables as they are, reading no translation', async () => {
+    const requests: string[] = [];
+    const counting = createNodeContentClient({
+      url: EMBEDDED_BACKEND_URL,
+      anonKey: EMBEDDED_ANON_KEY,
+      fetch: (input, init) => {
+        requests.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+        return backend.fetch(input, init);
+      },
+    });
+    const roles = (await read({ client: counting, url: EMBEDDED_BACKEND_URL }, 'roles')) as Role[];
+    expect(roles[0]?.title).toBe('Senior Full-Stack Developer');
+    expect(requests).toEqual(['/rest/v1/roles']);
+  });
+
+  it("gives another language the items translated field by field, reading that language's rows", async () => {
+    const projects = (await read(source, 'projects', {}, 'de')) as Project[];
+    expect(projects).toHaveLength(6);
+    expect(projects[0]).toMatchObject({ id: 1, title: 'Checkout-Spielwiese', websiteLink: 'https://checkout-playground.example.com' });
+    expect(projects[0]?.shortDescription).toMatch(/^Eine Sandbox/);
+    expect(projects[1]).toMatchObject({ id: 2, title: 'Release Radar' });
+
+    const roles = (await read(source, 'roles', {}, 'de')) as Role[];
+    expect(roles[0]).toMatchObject({ title: 'Senior Full-Stack-Entwickler', company: 'Brightline Telecom' });
+    expect(roles[0]?.responsibilities.slice(0, 3)).toEqual([
+      { label: 'Checkout- & Commerce-Oberflächen', value: 30 },
+      { label: 'API design', value: 20 },
+      { label: 'Technisches Programmmanagement', value: 15 },
+    ]);
+  });
+
+  it("shows the default language's text, with a warning, on a backend without the translations' migration", async () => {
+    await backend.db.exec('drop table public.project_translations');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const projects = (await read(source, 'projects', {}, 'de')) as Project[];
+    expect(projects[0]?.title).toBe('Checkout Playground');
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Could not read table "project_translations" .*PGRST205.*; showing the default language's text\.$/));
   });
 });

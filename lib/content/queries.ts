@@ -1,6 +1,8 @@
+import type { Locale } from '@/lib/i18n/locales';
 import type { ContentClient } from './supabase-client';
 import type { TableName } from './database.types';
 import { describeIssue, reshapeProjects, reshapeRoles } from './reshape';
+import { localizeProjects, localizeRoles, reshapeProjectTranslations, reshapeRoleTranslations } from './translations';
 import type { Loaded, Project, Role } from './types';
 
 /** They throw on any failure so each caller decides: the build stops, the browser keeps what it shows. */
@@ -86,6 +88,34 @@ export async function getRoles(source: ContentSource, options: QueryOptions = {}
   return warnAbout(reshapeRoles(rows));
 }
 
+/** A backend without a migration's table answers these codes: PostgREST's, or Postgres's own. */
+const MISSING_TABLE_CODES = ['PGRST205', '42P01'];
+
+export function isMissingTable(error: unknown): boolean {
+  const code = (error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined)?.code;
+  return MISSING_TABLE_CODES.includes(String(code));
+}
+
+/**
+ * The translation rows as stored, to be reshaped against the items they translate (translations.ts):
+ * every language at build, the page's own in the browser.
+ */
+export async function getProjectTranslationRows(source: ContentSource, options: QueryOptions = {}, locale?: Locale): Promise<unknown[]> {
+  return readTable(source, 'project_translations', options, (signal) => {
+    const all = source.client.from('project_translations').select('*');
+    const query = (locale === undefined ? all : all.eq('locale', locale)).order('project_id', { ascending: true }).order('locale', { ascending: true });
+    return signal ? query.abortSignal(signal) : query;
+  });
+}
+
+export async function getRoleTranslationRows(source: ContentSource, options: QueryOptions = {}, locale?: Locale): Promise<unknown[]> {
+  return readTable(source, 'role_translations', options, (signal) => {
+    const all = source.client.from('role_translations').select('*');
+    const query = (locale === undefined ? all : all.eq('locale', locale)).order('role_id', { ascending: true }).order('locale', { ascending: true });
+    return signal ? query.abortSignal(signal) : query;
+  });
+}
+
 /** One small row the database bumps on any change, so the browser can skip reading unchanged tables. */
 export async function getContentVersion(source: ContentSource, options: QueryOptions = {}): Promise<number> {
   const rows = await readTable(source, 'content_version', options, (signal) => {
@@ -101,8 +131,32 @@ export async function getContentVersion(source: ContentSource, options: QueryOpt
 
 export type ContentTable = 'projects' | 'roles' | 'content_version';
 
-export async function read(source: ContentSource, table: ContentTable, options: QueryOptions = {}): Promise<unknown[] | number> {
+/** The browser's read: `locale` (never the default language) localizes the items as the build did. */
+export async function read(source: ContentSource, table: ContentTable, options: QueryOptions = {}, locale?: Locale): Promise<unknown[] | number> {
   if (table === 'content_version') return getContentVersion(source, options);
+  if (locale !== undefined) return readLocalized(source, table, options, locale);
   const { items } = await (table === 'projects' ? getProjects : getRoles)(source, options);
   return items;
+}
+
+async function readLocalized(source: ContentSource, table: 'projects' | 'roles', options: QueryOptions, locale: Locale): Promise<unknown[]> {
+  if (table === 'projects') {
+    const [projects, rows] = await Promise.all([getProjects(source, options), orNoTranslations(getProjectTranslationRows(source, options, locale))]);
+    const translations = warnAbout(reshapeProjectTranslations(rows, projects.items));
+    return localizeProjects(projects.items, translations.items, locale).items;
+  }
+  const [roles, rows] = await Promise.all([getRoles(source, options), orNoTranslations(getRoleTranslationRows(source, options, locale))]);
+  const translations = warnAbout(reshapeRoleTranslations(rows, roles.items));
+  return localizeRoles(roles.items, translations.items, locale).items;
+}
+
+/** A backend without the translations' migration: the page was built showing the default's text, and keeps it. */
+async function orNoTranslations(rows: Promise<unknown[]>): Promise<unknown[]> {
+  try {
+    return await rows;
+  } catch (error) {
+    if (!isMissingTable(error)) throw error;
+    console.warn(`${(error as Error).message}; showing the default language's text.`);
+    return [];
+  }
 }

@@ -1,5 +1,6 @@
 import type { HostedBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
+import type { Locale } from '@/lib/i18n/locales';
 import { onceUntilFailure, reportFailure } from '@/lib/lazy-chunks';
 import { createContentClient } from './supabase-client';
 import type { ContentReply, ContentRequest } from './content-worker';
@@ -9,12 +10,15 @@ import type { Project, Role } from './types';
 /** Re-reads run in a Web Worker so supabase-js costs the main thread nothing; a failure answers null and the page keeps what it shows. */
 type Answer = unknown[] | number;
 
-let worker: { post: (table: ContentTable, backend: HostedBackend) => Promise<Answer> } | null | undefined;
+/** `locale` is set only for a language other than the default: the rows come back translated. */
+type Read = { table: ContentTable; backend: HostedBackend; locale?: Locale };
+
+let worker: { post: (read: Read) => Promise<Answer> } | null | undefined;
 
 /** A margin past the query's own timeout, so the query reports first. */
 export const WORKER_DEADLINE_MS = LIVE_REFRESH.timeoutMs + 2_000;
 
-type Pending = { table: ContentTable; backend: HostedBackend; resolve: (answer: Answer) => void; reject: (error: unknown) => void; deadline: ReturnType<typeof setTimeout> };
+type Pending = { read: Read; resolve: (answer: Answer) => void; reject: (error: unknown) => void; deadline: ReturnType<typeof setTimeout> };
 
 function contentWorker() {
   if (worker !== undefined) return worker;
@@ -44,8 +48,8 @@ function contentWorker() {
     worker = null;
     instance.terminate();
     for (const id of [...pending.keys()]) {
-      const { table, backend, resolve, reject } = settle(id)!;
-      readOnMainThread(table, backend).then(resolve, reject);
+      const { read, resolve, reject } = settle(id)!;
+      readOnMainThread(read).then(resolve, reject);
     }
   };
   instance.onerror = (event) => {
@@ -54,13 +58,13 @@ function contentWorker() {
   };
   instance.onmessageerror = () => abandon('a reply could not be read');
   return (worker = {
-    post: (table, backend) =>
+    post: (read) =>
       new Promise((resolve, reject) => {
         const id = nextId++;
         // A worker the browser stopped fires nothing at all.
         const deadline = setTimeout(() => settle(id)?.reject(new Error(`no answer from the content worker within ${WORKER_DEADLINE_MS} ms`)), WORKER_DEADLINE_MS);
-        pending.set(id, { table, backend, resolve, reject, deadline });
-        instance.postMessage({ id, table, backend } satisfies ContentRequest);
+        pending.set(id, { read, resolve, reject, deadline });
+        instance.postMessage({ id, ...read } satisfies ContentRequest);
       }),
   });
 }
@@ -71,13 +75,13 @@ const mainThreadSource = onceUntilFailure(
   async (backend: HostedBackend): Promise<ContentSource> => ({ client: await createContentClient({ url: backend.url, anonKey: backend.anonKey }), url: backend.url }),
 );
 
-async function readOnMainThread(table: ContentTable, backend: HostedBackend): Promise<Answer> {
-  return readSource(await mainThreadSource(backend), table, { timeoutMs: LIVE_REFRESH.timeoutMs });
+async function readOnMainThread({ table, backend, locale }: Read): Promise<Answer> {
+  return readSource(await mainThreadSource(backend), table, { timeoutMs: LIVE_REFRESH.timeoutMs }, locale);
 }
 
-function read(table: ContentTable, backend: HostedBackend): Promise<Answer> {
+function read(request: Read): Promise<Answer> {
   const inWorker = contentWorker();
-  return inWorker ? inWorker.post(table, backend) : readOnMainThread(table, backend);
+  return inWorker ? inWorker.post(request) : readOnMainThread(request);
 }
 
 /** For tests that start each from scratch. */
@@ -88,7 +92,7 @@ export function resetContentWorker(): void {
 
 /** The islands ask at the same moment, so they share one request; null makes them read the tables. */
 export function readContentVersion(backend: HostedBackend): Promise<number | null> {
-  versionRead ??= (read('content_version', backend) as Promise<number>)
+  versionRead ??= (read({ table: 'content_version', backend }) as Promise<number>)
     .catch((error: unknown) => {
       reportFailure('The content version could not be read; reading the content itself.', error, 'warn');
       return null;
@@ -97,15 +101,18 @@ export function readContentVersion(backend: HostedBackend): Promise<number | nul
   return versionRead;
 }
 
-async function refresh<T>(backend: HostedBackend, table: 'projects' | 'roles', label: string): Promise<T[] | null> {
+async function refresh<T>(request: Read & { table: 'projects' | 'roles' }, label: string): Promise<T[] | null> {
   try {
-    return (await read(table, backend)) as T[];
+    return (await read(request)) as T[];
   } catch (error) {
     reportFailure(`${label} fetch failed; keeping the ${label.toLowerCase()} shown.`, error);
     return null;
   }
 }
 
-export const refreshProjects = (backend: HostedBackend): Promise<Project[] | null> => refresh(backend, 'projects', 'Projects');
+/** `locale`: the page's language when it is not the default; the default's is the table as stored. */
+export const refreshProjects = (backend: HostedBackend, locale?: Locale): Promise<Project[] | null> =>
+  refresh({ table: 'projects', backend, ...(locale !== undefined && { locale }) }, 'Projects');
 
-export const refreshRoles = (backend: HostedBackend): Promise<Role[] | null> => refresh(backend, 'roles', 'Roles');
+export const refreshRoles = (backend: HostedBackend, locale?: Locale): Promise<Role[] | null> =>
+  refresh({ table: 'roles', backend, ...(locale !== undefined && { locale }) }, 'Roles');

@@ -10,7 +10,7 @@ const hosted = { kind: 'hosted' as const, url: 'https://abcd.supabase.co', anonK
 
 class FakeWorker {
   static last: FakeWorker;
-  posted: Array<{ id: number; table: string }> = [];
+  posted: Array<{ id: number; table: string; locale?: string }> = [];
   terminated = false;
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onerror: ((event: { message: string; preventDefault: () => void }) => void) | null = null;
@@ -21,7 +21,7 @@ class FakeWorker {
   ) {
     FakeWorker.last = this;
   }
-  postMessage(message: { id: number; table: string }) {
+  postMessage(message: { id: number; table: string; locale?: string }) {
     this.posted.push(message);
   }
   terminate() {
@@ -56,6 +56,20 @@ describe('the content refresh in a worker', () => {
     await expect(roles).resolves.toEqual([{ id: 2 }]);
   });
 
+  it("asks for the page's language only when it is not the default, and gets its rows translated", async () => {
+    const german = refreshRoles(hosted, 'de');
+    const english = refreshRoles(hosted);
+    const worker = FakeWorker.last;
+    expect(worker.posted).toEqual([
+      { id: expect.any(Number), table: 'roles', backend: hosted, locale: 'de' },
+      { id: expect.any(Number), table: 'roles', backend: hosted },
+    ]);
+    worker.reply({ id: worker.posted[0]!.id, answer: [{ id: 1, title: 'Senior-Entwickler' }] });
+    worker.reply({ id: worker.posted[1]!.id, answer: [{ id: 1, title: 'Senior Developer' }] });
+    await expect(german).resolves.toEqual([{ id: 1, title: 'Senior-Entwickler' }]);
+    await expect(english).resolves.toEqual([{ id: 1, title: 'Senior Developer' }]);
+  });
+
   it("logs the worker's error and answers null, keeping what the page shows", async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     const projects = refreshProjects(hosted);
@@ -66,14 +80,18 @@ describe('the content refresh in a worker', () => {
 
   it('reads on the main thread instead when the worker cannot run, and from then on', async () => {
     const warnings = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    jest.mocked(read).mockResolvedValue([{ id: 7 }]);
+    jest.mocked(read).mockClear().mockResolvedValue([{ id: 7 }]);
     const projects = refreshProjects(hosted);
     const worker = FakeWorker.last;
     worker.onerror?.({ message: 'refused by worker-src', preventDefault: () => {} });
     await expect(projects).resolves.toEqual([{ id: 7 }]);
     expect(worker.terminated).toBe(true);
     expect(warnings).toHaveBeenCalledWith('The content worker failed (refused by worker-src); reading on the main thread.');
-    await expect(refreshProjects(hosted)).resolves.toEqual([{ id: 7 }]);
+    await expect(refreshProjects(hosted, 'de')).resolves.toEqual([{ id: 7 }]);
+    expect(jest.mocked(read).mock.calls.map((call) => [call[1], call[3]])).toEqual([
+      ['projects', undefined],
+      ['projects', 'de'],
+    ]);
     expect(FakeWorker.last).toBe(worker); // no second worker
   });
 

@@ -2,34 +2,40 @@ import type { ContentIssue, Loaded, Project, Responsibility, Role } from './type
 
 /** Never throws on bad content: a row missing its identity is dropped, a bad optional value defaulted, and each issue names the row. */
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 type Table = ContentIssue['table'];
 
-class IssueLog {
+/** The issues of one row; a translation row's also name its language. */
+export class IssueLog {
   readonly issues: ContentIssue[] = [];
   constructor(
     private readonly table: Table,
     private readonly id: unknown,
+    private readonly locale?: unknown,
   ) {}
 
   value(field: string, problem: string): void {
-    this.issues.push({ table: this.table, id: this.id, field, problem, dropped: 'value' });
+    this.issues.push(this.issue(field, problem, 'value'));
   }
 
   row(field: string, problem: string): null {
-    this.issues.push({ table: this.table, id: this.id, field, problem, dropped: 'row' });
+    this.issues.push(this.issue(field, problem, 'row'));
     return null;
+  }
+
+  private issue(field: string, problem: string, dropped: ContentIssue['dropped']): ContentIssue {
+    return { table: this.table, id: this.id, ...(this.locale !== undefined && { locale: this.locale }), field, problem, dropped };
   }
 }
 
-const isRow = (value: unknown): value is Row =>
+export const isRow = (value: unknown): value is Row =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+export const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
 
-const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+export const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-function show(value: unknown): string {
+export function show(value: unknown): string {
   const text = typeof value === 'string' ? JSON.stringify(value) : String(JSON.stringify(value) ?? value);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
@@ -145,7 +151,16 @@ export function reshapeRoles(rows: unknown[]): Loaded<Role> {
   return loaded;
 }
 
+/** The column each table's rows are named by in a warning. */
+const KEY_COLUMN: Record<Table, string> = {
+  projects: 'id',
+  roles: 'id',
+  project_translations: 'project_id',
+  role_translations: 'role_id',
+};
+
 export function describeIssue(issue: ContentIssue): string {
   const outcome = issue.dropped === 'row' ? 'row skipped' : 'value dropped';
-  return `[content] ${issue.table} id=${show(issue.id)}: ${issue.field} ${issue.problem}; ${outcome}`;
+  const locale = 'locale' in issue ? ` locale=${show(issue.locale)}` : '';
+  return `[content] ${issue.table} ${KEY_COLUMN[issue.table]}=${show(issue.id)}${locale}: ${issue.field} ${issue.problem}; ${outcome}`;
 }

@@ -28,8 +28,11 @@ export type Role = {
 };
 
 export type ContentIssue = {
-  table: 'projects' | 'roles';
+  table: 'projects' | 'roles' | 'project_translations' | 'role_translations';
+  /** The row's id; a translation's project_id or role_id. */
   id: unknown;
+  /** A translation row's language, as the row has it. */
+  locale?: unknown;
   field: string;
   problem: string;
   dropped: 'row' | 'value';

@@ -216,6 +216,30 @@ describe('the content version', () => {
     expect(screen.getByTestId('role-card')).toHaveTextContent('Moved On Ltd');
   });
 
+  it("on another language's page, is read as on the default's, and a moved version re-reads that language", async () => {
+    jest.mocked(readContentVersion).mockResolvedValue(7);
+    const unchanged = render(
+      <RolesProvider roles={[role]} version={7} locale="de">
+        <Work />
+      </RolesProvider>,
+    );
+    await idle();
+    expect(readContentVersion).toHaveBeenCalledTimes(1);
+    expect(refreshRoles).not.toHaveBeenCalled();
+    unchanged.unmount();
+
+    jest.mocked(readContentVersion).mockResolvedValue(8);
+    jest.mocked(refreshRoles).mockResolvedValue([{ ...role, title: 'Senior-Entwickler' }]);
+    render(
+      <RolesProvider roles={[role]} version={7} locale="de">
+        <Work />
+      </RolesProvider>,
+    );
+    await idle();
+    expect(refreshRoles).toHaveBeenCalledWith({ kind: 'hosted', url: HOSTED.NEXT_PUBLIC_SUPABASE_URL, anonKey: HOSTED.NEXT_PUBLIC_SUPABASE_ANON_KEY }, 'de');
+    expect(screen.getByTestId('role-card')).toHaveTextContent('Senior-Entwickler');
+  });
+
   it('when it cannot be read, or the page was built without one, the tables are read', async () => {
     jest.mocked(readContentVersion).mockResolvedValue(null);
     jest.mocked(refreshProjects).mockResolvedValue([project]);

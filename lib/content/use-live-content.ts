@@ -3,6 +3,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { liveRefreshBackend, type HostedBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { lazyImport, reportFailure } from '@/lib/lazy-chunks';
 import { whenLoaded } from '@/lib/page-load';
 
@@ -14,7 +15,8 @@ type LiveContent<T, Initial> = {
 };
 
 type RefreshModule = typeof import('./refresh');
-export type Loader<T> = (module: RefreshModule, backend: HostedBackend) => Promise<T[] | null>;
+/** `locale` is undefined for the default language, whose text is the table's own: no translation is read. */
+export type Loader<T> = (module: RefreshModule, backend: HostedBackend, locale: Locale | undefined) => Promise<T[] | null>;
 
 type Built = { version: number | null; count: number };
 
@@ -34,13 +36,19 @@ function whenPageIdle(): Promise<void> {
 
 /**
  * The state behind useProjects and useRoles. The table is read only when the version moved. `initial`
- * is null when the items are in the HTML and not carried again as data.
+ * is null when the items are in the HTML and not carried again as data. `locale`: the page's language.
  */
-export function useLiveContent<T, Initial extends T[] | null>(initial: Initial, load: Loader<T>, built: Built): LiveContent<T, Initial> {
+export function useLiveContent<T, Initial extends T[] | null>(
+  initial: Initial,
+  load: Loader<T>,
+  built: Built,
+  locale: Locale = defaultLocale,
+): LiveContent<T, Initial> {
   const [items, setItems] = useState<T[] | Initial>(initial);
   // The build's render and the browser's agree here, as NEXT_PUBLIC_ variables are inlined in both.
   const [loading, setLoading] = useState(() => built.count === 0 && liveRefreshBackend() !== null);
   const loadRef = useRef(load);
+  const translatedInto = useRef(locale === defaultLocale ? undefined : locale);
   const shownVersion = useRef(built.version);
 
   const refresh = useCallback(async () => {
@@ -51,7 +59,7 @@ export function useLiveContent<T, Initial extends T[] | null>(initial: Initial, 
       const refreshModule = await lazyImport(() => import('./refresh'));
       const version = shownVersion.current === null ? null : await refreshModule.readContentVersion(backend);
       if (version !== null && version === shownVersion.current) return null;
-      const next = await loadRef.current(refreshModule, backend);
+      const next = await loadRef.current(refreshModule, backend, translatedInto.current);
       if (next) shownVersion.current = version;
       return next;
     };

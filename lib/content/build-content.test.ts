@@ -1,0 +1,204 @@
+import { startEmbeddedBackend, type EmbeddedBackend } from '@/embedded-backend';
+import { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL } from '@/embedded-backend/keys';
+import { createNodeContentClient } from './supabase-node-client';
+import type { BuildContent } from './build-content';
+import { readBuildContent, siteTranslations } from './build-content';
+import type { ContentSource } from './queries';
+import type { Translations } from './translations';
+import type { Project, Role } from './types';
+
+const projects: Project[] = [
+  { id: 1, title: 'Checkout Playground', shortDescription: 'A sandbox.', websiteLink: '', githubLink: '', tags: [] },
+  { id: 2, title: 'Release Radar', shortDescription: 'Release notes.', websiteLink: '', githubLink: '', tags: [] },
+];
+const roles: Role[] = [
+  {
+    id: 1,
+    company: 'Brightline Telecom',
+    timeframe: '2023 – Present',
+    title: 'Senior Developer',
+    description: 'Leads checkout.',
+    isCurrentRole: true,
+    responsibilities: [
+      { label: 'Checkout UI', value: 60 },
+      { label: 'Mentoring', value: 40 },
+    ],
+  },
+];
+const base = { projects, roles };
+
+/** As the seed has it: one project's title and description, one role's title and a label, in German. */
+const german: Translations = {
+  projects: [{ projectId: 1, locale: 'de', title: 'Checkout-Spielwiese', shortDescription: 'Eine Sandbox.' }],
+  roles: [{ roleId: 1, locale: 'de', company: '', title: 'Senior-Entwickler', timeframe: '', description: '', responsibilityLabels: ['Checkout-Oberfläche'] }],
+};
+
+describe('siteTranslations: what the build keeps and says', () => {
+  it('with one language, keeps no rows and says in one line how many it left out, and for which codes', () => {
+    const { translations, lines } = siteTranslations(base, german, ['en']);
+    expect(translations).toEqual({ projects: [], roles: [] });
+    expect(lines).toEqual(['[content] 2 translation rows left out: de (2), not in locales (lib/profile.ts lists en).']);
+  });
+
+  it('with nothing to leave out and one language, says nothing', () => {
+    expect(siteTranslations(base, { projects: [], roles: [] }, ['en'])).toEqual({ translations: { projects: [], roles: [] }, lines: [] });
+  });
+
+  it('keeps the rows of each other language and says, once per language, how many fields fell back', () => {
+    const french: Translations = { projects: [{ projectId: 2, locale: 'fr', title: 'Radar des versions', shortDescription: '' }], roles: [] };
+    const all = { projects: [...german.projects, ...french.projects], roles: german.roles };
+    const { translations, lines } = siteTranslations(base, all, ['en', 'de', 'fr']);
+    expect(translations).toEqual(all);
+    // 4 project fields, 4 role fields and 2 labels: 10. German translates 4 of them, French 1.
+    expect(lines).toEqual([
+      "[content] de: 6 of 10 translatable fields fell back to en's text.",
+      "[content] fr: 9 of 10 translatable fields fell back to en's text.",
+    ]);
+  });
+
+  it("leaves out the default language's rows and codes the site lacks, in the same one line, with a near miss's spelling", () => {
+    const stray: Translations = {
+      projects: [
+        { projectId: 1, locale: 'en', title: 'Checkout Sandbox', shortDescription: '' },
+        { projectId: 1, locale: 'pt-br', title: 'Área de testes', shortDescription: '' },
+        { projectId: 2, locale: 'de_DE', title: 'Radar', shortDescription: '' },
+      ],
+      roles: [{ ...german.roles[0]!, locale: 'pt-br' }],
+    };
+    const { translations, lines } = siteTranslations(base, { projects: [...german.projects, ...stray.projects], roles: [...german.roles, ...stray.roles] }, ['en', 'de']);
+    expect(translations).toEqual(german);
+    expect(lines).toEqual([
+      '[content] 4 translation rows left out: de_DE (1, not a BCP 47 language tag), pt-br (2, spelled pt-BR in BCP 47), not in locales (lib/profile.ts lists en, de); ' +
+        "en (1), the default language, whose text is the projects and roles tables' own.",
+      "[content] de: 6 of 10 translatable fields fell back to en's text.",
+    ]);
+  });
+});
+
+describe('contentIn', () => {
+  const content: BuildContent = { projects, roles, version: 3, translations: german };
+
+  /** build-content as a build with SITE_LOCALES=en,de loads it: the site's languages are read once, on import. */
+  function withLocales(list: string): typeof import('./build-content') {
+    const previous = process.env.SITE_LOCALES;
+    process.env.SITE_LOCALES = list;
+    try {
+      let loaded: typeof import('./build-content') | undefined;
+      jest.isolateModules(() => {
+        loaded = jest.requireActual('./build-content');
+      });
+      return loaded!;
+    } finally {
+      if (previous === undefined) delete process.env.SITE_LOCALES;
+      else process.env.SITE_LOCALES = previous;
+    }
+  }
+
+  it("gives the default language's content as stored, the very same items", () => {
+    const { contentIn } = withLocales('en,de');
+    const shown = contentIn(content, 'en');
+    expect(shown.projects).toBe(projects);
+    expect(shown.roles).toBe(roles);
+  });
+
+  it("gives another language's content translated field by field, the rest in the default's text", () => {
+    const { contentIn } = withLocales('en,de');
+    const shown = contentIn(content, 'de');
+    expect(shown.projects.map((project) => [project.title, project.shortDescription])).toEqual([
+      ['Checkout-Spielwiese', 'Eine Sandbox.'],
+      ['Release Radar', 'Release notes.'],
+    ]);
+    expect(shown.roles[0]).toEqual({
+      ...roles[0],
+      title: 'Senior-Entwickler',
+      responsibilities: [
+        { label: 'Checkout-Oberfläche', value: 60 },
+        { label: 'Mentoring', value: 40 },
+      ],
+    });
+  });
+
+  it('refuses a language the site does not have, naming it and the list', () => {
+    const { contentIn } = withLocales('en,de');
+    expect(() => contentIn(content, 'fr')).toThrow('contentIn: "fr" is not one of the site\'s languages (en, de, from locales in lib/profile.ts).');
+  });
+});
+
+describe('readBuildContent, against the embedded backend and its seed', () => {
+  let backend: EmbeddedBackend;
+  let source: ContentSource;
+  const embedded = { kind: 'embedded' as const };
+
+  beforeEach(async () => {
+    backend = await startEmbeddedBackend();
+    source = { client: createNodeContentClient({ url: EMBEDDED_BACKEND_URL, anonKey: EMBEDDED_ANON_KEY, fetch: backend.fetch }), url: EMBEDDED_BACKEND_URL };
+  });
+
+  afterEach(async () => {
+    await backend.close();
+  });
+
+  /** What the build printed, in order, warnings and lines alike. */
+  function printed(): { lines: () => string[] } {
+    const lines: string[] = [];
+    jest.spyOn(console, 'log').mockImplementation((line: string) => lines.push(line));
+    jest.spyOn(console, 'warn').mockImplementation((line: string) => lines.push(line));
+    return { lines: () => lines };
+  }
+
+  it("with the default language only, keeps none of the seed's German and says so in one line after the summary", async () => {
+    const output = printed();
+    const content = await readBuildContent(source, embedded, ['en']);
+    expect(content.translations).toEqual({ projects: [], roles: [] });
+    expect(output.lines()).toEqual([
+      expect.stringMatching(/^\[content\] 6 projects and 4 roles from the embedded backend .*; nothing skipped\.$/),
+      '[content] 2 translation rows left out: de (2), not in locales (lib/profile.ts lists en).',
+    ]);
+  });
+
+  it("with German, keeps the seed's German rows and says how many of the 42 fields fell back", async () => {
+    const output = printed();
+    const content = await readBuildContent(source, embedded, ['en', 'de']);
+    expect(content.translations.projects).toEqual([expect.objectContaining({ projectId: 1, locale: 'de', title: 'Checkout-Spielwiese' })]);
+    expect(content.translations.roles).toEqual([
+      expect.objectContaining({ roleId: 1, locale: 'de', title: 'Senior Full-Stack-Entwickler', responsibilityLabels: ['Checkout- & Commerce-Oberflächen', '', 'Technisches Programmmanagement'] }),
+    ]);
+    // 6 projects × 2 fields, 4 roles × 4 fields and their 14 labels; the seed translates 5 of them.
+    expect(output.lines()).toEqual([expect.stringMatching(/^\[content\] 6 projects and 4 roles/), "[content] de: 37 of 42 translatable fields fell back to en's text."]);
+  });
+
+  it('skips a translation of a row the page does not show, warns of labels past the list, and counts both in the summary', async () => {
+    await backend.db.exec(`
+      update public.projects set title = ' ' where id = 1;
+      update public.role_translations set responsibility_labels = array['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] where role_id = 1;
+    `);
+    const output = printed();
+    const content = await readBuildContent(source, embedded, ['en', 'de']);
+    expect(content.translations.projects).toEqual([]);
+    expect(output.lines()).toEqual([
+      '[content] projects id=1: title is missing or not text: " "; row skipped',
+      '[content] project_translations project_id=1 locale="de": project_id names no project the page shows; row skipped',
+      '[content] role_translations role_id=1 locale="de": responsibility_labels[7…] name no responsibility: the role has 7; value dropped',
+      expect.stringMatching(/^\[content\] 5 projects and 4 roles .*; 2 row\(s\) skipped, 1 value\(s\) dropped \(see the warnings above\)\.$/),
+      // 5 × 2 project fields, 4 × 4 role fields and 14 labels; translated: role 1's title and all 7 of its labels.
+      "[content] de: 32 of 40 translatable fields fell back to en's text.",
+    ]);
+  });
+
+  it('builds on a backend without the translations\' migration, with one warning saying how to add it', async () => {
+    await backend.db.exec('drop table public.project_translations; drop table public.role_translations;');
+    const output = printed();
+    const content = await readBuildContent(source, embedded, ['en', 'de']);
+    expect(content.translations).toEqual({ projects: [], roles: [] });
+    expect(content.projects).toHaveLength(6);
+    const [warning, ...lines] = output.lines();
+    expect(warning).toMatch(/^\[content\] Could not read table "project_translations" .*PGRST205.*; Could not read table "role_translations" .*PGRST205.*\. Building without content translations: every language shows en's text\. Apply supabase\/migrations \(npx supabase db push\) to add them\.$/);
+    expect(lines).toEqual([expect.stringMatching(/^\[content\] 6 projects and 4 roles/), "[content] de: 42 of 42 translatable fields fell back to en's text."]);
+  });
+
+  it('fails on any other error reading a translation table', async () => {
+    await backend.db.exec('revoke select on public.role_translations from anon');
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(readBuildContent(source, embedded, ['en'])).rejects.toThrow(/Could not read table "role_translations" from .*42501/);
+  });
+});
