@@ -5,7 +5,7 @@ import { PreviewCard } from '@/components/link-preview/preview-card';
 import { siteIconSvg } from '@/components/link-preview/site-icon';
 import { jsonResume } from '@/components/resume/json-resume';
 import { resumePdf } from '@/components/resume/resume-pdf';
-import { getBuildContent, type BuildContent } from '@/lib/content/build-content';
+import { contentIn, getBuildContent } from '@/lib/content/build-content';
 import { basePath, siteUrl } from '@/lib/config';
 import { defaultLocale, loadLanguage, otherLocales, type Locale } from '@/lib/languages';
 import { languageFolder } from '@/lib/languages/paths';
@@ -20,9 +20,6 @@ import { drawnLanguage, fallbackNote } from '@/lib/languages/scripts';
 export function otherLanguagesFiles(): { locale: Locale }[] {
   return (otherLocales.length > 0 ? otherLocales : [defaultLocale]).map((locale) => ({ locale }));
 }
-
-// Until the content's translations are merged: every language shows the default's content.
-const contentIn = (content: BuildContent, locale: Locale) => (locale ? content : content);
 
 function drawnIn(locale: Locale, file: string): Locale {
   const note = fallbackNote(locale, file);

@@ -5,9 +5,10 @@ import styles from './bento.module.css';
 import { Projects } from './projects/projects';
 import { Work } from './work/work';
 
-type BentoProps = { projects: Project[]; version: number | null; resumeBytes: number; resumePath: string };
+/** `locale`: the page's language when not the default's, which the projects' refresh re-reads. */
+type BentoProps = { projects: Project[]; version: number | null; locale?: string; resumeBytes: number; resumePath: string };
 
-export function Bento({ projects, version, resumeBytes, resumePath }: BentoProps) {
+export function Bento({ projects, version, locale, resumeBytes, resumePath }: BentoProps) {
   return (
     <div className={styles.bento}>
       <div className={styles.row}>
@@ -18,7 +19,7 @@ export function Bento({ projects, version, resumeBytes, resumePath }: BentoProps
           <Work />
         </div>
       </div>
-      <Projects projects={projects} version={version} />
+      <Projects projects={projects} version={version} locale={locale} />
     </div>
   );
 }

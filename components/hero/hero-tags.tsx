@@ -7,7 +7,8 @@ import { HERO_TAGS, type PaletteColor } from '@/lib/constants';
 import { mediaUp } from '@/lib/media';
 import { heroPart } from './hero-parts';
 
-type Position = Partial<Record<'top' | 'right' | 'bottom' | 'left', string>>;
+// Logical sides, so the tags mirror with a right-to-left page.
+type Position = Partial<Record<'top' | 'insetInlineEnd' | 'bottom' | 'insetInlineStart', string>>;
 
 /** Around the text, never on it: above and below it on phones, in the gutters beside it from md up. */
 const PHONE: Position[] = [

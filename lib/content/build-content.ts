@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { buildRun } from '@/lib/build-id';
 import { resolveBackend, type BackendConfig } from '@/lib/config';
-import { defaultLocale, locales, otherLocales, type Locale } from '@/lib/i18n/locales';
+import { defaultLocale, locales, otherLocales, type Locale } from '@/lib/languages/locales';
 import { createNodeContentClient } from './supabase-node-client';
 import type { ContentClientOptions } from './supabase-client';
 import {

@@ -2,7 +2,7 @@
 import { createClient } from '@supabase/supabase-js';
 import type { HostedBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/languages/locales';
 import { makeContentClient } from './supabase-client';
 import { read, type ContentSource, type ContentTable } from './queries';
 

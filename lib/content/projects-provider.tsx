@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/languages/locales';
 import type { Project } from './types';
 import { useLiveContent, type Loader } from './use-live-content';
 
@@ -17,7 +17,7 @@ const ProjectsContext = createContext<ProjectsState | null>(null);
 // The default language's read is the call it was before the site had languages, with no locale.
 const loadProjects: Loader<Project> = (refresh, backend, locale) => (locale === undefined ? refresh.refreshProjects(backend) : refresh.refreshProjects(backend, locale));
 
-/** `count`: how many cards the build rendered; `locale`: the page's language, which a refresh re-reads (default: the default language). */
+/** `count`: how many cards the build rendered; `locale`: the page's language when not the default's, which a refresh re-reads. */
 export function ProjectsProvider({ version, count, locale, children }: { version: number | null; count: number; locale?: Locale; children: ReactNode }) {
   const { items, loading, refresh } = useLiveContent<Project, null>(null, loadProjects, { version, count }, locale);
   return <ProjectsContext.Provider value={{ projects: items, loading, refresh }}>{children}</ProjectsContext.Provider>;

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/languages/locales';
 import type { ContentClient } from './supabase-client';
 import type { TableName } from './database.types';
 import { describeIssue, reshapeProjects, reshapeRoles } from './reshape';

@@ -1,6 +1,6 @@
 import type { HostedBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/languages/locales';
 import { onceUntilFailure, reportFailure } from '@/lib/lazy-chunks';
 import { createContentClient } from './supabase-client';
 import type { ContentReply, ContentRequest } from './content-worker';

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/languages/locales';
 import { IssueLog, isId, isRow, isText, show, type Row } from './reshape';
 import type { ContentIssue, Loaded, Project, Role } from './types';
 

@@ -218,11 +218,13 @@ describe('the content version', () => {
 
   it("on another language's page, is read as on the default's, and a moved version re-reads that language", async () => {
     jest.mocked(readContentVersion).mockResolvedValue(7);
-    const unchanged = render(
-      <RolesProvider roles={[role]} version={7} locale="de">
-        <Work />
-      </RolesProvider>,
-    );
+    const german = () =>
+      renderAsyncServerComponents(
+        <RolesProvider roles={[role]} version={7} locale="de">
+          <Work />
+        </RolesProvider>,
+      );
+    const unchanged = render(await german());
     await idle();
     expect(readContentVersion).toHaveBeenCalledTimes(1);
     expect(refreshRoles).not.toHaveBeenCalled();
@@ -230,11 +232,7 @@ describe('the content version', () => {
 
     jest.mocked(readContentVersion).mockResolvedValue(8);
     jest.mocked(refreshRoles).mockResolvedValue([{ ...role, title: 'Senior-Entwickler' }]);
-    render(
-      <RolesProvider roles={[role]} version={7} locale="de">
-        <Work />
-      </RolesProvider>,
-    );
+    render(await german());
     await idle();
     expect(refreshRoles).toHaveBeenCalledWith({ kind: 'hosted', url: HOSTED.NEXT_PUBLIC_SUPABASE_URL, anonKey: HOSTED.NEXT_PUBLIC_SUPABASE_ANON_KEY }, 'de');
     expect(screen.getByTestId('role-card')).toHaveTextContent('Senior-Entwickler');

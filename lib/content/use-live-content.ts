@@ -3,7 +3,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { liveRefreshBackend, type HostedBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
-import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/languages/locales';
 import { lazyImport, reportFailure } from '@/lib/lazy-chunks';
 import { whenLoaded } from '@/lib/page-load';
 
@@ -36,19 +36,20 @@ function whenPageIdle(): Promise<void> {
 
 /**
  * The state behind useProjects and useRoles. The table is read only when the version moved. `initial`
- * is null when the items are in the HTML and not carried again as data. `locale`: the page's language.
+ * is null when the items are in the HTML and not carried again as data. `locale`: the page's language
+ * when it is not the default's (the server knows which is; the browser is not sent the list).
  */
 export function useLiveContent<T, Initial extends T[] | null>(
   initial: Initial,
   load: Loader<T>,
   built: Built,
-  locale: Locale = defaultLocale,
+  locale?: Locale,
 ): LiveContent<T, Initial> {
   const [items, setItems] = useState<T[] | Initial>(initial);
   // The build's render and the browser's agree here, as NEXT_PUBLIC_ variables are inlined in both.
   const [loading, setLoading] = useState(() => built.count === 0 && liveRefreshBackend() !== null);
   const loadRef = useRef(load);
-  const translatedInto = useRef(locale === defaultLocale ? undefined : locale);
+  const translatedInto = useRef(locale);
   const shownVersion = useRef(built.version);
 
   const refresh = useCallback(async () => {

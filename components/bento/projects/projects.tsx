@@ -32,11 +32,11 @@ export function projectsBlockLabels({ projects, common }: Pick<Messages, 'projec
   };
 }
 
-export async function Projects({ projects, version }: { projects: Project[]; version: number | null }) {
+export async function Projects({ projects, version, locale }: { projects: Project[]; version: number | null; locale?: string }) {
   const [messages, profile] = await Promise.all([pageWords(), pageProfile()]);
   return (
     <section className={`panel ${styles.projects}`} aria-label={messages.projects.label}>
-      <ProjectsProvider version={version} count={projects.length}>
+      <ProjectsProvider version={version} count={projects.length} locale={locale}>
         <Reveal>
           <ProjectsBlock
             intro={profile.projectsIntro}
