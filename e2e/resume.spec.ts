@@ -31,6 +31,11 @@ function expectResume(pages: string[], { roles, projects }: Content) {
     expect(text).toContain(project.title);
     for (const link of [project.website_link, project.github_link].filter(Boolean)) expect(text).toContain(link);
   }
+  // Each project's address on a line of its own, whole, as a role's lines are: not broken inside a pill.
+  const lines = pages.join('\n').split('\n');
+  for (const link of projects.flatMap((project) => [project.website_link, project.github_link]).filter(Boolean)) {
+    expect(lines.some((line) => line.includes(link!)), `${link} whole on one printed line`).toBe(true);
+  }
   // No page nearly blank, and the navbar (the owner's name beside its LinkedIn link) on none.
   for (const [index, page] of pages.entries()) expect(flat(page).trim().length, `page ${index + 1} of ${pages.length}`).toBeGreaterThan(200);
   expect(pages.filter((page) => new RegExp(`${profile.name}\\s+LinkedIn`).test(page))).toHaveLength(0);
