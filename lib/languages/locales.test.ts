@@ -12,6 +12,7 @@ describe('the languages a site lists', () => {
     expect(() => parseLocales(['en', 'pt-br'])).toThrow('"pt-br" in locales (lib/profile.ts) is a language tag spelled "pt-BR": write it so, and name its file lib/i18n/pt-BR.ts.');
     expect(() => parseLocales(['en', 'de', 'en'])).toThrow('"en" is listed twice in locales (lib/profile.ts).');
     expect(() => parseLocales([])).toThrow('locales (lib/profile.ts) is empty');
+    expect(() => parseLocales(['en', 'pt_BR'])).toThrow('"pt_BR" in locales (lib/profile.ts) is not a BCP 47 language tag, such as "en", "de" or "pt-BR" (did you mean "pt-BR"?).');
   });
 
   it('are laid out right to left for Arabic, Hebrew, Persian and Urdu, left to right otherwise', () => {

@@ -11,16 +11,25 @@ export class LocaleError extends Error {
   override name = 'LocaleError';
 }
 
+/** The tag's canonical spelling, or null when it is not a BCP 47 language tag. */
+function canonical(code: string): string | null {
+  try {
+    return Intl.getCanonicalLocales(code)[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Throws, naming the code, unless it is a BCP 47 language tag in its canonical spelling (the file and the URL use it). */
 function checkLocale(code: string): Locale {
-  let canonical: string[];
-  try {
-    canonical = Intl.getCanonicalLocales(code);
-  } catch {
-    throw new LocaleError(`"${code}" in locales (lib/profile.ts) is not a BCP 47 language tag, such as "en", "de" or "pt-BR".`);
+  const spelled = canonical(code);
+  if (spelled === null) {
+    const meant = code.includes('_') ? canonical(code.replaceAll('_', '-')) : null;
+    const hint = meant ? ` (did you mean "${meant}"?)` : '';
+    throw new LocaleError(`"${code}" in locales (lib/profile.ts) is not a BCP 47 language tag, such as "en", "de" or "pt-BR"${hint}.`);
   }
-  if (canonical[0] !== code) {
-    throw new LocaleError(`"${code}" in locales (lib/profile.ts) is a language tag spelled "${canonical[0]}": write it so, and name its file lib/i18n/${canonical[0]}.ts.`);
+  if (spelled !== code) {
+    throw new LocaleError(`"${code}" in locales (lib/profile.ts) is a language tag spelled "${spelled}": write it so, and name its file lib/i18n/${spelled}.ts.`);
   }
   return code;
 }
