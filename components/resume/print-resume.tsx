@@ -6,7 +6,7 @@ import styles from './print-resume.module.css';
 /**
  * What the printed page opens with, in place of the navbar, hero, about block and carousel (which
  * print does not show): the owner, their links as addresses, and every role in the carousel's order.
- * Only print shows it; on screen it is not laid out. Inside the roles' provider (app/page.tsx).
+ * Only print shows it; on screen it is not laid out. Inside the roles' provider (app/[[...locale]]/page.tsx).
  */
 export async function PrintResume() {
   const [{ resume, work }, profile] = await Promise.all([pageWords(), pageProfile()]);

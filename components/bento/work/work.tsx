@@ -11,7 +11,7 @@ export function carouselLabels(work: Messages['work']): WorkCarouselLabels {
   return { roles, carousel, slide, slideLabel: template(work.slideLabel), previous, next, loading, currentRole };
 }
 
-/** Inside the roles' provider (app/page.tsx), which the printed résumé shares. */
+/** Inside the roles' provider (app/[[...locale]]/page.tsx), which the printed résumé shares. */
 export async function Work() {
   const [{ work }, profile] = await Promise.all([pageWords(), pageProfile()]);
   return (
