@@ -4,9 +4,16 @@ import type { Language } from '@/lib/languages';
 import { plainDescription, profileLinks, projectLinks, shares, type ResumeContent } from './resume-content';
 
 // The site's own faces, from the @fontsource packages: react-pdf's font engine reads woff, not woff2.
-const face = (pkg: string, weight: number) => path.join(process.cwd(), 'node_modules', '@fontsource', pkg, 'files', `${pkg}-latin-${weight}-normal.woff`);
-Font.register({ family: 'Inter', fonts: [{ src: face('inter', 400) }, { src: face('inter', 600), fontWeight: 600 }] });
-Font.register({ family: 'Fraunces', src: face('fraunces', 300), fontWeight: 300 });
+// Each subset is a family of its own, the second a fallback for the letters the first lacks (ł, ő, ș…),
+// so every Latin-script language draws (lib/languages/scripts.ts).
+const face = (pkg: string, subset: string, weight: number) =>
+  path.join(process.cwd(), 'node_modules', '@fontsource', pkg, 'files', `${pkg}-${subset}-${weight}-normal.woff`);
+for (const [suffix, subset] of [['', 'latin'], [' Ext', 'latin-ext']] as const) {
+  Font.register({ family: `Inter${suffix}`, fonts: [{ src: face('inter', subset, 400) }, { src: face('inter', subset, 600), fontWeight: 600 }] });
+  Font.register({ family: `Fraunces${suffix}`, src: face('fraunces', subset, 300), fontWeight: 300 });
+}
+const SANS = ['Inter', 'Inter Ext'];
+const SERIF = ['Fraunces', 'Fraunces Ext'];
 // Words are never split with a hyphen: addresses and company names read as written.
 Font.registerHyphenationCallback((word) => [word]);
 
@@ -14,8 +21,8 @@ const INK = '#1a1a1a';
 const MUTED = '#555555';
 
 const styles = StyleSheet.create({
-  page: { paddingVertical: 48, paddingHorizontal: 54, fontFamily: 'Inter', fontSize: 10, lineHeight: 1.4, color: INK },
-  name: { fontFamily: 'Fraunces', fontWeight: 300, fontSize: 24 },
+  page: { paddingVertical: 48, paddingHorizontal: 54, fontFamily: SANS, fontSize: 10, lineHeight: 1.4, color: INK },
+  name: { fontFamily: SERIF, fontWeight: 300, fontSize: 24 },
   headline: { marginTop: 4, fontSize: 11 },
   meta: { marginTop: 2, color: MUTED },
   heading: { marginTop: 18, marginBottom: 6, fontSize: 9, fontWeight: 600, letterSpacing: 1, textTransform: 'uppercase', color: MUTED },
