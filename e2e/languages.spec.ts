@@ -18,7 +18,9 @@ import { SITE_URL, SUBPATH, SUBPATH_LOCALES, SUBPATH_SITE_URL } from './servers'
 /**
  * The site in three languages (the subpath project: .e2e/subpath, built with SITE_LOCALES=en,de,ar
  * and the sample dictionaries of e2e/fixtures/i18n/). The content is not translated yet, so these
- * read the dictionaries' words and the page's structure, never a project's or a role's text.
+ * read the dictionaries' words and the page's structure, never a project's or a role's text. They
+ * run after the live-refresh project, which leaves the backend with more than the build had: a page
+ * may show the backend's content once refreshed, its files keep the build's.
  */
 type Code = (typeof SUBPATH_LOCALES)[number];
 const DICTIONARIES: Record<Code, Messages> = { en, de, ar };
@@ -26,6 +28,8 @@ const DICTIONARIES: Record<Code, Messages> = { en, de, ar };
 // right-to-left sample, and a language menu names each language in that language.
 const DIRECTIONS: Record<Code, 'ltr' | 'rtl'> = { en: 'ltr', de: 'ltr', ar: 'rtl' };
 const OWN_NAMES: Record<Code, string> = { en: 'English', de: 'Deutsch', ar: 'العربية' };
+// The résumé PDF and the link preview are drawn with the bundled faces, which have no Arabic.
+const FONTS_DRAW: Record<Code, boolean> = { en: true, de: true, ar: false };
 
 /** The site's address: the default language's page. */
 const address = `${SUBPATH_SITE_URL}/`;
@@ -33,7 +37,7 @@ const [defaultCode] = SUBPATH_LOCALES;
 
 const LANGUAGES = SUBPATH_LOCALES.map((code) => {
   const folder = code === defaultCode ? '' : `${code}/`;
-  return { code, words: DICTIONARIES[code], dir: DIRECTIONS[code], name: OWN_NAMES[code], page: `${address}${folder}`, path: `${SUBPATH}/${folder}` };
+  return { code, words: DICTIONARIES[code], dir: DIRECTIONS[code], name: OWN_NAMES[code], fontsDraw: FONTS_DRAW[code], page: `${address}${folder}`, path: `${SUBPATH}/${folder}` };
 });
 type Language = (typeof LANGUAGES)[number];
 const languageOf = (code: Code) => LANGUAGES.find((language) => language.code === code)!;
@@ -44,6 +48,16 @@ async function openLanguage(page: Page, url: string): Promise<void> {
 }
 
 const content = (page: Page, selector: string) => page.locator(selector).getAttribute('content');
+
+/**
+ * The dictionary's "n of N" for slide n, whatever N is: the live refresh may have brought the page
+ * more roles than its HTML had.
+ */
+function slideLabel(words: Messages, position: number): RegExp {
+  const anyTotal = 987_654;
+  const label = words.work.slideLabel(position, anyTotal).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${label.replace(String(anyTotal), '\\d+')}$`);
+}
 
 /** pdftotext spaces out letter-spaced headings: compared with no spacing at all. */
 const squeezed = (text: string) => text.replace(/\s+/g, '');
@@ -75,11 +89,11 @@ for (const { code, words, dir, page: url, path } of LANGUAGES) {
       const shown = carousel.locator('[data-shown]');
       const start = startIndex(roles);
       await expect(shown).toHaveAttribute('aria-roledescription', words.work.slide);
-      await expect(shown).toHaveAttribute('aria-label', words.work.slideLabel(start + 1, roles.length));
+      await expect(shown).toHaveAttribute('aria-label', slideLabel(words, start + 1));
       await expect(carousel.getByRole('button', { name: words.work.previous, exact: true })).toBeVisible();
       // The island fills "n of N" with the words it was given: the next slide is named in them too.
       await carousel.getByRole('button', { name: words.work.next, exact: true }).click();
-      await expect(shown).toHaveAttribute('aria-label', words.work.slideLabel(wrapIndex(start + 1, roles.length) + 1, roles.length));
+      await expect(shown).toHaveAttribute('aria-label', slideLabel(words, wrapIndex(start + 1, roles.length) + 1));
 
       await expect(page.getByRole('heading', { level: 2, name: words.projects.heading, exact: true })).toBeAttached();
       await expect(page.getByTestId('project-card').first()).toBeVisible();
@@ -163,9 +177,9 @@ test.describe('the files per language', () => {
   });
 
   test('the link preview is each page’s own where the bundled fonts draw its script, else the default’s', async ({ page }) => {
-    for (const { code, page: url } of LANGUAGES) {
+    for (const { code, fontsDraw, page: url } of LANGUAGES) {
       await page.goto(url);
-      const preview = code === 'ar' ? address : url;
+      const preview = fontsDraw ? url : address;
       expect(await content(page, 'meta[property="og:image"]'), code).toBe(`${preview}${PREVIEW_IMAGE.path}`);
     }
   });
@@ -182,15 +196,18 @@ test.describe('the files per language', () => {
     expect(await text(`${languageOf('ar').page}resume.pdf`)).toBe(english);
   });
 
-  test('each resume.json is valid JSON Resume of every role and project, addressed at its own page', async ({ request }) => {
-    const { roles, projects } = await readContent();
+  // resume.spec.ts holds the default's to the content; the build's content, not the backend's now.
+  test('each resume.json is valid JSON Resume, addressed at its own page, with as many roles and projects as the default’s', async ({ request }) => {
+    const { work, projects } = await (await request.get(`${address}resume.json`)).json();
+    expect(work.length).toBeGreaterThan(0);
+    expect(projects.length).toBeGreaterThan(0);
     for (const { page: url } of LANGUAGES) {
       const resume = await (await request.get(`${url}resume.json`)).json();
       const answer = await new Promise<{ valid: boolean }>((resolve, reject) => validate(resume, (error, result) => (error ? reject(new Error(`${url}resume.json: ${JSON.stringify(error)}`)) : resolve(result))));
       expect(answer.valid, `${url}resume.json`).toBe(true);
       expect(resume.basics.url).toBe(url);
       expect(resume.meta.canonical).toBe(`${url}resume.json`);
-      expect(resume.work, `${url}resume.json`).toHaveLength(roles.length);
+      expect(resume.work, `${url}resume.json`).toHaveLength(work.length);
       expect(resume.projects, `${url}resume.json`).toHaveLength(projects.length);
     }
   });
