@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium';
 import { DESKTOP, MOBILE } from './e2e/viewports';
-import { BACKEND_URL, PLAIN_SITE_URL, SITE_URL, SUBPATH_SITE_URL } from './e2e/servers';
+import { BACKEND_URL, PLAIN_SITE_URL, SITE_URL, SUBPATH_LOCALES, SUBPATH_SITE_URL } from './e2e/servers';
 import { EMBEDDED_ANON_KEY } from './embedded-backend/keys';
 import { basePath, siteUrl } from './lib/config';
 
@@ -64,18 +64,18 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [/refresh\.spec\.ts/, /\.mobile\.spec\.ts/, /subpath\.spec\.ts/],
+      testIgnore: [/refresh\.spec\.ts/, /\.mobile\.spec\.ts/, /(subpath|languages)\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], viewport: DESKTOP },
     },
     {
       name: 'mobile',
       // The link preview does not depend on the viewport: desktop and the sub-path check it.
-      testIgnore: [/refresh\.spec\.ts/, /\.desktop\.spec\.ts/, /subpath\.spec\.ts/, /link-preview\.spec\.ts/],
+      testIgnore: [/refresh\.spec\.ts/, /\.desktop\.spec\.ts/, /(subpath|languages)\.spec\.ts/, /link-preview\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], viewport: MOBILE, isMobile: true, hasTouch: true },
     },
     {
       name: 'plain',
-      testIgnore: [/refresh\.spec\.ts/, /\.mobile\.spec\.ts/, /subpath\.spec\.ts/],
+      testIgnore: [/refresh\.spec\.ts/, /\.mobile\.spec\.ts/, /(subpath|languages)\.spec\.ts/],
       grepInvert: /@first-paint/,
       ...(plainAll ? {} : { grep: /@smoke/ }),
       use: { ...devices['Desktop Chrome'], viewport: DESKTOP, baseURL: PLAIN_SITE_URL },
@@ -88,9 +88,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: DESKTOP },
     },
     {
-      // The site as published under https://owner.github.io/portfolio/: only SITE_URL differs.
+      // The site as published under https://owner.github.io/portfolio/, and in three languages
+      // (SITE_LOCALES): the sub-path's specs visit its default language's page, languages.spec.ts
+      // each language's, and the one-language site's for what it must not have.
       name: 'subpath',
-      testMatch: /(subpath|link-preview)\.spec\.ts/,
+      testMatch: /(subpath|link-preview|languages)\.spec\.ts/,
       dependencies: ['live-refresh'],
       use: { ...devices['Desktop Chrome'], viewport: DESKTOP, baseURL: `${SUBPATH_SITE_URL}/` },
     },
@@ -106,7 +108,7 @@ export default defineConfig({
     },
     site('.e2e/site', SITE_URL),
     // Served from a root that holds the export at /portfolio/ and its _headers at the top.
-    site('.e2e/subpath', SUBPATH_SITE_URL),
+    site('.e2e/subpath', SUBPATH_SITE_URL, { SITE_LOCALES: SUBPATH_LOCALES.join(',') }),
     site('.e2e/plain', PLAIN_SITE_URL, { FIRST_PAINT: 'framework' }),
   ],
 });

@@ -14,6 +14,7 @@ import { startBackendReplay } from './lib/backend-replay.ts';
 import { startEdgeServer } from './lib/edge-server.ts';
 import { CALIBRATED, DEFAULT_X4, judge, missingComparisons } from './lib/lighthouse-budgets.ts';
 import { buildReferenceExport } from './lib/reference-export.ts';
+import { baseTarget, parseLocalesOption, targetPage, TargetError, withLanguages } from './lib/lighthouse-targets.ts';
 import { EMBEDDED_ANON_KEY } from '../embedded-backend/keys.ts';
 import { GATE_OPEN, GATE_SIGNAL } from '../components/first-paint/page-lifecycle.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
@@ -29,14 +30,27 @@ const { values } = parseArgs({
     targets: { type: 'string', default: 'floor,site,site+refresh,floor+gate,reference' },
     'form-factors': { type: 'string', default: `${CALIBRATED},${DEFAULT_X4},desktop` },
     'color-scheme': { type: 'string', default: 'light' },
+    // The languages the sites are built in (SITE_LOCALES, the tests' setting: e2e/fixtures/i18n/
+    // holds sample dictionaries), the first the default; each site target is audited at each.
+    locales: { type: 'string' },
     ci: { type: 'boolean', default: false },
   },
 });
 const COLOR_SCHEME = values['color-scheme'];
 if (!['light', 'dark'].includes(COLOR_SCHEME)) throw new Error(`--color-scheme is light or dark, not "${COLOR_SCHEME}".`);
 const RUNS = Number(values.runs);
-const TARGETS = values.targets.split(',');
 const FORM_FACTORS = values['form-factors'].split(',');
+let LOCALES;
+let TARGETS;
+try {
+  LOCALES = values.locales ? parseLocalesOption(values.locales) : null;
+  TARGETS = withLanguages(values.targets.split(','), LOCALES ?? []);
+  for (const target of TARGETS) targetPage(target);
+} catch (error) {
+  if (!(error instanceof TargetError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
 
 /** A page with no JavaScript: its scripts, their preloads and the policy that hashes them taken out. */
 function floorOf(html) {
@@ -74,7 +88,8 @@ function buildReference() {
 async function buildSites() {
   rmSync(WORK, { recursive: true, force: true });
   mkdirSync(WORK, { recursive: true });
-  const build = (dir, env) => run('npm', ['run', '--silent', 'build'], { NEXT_EXPORT_DIR: path.relative(ROOT, path.join(WORK, dir)), SITE_URL: MEASURED_SITE_URL, ...env });
+  const languages = LOCALES ? { SITE_LOCALES: LOCALES.join(',') } : {};
+  const build = (dir, env) => run('npm', ['run', '--silent', 'build'], { NEXT_EXPORT_DIR: path.relative(ROOT, path.join(WORK, dir)), SITE_URL: MEASURED_SITE_URL, ...languages, ...env });
 
   console.log('Building the site against the embedded backend server (live refresh on)...');
   const port = await freePort();
@@ -88,7 +103,7 @@ async function buildSites() {
   console.log('Building the site on the embedded default...');
   await build('embedded', { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
   writeFloors(path.join(WORK, 'embedded'), path.join(WORK, 'floors'));
-  if (TARGETS.includes('plain')) {
+  if (TARGETS.some((target) => baseTarget(target) === 'plain')) {
     console.log("Building the plain export on the embedded default (FIRST_PAINT=framework: Next's own export, plus the CSP)...");
     await build('plain', { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '', FIRST_PAINT: 'framework' });
   }
@@ -148,19 +163,6 @@ const runLine = (run) =>
   `perf ${String(run.performance).padStart(3)}  FCP ${ms(run.fcp)}  LCP ${ms(run.lcp)}  TBT ${ms(run.tbt)}  CLS ${run.cls.toFixed(3)}  gate-open ${ms(run.gateOpen)}  ` +
   `×${run.cpuSlowdown} (benchmarkIndex ${Math.round(run.benchmarkIndex)})`;
 
-const PAGES = {
-  site: { dir: 'embedded', path: '/' },
-  'site+refresh': { dir: 'live', path: '/' },
-  // Information only, no budget: the export as Next wrote it (README, How the page is built).
-  plain: { dir: 'plain', path: '/' },
-  floor: { dir: 'floors', path: '/floor/' },
-  'floor+gate': { dir: 'floors', path: '/floor-gate/' },
-  reference: { dir: 'reference', path: '/' },
-  scale: { dir: 'scale', path: '/' },
-  'scale-floor': { dir: 'scale-floors', path: '/floor/' },
-};
-const unknown = TARGETS.filter((target) => !PAGES[target]);
-if (unknown.length) throw new Error(`Unknown --targets ${unknown.join(', ')}: the targets are ${Object.keys(PAGES).join(', ')}.`);
 // Said now, not after the audits.
 const missing = missingComparisons(TARGETS, FORM_FACTORS);
 if (missing.length) throw new Error(`--targets ${TARGETS.join(',')} lacks ${missing.join(', ')}, which the budgets of calibrated mobile are drawn beside.`);
@@ -189,6 +191,12 @@ async function main() {
     if (!existsSync(path.join(WORK, 'scale', 'index.html'))) throw new Error('No .lighthouse/scale/index.html to make the scale floor from: run `npm run scale`.');
     writeFloors(path.join(WORK, 'scale'), path.join(WORK, 'scale-floors'), { gate: false });
   }
+  // A language's page exists only in a build made with that language (--locales, or lib/profile.ts's locales).
+  const absent = TARGETS.map((target) => ({ target, ...targetPage(target) })).filter(({ dir, path: pagePath }) => !existsSync(path.join(WORK, dir, pagePath, 'index.html')));
+  if (absent.length) {
+    const pages = absent.map(({ target, dir, path: pagePath }) => `${target} (.lighthouse/${dir}${pagePath}index.html)`).join(', ');
+    throw new Error(`No page for ${pages}: build the sites, without --skip-build (for a language's page, with --locales naming it).`);
+  }
   const servers = [];
   // Lighthouse leaves prefers-color-scheme alone: Blink's setting decides it (0 is dark, 1 light).
   const schemeFlag = `--blink-settings=preferredColorScheme=${COLOR_SCHEME === 'dark' ? 0 : 1}`;
@@ -201,7 +209,7 @@ async function main() {
     const urls = {};
     const origins = new Map();
     for (const target of TARGETS) {
-      const { dir, path: pagePath } = PAGES[target];
+      const { dir, path: pagePath } = targetPage(target);
       if (!origins.has(dir)) {
         const server = await startEdgeServer({ dir: path.join(WORK, dir), port: 0 });
         servers.push(server);

@@ -1,22 +1,7 @@
-import type { Page } from '@playwright/test';
-import { NAVBAR } from '../lib/constants';
 import { axeViolations, settleForAxe } from './axe';
 import { expect, test } from './fixtures';
-import { exposedExpanded, isOpen, menuButton, menuOf } from './menus';
+import { exposedExpanded, holdMenusOpen, isOpen, menuButton, menuOf } from './menus';
 import { openPage } from './page';
-
-/**
- * An axe pass of the whole page takes longer than a menu's auto-close on a loaded machine, and
- * would judge the menu fading out: the auto-close's timer (and only it) is stretched, so axe sees
- * the menu open. navbar.spec.ts tests the auto-close itself.
- */
-async function holdMenusOpen(page: Page): Promise<void> {
-  await page.evaluate((autoCloseMs) => {
-    const setTimeout = window.setTimeout;
-    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
-      setTimeout(handler, delay === autoCloseMs ? 10 * 60_000 : delay, ...rest)) as typeof window.setTimeout;
-  }, NAVBAR.dropdownAutoCloseMs);
-}
 
 // Each navbar menu, by its button's name and its own.
 const MENUS = [

@@ -18,6 +18,8 @@ import { SHOWN_SLIDE } from '../components/bento/work/shown-slide';
  */
 
 const FRAMEWORK_SCRIPT = /<script\b[^>]*\bsrc="[^"]*\/_next\/static\/[^"]*"/;
+/** The page's data script, which the framework loader asks for first: nothing hydrates without it. */
+const PAYLOAD = /\/_next\/static\/chunks\/payload-[0-9a-f]+\.js$/;
 
 test('the HTML loads no framework script itself: the loader adds each one after the gate has opened and painted', { tag: '@first-paint' }, async ({ page }) => {
   const html = await (await page.request.get('/')).text();
@@ -71,7 +73,7 @@ test('the HTML loads no framework script itself: the loader adds each one after 
 test('a page whose data script fails to load says so in the console and stays as built, starting no framework script', { tag: '@first-paint' }, async ({ page, allowConsoleErrors, consoleErrors }) => {
   allowConsoleErrors(/Failed to load resource/);
   allowConsoleErrors(PAYLOAD_FAILED_MESSAGE);
-  await page.route(/\/_next\/static\/chunks\/payload-[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.route(PAYLOAD, (route) => route.abort());
   await page.goto('/');
   await waitForGateOpen(page);
   await expect.poll(() => consoleErrors).toContain(PAYLOAD_FAILED_MESSAGE);
@@ -139,6 +141,21 @@ async function throttle(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
+/**
+ * Holds the data script until the returned function is called, so nothing hydrates before then: on a
+ * loaded host a test's click and its checks outlasted the few seconds the throttled page takes to
+ * hydrate. The loader asks for it only once the gate has opened, so the gate does not wait for it.
+ */
+async function holdHydration(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(PAYLOAD, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Opens the page throttled and returns as soon as the gate opens, checking the islands have not hydrated. */
 async function openBeforeHydration(page: Page): Promise<void> {
   await throttle(page);
@@ -162,10 +179,12 @@ test.describe('a visitor who acts before hydration', { tag: '@first-paint' }, ()
         (window as unknown as { __toggles: string[] }).__toggles = toggles;
         addEventListener('toggle', (event) => toggles.push((event as ToggleEvent).newState), true);
       });
+      const hydrate = await holdHydration(page);
       await openBeforeHydration(page);
       await page.getByRole('button', { name: button }).click();
       await expect(page.getByRole('menu', { name: menu })).toBeVisible();
       expect(await page.evaluate(() => typeof window.__takeEarlyClicks), 'opened before hydration').toBe('function');
+      hydrate();
       // Hydrated (the kept clicks handed over), it was toggled once: a replayed click would have closed it.
       const toggles = await page.waitForFunction(() => window.__takeEarlyClicks === undefined && (window as unknown as { __toggles: string[] }).__toggles, undefined, { timeout: 60_000 });
       expect(await toggles.jsonValue()).toEqual(['open']);

@@ -1,4 +1,5 @@
 import { expect, type CDPSession, type Locator, type Page } from '@playwright/test';
+import { NAVBAR } from '../lib/constants';
 
 /**
  * The navbar's menus are popovers: the browser owns whether one is open, and tells assistive
@@ -41,4 +42,17 @@ export async function exposedExpanded(page: Page, name: string): Promise<boolean
   const { nodes } = await cdp.send('Accessibility.queryAXTree', { objectId: result.objectId, accessibleName: name, role: 'button' });
   const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded');
   return expanded === undefined ? undefined : Boolean(expanded.value.value);
+}
+
+/**
+ * An axe pass of the whole page takes longer than a menu's auto-close on a loaded machine, and
+ * would judge the menu fading out: the auto-close's timer (and only it) is stretched, so axe sees
+ * the menu open. navbar.spec.ts tests the auto-close itself.
+ */
+export async function holdMenusOpen(page: Page): Promise<void> {
+  await page.evaluate((autoCloseMs) => {
+    const setTimeout = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+      setTimeout(handler, delay === autoCloseMs ? 10 * 60_000 : delay, ...rest)) as typeof window.setTimeout;
+  }, NAVBAR.dropdownAutoCloseMs);
 }

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * The ports of this run's servers: the embedded backend, the site, the site under a sub-path, and
- * the plain site (Next's own export).
+ * The ports of this run's servers: the embedded backend, the site, the site under a sub-path in
+ * three languages, and the plain site (Next's own export).
  * Free ports, so a running `npm run backend` (whose data the tests would change) or dev server is
  * never reused. Playwright evaluates its config in the runner and again in every worker: the
  * runner picks the ports and leaves them in the environment, which the workers inherit.
@@ -25,8 +25,13 @@ const origin = (name: (typeof NAMES)[number]) => `http://127.0.0.1:${process.env
 export const BACKEND_URL = origin('E2E_BACKEND_PORT');
 /** The site, built into .e2e/site for BACKEND_URL with SITE_URL set to this address. */
 export const SITE_URL = origin('E2E_SITE_PORT');
-/** The same site published under a sub-path: built into .e2e/subpath with SITE_URL set to this. */
+/**
+ * The same site published under a sub-path, and in three languages: built into .e2e/subpath with
+ * SITE_URL set to this and SITE_LOCALES to these (English the default; the German and the
+ * right-to-left Arabic sample dictionaries are e2e/fixtures/i18n/).
+ */
 export const SUBPATH = '/portfolio';
+export const SUBPATH_LOCALES = ['en', 'de', 'ar'] as const;
 export const SUBPATH_SITE_URL = `${origin('E2E_SUBPATH_PORT')}${SUBPATH}`;
 /** The site as Next wrote it, plus the CSP: built into .e2e/plain with FIRST_PAINT=framework. */
 export const PLAIN_SITE_URL = origin('E2E_PLAIN_PORT');

@@ -7,9 +7,10 @@ import { SUBPATH, SUBPATH_SITE_URL } from './servers';
 import { SHOWN_CHART } from '../components/bento/work/shown-slide';
 
 /**
- * The site as published under a sub-path (https://owner.github.io/portfolio/), built with nothing
- * but SITE_URL changed and served from a root whose /portfolio/ is the export. Runs after the
- * live-refresh project (see playwright.config.ts): its last test changes the backend's content.
+ * The site as published under a sub-path (https://owner.github.io/portfolio/), built with SITE_URL
+ * changed (and in three languages: these visit the default's page, languages.spec.ts the others)
+ * and served from a root whose /portfolio/ is the export. Runs after the live-refresh project (see
+ * playwright.config.ts): its last test changes the backend's content.
  */
 const address = `${SUBPATH_SITE_URL}/`;
 

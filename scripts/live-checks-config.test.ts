@@ -28,7 +28,7 @@ it("npm test's end-to-end projects list no live check", () => {
   expect(new Set(tests.map((test) => test.project))).toEqual(new Set(['desktop', 'mobile', 'plain', 'live-refresh', 'subpath']));
 });
 
-it('the live config lists only the live checks: the build id, the site files, and a visit and its checks per viewport', () => {
+it("the live config lists only the live checks: the build id, the site files, every language's page, and a visit and its checks per viewport", () => {
   const { status, tests, output } = list(['--config', 'playwright.live.config.ts'], { LIVE_URL: 'http://127.0.0.1:9/' });
   expect({ status, output }).toMatchObject({ status: 0 });
   expect(tests.every((test) => test.file.endsWith('.live.ts'))).toBe(true);
@@ -36,6 +36,7 @@ it('the live config lists only the live checks: the build id, the site files, an
   expect(projects).toEqual([
     'build id: build-id.live.ts',
     'site: site.live.ts',
+    'languages: languages.live.ts',
     'visit 1280×800: visit.live.ts',
     '1280×800: checks.live.ts',
     'visit 375×812: visit.live.ts',

@@ -50,6 +50,16 @@ describe('the Lighthouse budgets, drawn beside the reference and the floor of th
     expect(failures).toEqual(['site+refresh mobile: performance 80 ≥ reference 90  miss']);
   });
 
+  it("hold each language's page (site@de) to its site's budgets, beside the same reference and floor", () => {
+    const { failures } = judge(run({}, { 'site@de mobile': summary({ tbt: 151 }), 'site+refresh@ar mobile': summary({ lcp: 1381, cls: 0.02 }) }));
+    expect(failures).toEqual([
+      'site@de mobile: TBT 151 ms ≤ ½ reference 300 ms → 150 ms  miss',
+      'site+refresh@ar mobile: CLS 0.020 ≤ 0.01  miss',
+      'site+refresh@ar mobile: LCP 1381 ms ≤ 1.15× floor 1200 ms → 1380 ms  miss',
+    ]);
+    expect(missingComparisons(['site@de'], ['mobile'])).toEqual(['reference', 'floor']);
+  });
+
   it('judge the default ×4 line never, and CLS and the other categories on every form factor', () => {
     const report = run({}, { 'site mobile-x4': summary({ performance: 50, tbt: 900, cls: 0.3 }), 'site desktop': summary({ accessibility: 96, failed: ['color-contrast'], cls: 0.02 }) });
     expect(judge(report).failures).toEqual(['site desktop: accessibility 96 ≥ 100 (color-contrast)  miss', 'site desktop: CLS 0.020 ≤ 0.01  miss']);

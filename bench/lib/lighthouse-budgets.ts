@@ -1,5 +1,6 @@
 // Each budget is drawn beside targets audited in the same run: TBT grows faster than the CPU
 // multiplier, so no absolute line means the same on two hosts. Only calibrated mobile is judged.
+import { baseTarget } from './lighthouse-targets';
 
 export type Summary = {
   performance: number;
@@ -33,7 +34,9 @@ const COMPARED_WITH: Record<string, { reference: string; floor: string }> = {
   scale: { reference: 'reference', floor: 'scale-floor' },
 };
 
-const comparisonsOf = (targets: readonly string[]) => [...new Set(targets.flatMap((target) => Object.values(COMPARED_WITH[target] ?? {})))];
+// A language's page (`site@de`) is held to its site's budgets, beside the same reference and floor:
+// the floor is the default language's page without scripts, which differs from its own by words only.
+const comparisonsOf = (targets: readonly string[]) => [...new Set(targets.flatMap((target) => Object.values(COMPARED_WITH[baseTarget(target)] ?? {})))];
 
 /** A relative budget cannot be judged without what it is drawn beside. */
 export function missingComparisons(targets: readonly string[], formFactors: readonly string[]): string[] {
@@ -67,8 +70,9 @@ export function judge(report: Report, { ci = false } = {}): Verdict {
 
   for (const [name, s] of Object.entries(report)) {
     const [target = '', formFactor = ''] = name.split(' ');
-    if (formFactor === DEFAULT_X4 || !COMPARED_WITH[target]) continue;
-    const isSite = SITES.includes(target);
+    const base = baseTarget(target);
+    if (formFactor === DEFAULT_X4 || !COMPARED_WITH[base]) continue;
+    const isSite = SITES.includes(base);
     if (isSite) {
       for (const [category, label] of [
         ['accessibility', 'accessibility'],
@@ -82,7 +86,7 @@ export function judge(report: Report, { ci = false } = {}): Verdict {
     }
     if (formFactor !== CALIBRATED) continue;
 
-    const beside = COMPARED_WITH[target]!;
+    const beside = COMPARED_WITH[base]!;
     const reference = report[`${beside.reference} ${formFactor}`]!;
     const floor = report[`${beside.floor} ${formFactor}`]!;
     const under = isSite ? CI_LINES.performanceUnderReference : CI_LINES.scalePerformanceUnderReference;
