@@ -35,6 +35,9 @@ export default function nextConfig(phase: string): NextConfig {
     // Each language's page is a folder, /de/index.html, so that /de/ answers on every static host
     // (GitHub Pages serves /de.html at /de only).
     trailingSlash: true,
+    // At 1,000 projects every page waits for the one content read the build shares, and on a
+    // loaded two-core host that passed Next's 60 s per page, so each was rendered again.
+    staticPageGenerationTimeout: 180,
     reactStrictMode: true,
     poweredByHeader: false,
     images: { unoptimized: true },
