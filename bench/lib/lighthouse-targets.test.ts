@@ -23,6 +23,7 @@ describe('the Lighthouse targets', () => {
     const locales = parseLocalesOption('en,de,ar');
     expect(withLanguages(['floor', 'site', 'site+refresh', 'reference'], locales)).toEqual(['floor', 'site', 'site@de', 'site@ar', 'site+refresh', 'site+refresh@de', 'site+refresh@ar', 'reference']);
     expect(withLanguages(['site', 'reference'], ['en'])).toEqual(['site', 'reference']);
+    expect(withLanguages(['site', 'site@de', 'reference'], ['en', 'de'])).toEqual(['site', 'site@de', 'reference']);
     expect(withLanguages(['site@de', 'reference'], [])).toEqual(['site@de', 'reference']);
   });
 

@@ -58,5 +58,6 @@ export function parseLocalesOption(value: string): string[] {
 /** Each site target at every language's page: the default's under its bare name, each other's as `site@<code>`. */
 export function withLanguages(targets: readonly string[], locales: readonly string[]): string[] {
   const others = locales.slice(1);
-  return targets.flatMap((target) => (SITES.includes(target) ? [target, ...others.map((code) => `${target}@${code}`)] : [target]));
+  // Once each: `--targets site,site@de --locales en,de` names the German page twice.
+  return [...new Set(targets.flatMap((target) => (SITES.includes(target) ? [target, ...others.map((code) => `${target}@${code}`)] : [target])))];
 }
