@@ -5,6 +5,7 @@ import { readLiveContent } from './content';
 import { liveTarget } from '../lib/config';
 import { loadVisit } from './visit-file';
 import { STEP, type Visit } from './visit';
+import { note } from './live-test';
 
 /** Each judges the visit its project recorded (visit.ts), listing every problem found and where. */
 const target = liveTarget();
@@ -19,7 +20,6 @@ function expectNone(problems: (visit: Visit) => string[]): void {
   if (found.length > 0) throw new Error([...new Set(found)].join('\n'));
 }
 
-const note = (description: string) => test.info().annotations.push({ type: 'note', description });
 
 function inBoth(served: string[], afterScripts: string[]): string[] {
   return [...new Set([...served, ...afterScripts])].map((problem) => {

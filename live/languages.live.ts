@@ -1,10 +1,11 @@
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { GATE_OPEN } from '../components/first-paint/page-lifecycle';
 import { GATE } from '../lib/constants';
 import { liveTarget } from '../lib/config';
 import { alternateOfType, metaContent } from './html';
 import { alternateProblems, discoverLanguages, documentLanguageProblems, languageMenuProblems, type LanguagePage, type Languages } from './languages';
 import { sameAddress, servedAddress } from './target';
+import { fetchText, note } from './live-test';
 
 /**
  * Every language's page, found as a crawler finds them: the hreflang alternates of the page at
@@ -13,13 +14,6 @@ import { sameAddress, servedAddress } from './target';
  * menu, the files beside it, and that it loads with no console error.
  */
 const target = liveTarget();
-const note = (description: string) => test.info().annotations.push({ type: 'note', description });
-
-async function fetchText(request: APIRequestContext, url: string): Promise<string> {
-  const response = await request.get(url, { failOnStatusCode: false });
-  if (response.status() !== 200) throw new Error(`${url} answered HTTP ${response.status()}`);
-  return response.text();
-}
 
 let languages: Languages;
 /** Each language's page as served, fetched once. */

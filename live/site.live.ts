@@ -4,16 +4,10 @@ import { liveTarget } from '../lib/config';
 import { sameAddress, servedAddress } from './target';
 import { readLiveContent } from './content';
 import { pdfPages } from '../e2e/pdf-text';
+import { fetchText, note } from './live-test';
 
 /** What crawlers and link previews read: the site's address (LIVE_SITE_URL for a copy served elsewhere). */
 const target = liveTarget();
-const note = (description: string) => test.info().annotations.push({ type: 'note', description });
-
-async function fetchText(request: APIRequestContext, url: string): Promise<string> {
-  const response = await request.get(url, { failOnStatusCode: false });
-  if (response.status() !== 200) throw new Error(`${url} answered HTTP ${response.status()}`);
-  return response.text();
-}
 
 test(`the canonical link names ${target.siteUrl}`, async ({ request }) => {
   const canonical = linkHref(await fetchText(request, target.url), 'canonical');
