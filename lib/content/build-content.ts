@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { buildRun } from '@/lib/build-id';
 import { resolveBackend, type BackendConfig } from '@/lib/config';
-import { defaultLocale, locales, otherLocales, type Locale } from '@/lib/languages/locales';
+import { canonical, defaultLocale, locales, otherLocales, type Locale } from '@/lib/languages/locales';
 import { createNodeContentClient } from './supabase-node-client';
 import type { ContentClientOptions } from './supabase-client';
 import {
@@ -225,10 +225,7 @@ function leftOutLine(leftOut: Map<Locale, number>, siteLocales: readonly [Locale
 
 /** The database takes any text as a locale; the build says what a near miss should be. */
 function spellingNote(code: string): string {
-  try {
-    const [canonical] = Intl.getCanonicalLocales(code);
-    return canonical === code ? '' : `, spelled ${canonical} in BCP 47`;
-  } catch {
-    return ', not a BCP 47 language tag';
-  }
+  const spelled = canonical(code);
+  if (spelled === null) return ', not a BCP 47 language tag';
+  return spelled === code ? '' : `, spelled ${spelled} in BCP 47`;
 }

@@ -49,7 +49,6 @@ export function useLiveContent<T, Initial extends T[] | null>(
   // The build's render and the browser's agree here, as NEXT_PUBLIC_ variables are inlined in both.
   const [loading, setLoading] = useState(() => built.count === 0 && liveRefreshBackend() !== null);
   const loadRef = useRef(load);
-  const translatedInto = useRef(locale);
   const shownVersion = useRef(built.version);
 
   const refresh = useCallback(async () => {
@@ -60,7 +59,7 @@ export function useLiveContent<T, Initial extends T[] | null>(
       const refreshModule = await lazyImport(() => import('./refresh'));
       const version = shownVersion.current === null ? null : await refreshModule.readContentVersion(backend);
       if (version !== null && version === shownVersion.current) return null;
-      const next = await loadRef.current(refreshModule, backend, translatedInto.current);
+      const next = await loadRef.current(refreshModule, backend, locale);
       if (next) shownVersion.current = version;
       return next;
     };
@@ -73,7 +72,7 @@ export function useLiveContent<T, Initial extends T[] | null>(
       if (next) setItems(next);
       setLoading(false);
     });
-  }, []);
+  }, [locale]);
 
   useEffect(() => {
     if (!liveRefreshBackend()) return;

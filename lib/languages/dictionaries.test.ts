@@ -1,6 +1,6 @@
 import { profile } from '@/lib/profile';
 import en from '@/lib/i18n/en';
-import { defaultLocale, loadAllMessages, loadMessages, locales } from './index';
+import { defaultLocale, loadMessages, locales } from './index';
 import type { Messages } from './messages';
 import { fill, template } from './template';
 
@@ -30,7 +30,7 @@ describe('lib/i18n', () => {
   it("serves the first of the owner's locales by default, and finds each dictionary by its code", async () => {
     expect(defaultLocale).toBe(profile.locales[0]);
     expect(await loadMessages('en')).toBe(en);
-    expect([...(await loadAllMessages()).keys()]).toEqual(locales);
+    for (const code of locales) await expect(loadMessages(code)).resolves.toBeDefined();
   });
 
   it('names the file a locale without a dictionary needs', async () => {

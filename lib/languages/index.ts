@@ -1,5 +1,5 @@
 import type { Messages } from './messages';
-import { locales, type Locale } from './locales';
+import type { Locale } from './locales';
 import { profileIn, type ProfileText } from './profile-in';
 
 export type { Messages } from './messages';
@@ -47,11 +47,6 @@ export function loadMessages(code: Locale): Promise<Messages> {
     loaded.set(code, messages);
   }
   return messages;
-}
-
-/** Every language's words, loaded once: a missing dictionary fails the build at its first page. */
-export function loadAllMessages(): Promise<Map<Locale, Messages>> {
-  return Promise.all(locales.map(async (code) => [code, await loadMessages(code)] as const)).then((entries) => new Map(entries));
 }
 
 /** A language as the pages and files say it: its code, its words, the owner's texts in it. */

@@ -1,5 +1,5 @@
-import { direction, LocaleError, localesFrom, parseLocales } from './locales';
-import { drawnLanguage, fallbackNote, scriptOf } from './scripts';
+import { direction, LocaleError, localesFrom, parseLocales, scriptOf } from './locales';
+import { drawnLanguage, fallbackNote } from './scripts';
 
 describe('the languages a site lists', () => {
   it('are BCP 47 tags in their canonical spelling, the default first', () => {

@@ -12,7 +12,7 @@ export class LocaleError extends Error {
 }
 
 /** The tag's canonical spelling, or null when it is not a BCP 47 language tag. */
-function canonical(code: string): string | null {
+export function canonical(code: string): string | null {
   try {
     return Intl.getCanonicalLocales(code)[0] ?? null;
   } catch {
@@ -60,10 +60,14 @@ export const isMultilingual = locales.length > 1;
 /** Right-to-left scripts, for engines whose Intl.Locale lacks text info. */
 const RTL_SCRIPTS = new Set(['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg', 'Mand', 'Samr']);
 
+/** The script a language is written in, as CLDR's likely subtags have it: `Latn`, `Arab`, `Jpan`… */
+export function scriptOf(code: Locale): string {
+  return new Intl.Locale(code).maximize().script ?? 'Latn';
+}
+
 export function direction(code: Locale): 'ltr' | 'rtl' {
   const locale = new Intl.Locale(code) as Intl.Locale & { getTextInfo?: () => { direction?: string }; textInfo?: { direction?: string } };
   const info = locale.getTextInfo?.() ?? locale.textInfo;
   if (info?.direction) return info.direction === 'rtl' ? 'rtl' : 'ltr';
-  const script = locale.maximize().script;
-  return script && RTL_SCRIPTS.has(script) ? 'rtl' : 'ltr';
+  return RTL_SCRIPTS.has(scriptOf(code)) ? 'rtl' : 'ltr';
 }

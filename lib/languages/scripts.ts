@@ -1,14 +1,10 @@
-import { defaultLocale, type Locale } from './locales';
+import { defaultLocale, scriptOf, type Locale } from './locales';
 
 /**
  * The scripts the bundled faces draw: the résumé PDF and the link preview embed Inter and Fraunces'
  * Latin subsets. The page itself needs none of this: a browser draws any script with the system's fonts.
  */
 const DRAWN_SCRIPTS = new Set(['Latn']);
-
-export function scriptOf(locale: Locale): string {
-  return new Intl.Locale(locale).maximize().script ?? 'Latn';
-}
 
 /** The language a file drawn with the bundled faces (résumé PDF, link preview) is made in: the locale's own, else the default's. */
 export function drawnLanguage(locale: Locale): Locale {
