@@ -29,12 +29,14 @@ const buildEnv = {
 
 /**
  * Builds the site for `address` into `dir` and serves it at that address. Playwright starts its web
- * servers one after another, so the builds, which share .next, never overlap.
+ * servers one after another, so the builds, which share .next, never overlap. With `languages`, a
+ * copy of the project in them is built (tests/helpers/build-in-languages.ts).
  */
-function site(dir: string, address: string, env: Record<string, string> = {}) {
+function site(dir: string, address: string, env: Record<string, string> = {}, languages?: readonly string[]) {
   const page = siteUrl({ SITE_URL: address });
+  const build = languages ? `node --import tsx tests/helpers/build-in-languages.ts ${languages.join(',')}` : 'npm run --silent build';
   return {
-    command: `npm run --silent build && node --import tsx scripts/serve.mjs --dir ${dir} --port ${page.port} --base '${basePath(page)}'`,
+    command: `${build} && node --import tsx scripts/serve.mjs --dir ${dir} --port ${page.port} --base '${basePath(page)}'`,
     url: page.href,
     reuseExistingServer: false,
     stdout: 'pipe' as const,
@@ -89,7 +91,7 @@ export default defineConfig({
     },
     {
       // The site as published under https://owner.github.io/portfolio/, and in three languages
-      // (SITE_LOCALES): the sub-path's specs visit its default language's page, languages.spec.ts
+      // (a copy's build, see site()): the sub-path's specs visit its default language's page, languages.spec.ts
       // each language's, and the one-language site's for what it must not have.
       name: 'subpath',
       testMatch: /(subpath|link-preview|languages)\.spec\.ts/,
@@ -108,7 +110,7 @@ export default defineConfig({
     },
     site('.e2e/site', SITE_URL),
     // Served from a root that holds the export at /portfolio/ and its _headers at the top.
-    site('.e2e/subpath', SUBPATH_SITE_URL, { SITE_LOCALES: SUBPATH_LOCALES.join(',') }),
+    site('.e2e/subpath', SUBPATH_SITE_URL, {}, SUBPATH_LOCALES),
     site('.e2e/plain', PLAIN_SITE_URL, { FIRST_PAINT: 'framework' }),
   ],
 });

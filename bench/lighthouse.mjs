@@ -19,6 +19,7 @@ import { EMBEDDED_ANON_KEY } from '../embedded-backend/keys.ts';
 import { GATE_OPEN, GATE_SIGNAL } from '../components/first-paint/page-lifecycle.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
 import { freePort, ROOT, run, spawnEmbeddedBackend } from '../scripts/lib/processes.ts';
+import { buildCopyInto, copyProject, removeCopy, setLanguages } from '../tests/helpers/project-copy.ts';
 
 const WORK = path.join(ROOT, '.lighthouse');
 const BACKEND_PORT_FILE = path.join(WORK, 'backend-port');
@@ -30,8 +31,8 @@ const { values } = parseArgs({
     targets: { type: 'string', default: 'floor,site,site+refresh,floor+gate,reference' },
     'form-factors': { type: 'string', default: `${CALIBRATED},${DEFAULT_X4},desktop` },
     'color-scheme': { type: 'string', default: 'light' },
-    // The languages the sites are built in (SITE_LOCALES, the tests' setting: e2e/fixtures/i18n/
-    // holds sample dictionaries), the first the default; each site target is audited at each.
+    // The languages the sites are built in, the first the default, from a copy of the project with the
+    // sample dictionaries of e2e/fixtures/i18n/; each site target is audited at each.
     locales: { type: 'string' },
     ci: { type: 'boolean', default: false },
   },
@@ -88,24 +89,32 @@ function buildReference() {
 async function buildSites() {
   rmSync(WORK, { recursive: true, force: true });
   mkdirSync(WORK, { recursive: true });
-  const languages = LOCALES ? { SITE_LOCALES: LOCALES.join(',') } : {};
-  const build = (dir, env) => run('npm', ['run', '--silent', 'build'], { NEXT_EXPORT_DIR: path.relative(ROOT, path.join(WORK, dir)), SITE_URL: MEASURED_SITE_URL, ...languages, ...env });
-
-  console.log('Building the site against the embedded backend server (live refresh on)...');
-  const port = await freePort();
-  writeFileSync(BACKEND_PORT_FILE, String(port));
-  const backend = await spawnEmbeddedBackend(port);
+  const copy = LOCALES ? copyProject('lighthouse') : null;
+  if (copy) setLanguages(copy, LOCALES);
+  const build = (dir, env) => {
+    const exportDir = path.relative(ROOT, path.join(WORK, dir));
+    const settings = { SITE_URL: MEASURED_SITE_URL, ...env };
+    return copy ? buildCopyInto(copy, exportDir, settings) : run('npm', ['run', '--silent', 'build'], { NEXT_EXPORT_DIR: exportDir, ...settings });
+  };
   try {
-    await build('live', { NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${port}`, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: EMBEDDED_ANON_KEY });
+    console.log('Building the site against the embedded backend server (live refresh on)...');
+    const port = await freePort();
+    writeFileSync(BACKEND_PORT_FILE, String(port));
+    const backend = await spawnEmbeddedBackend(port);
+    try {
+      await build('live', { NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${port}`, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: EMBEDDED_ANON_KEY });
+    } finally {
+      backend.kill();
+    }
+    console.log('Building the site on the embedded default...');
+    await build('embedded', { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
+    writeFloors(path.join(WORK, 'embedded'), path.join(WORK, 'floors'));
+    if (TARGETS.some((target) => baseTarget(target) === 'plain')) {
+      console.log("Building the plain export on the embedded default (FIRST_PAINT=framework: Next's own export, plus the CSP)...");
+      await build('plain', { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '', FIRST_PAINT: 'framework' });
+    }
   } finally {
-    backend.kill();
-  }
-  console.log('Building the site on the embedded default...');
-  await build('embedded', { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
-  writeFloors(path.join(WORK, 'embedded'), path.join(WORK, 'floors'));
-  if (TARGETS.some((target) => baseTarget(target) === 'plain')) {
-    console.log("Building the plain export on the embedded default (FIRST_PAINT=framework: Next's own export, plus the CSP)...");
-    await build('plain', { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '', FIRST_PAINT: 'framework' });
+    if (copy) removeCopy(copy);
   }
 }
 

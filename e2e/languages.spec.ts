@@ -16,8 +16,8 @@ import { pdfPages } from './pdf-text';
 import { SITE_URL, SUBPATH, SUBPATH_LOCALES, SUBPATH_SITE_URL } from './servers';
 
 /**
- * The site in three languages (the subpath project: .e2e/subpath, built with SITE_LOCALES=en,de,ar
- * and the sample dictionaries of e2e/fixtures/i18n/). The content is not translated yet, so these
+ * The site in three languages (the subpath project: .e2e/subpath, built from a copy of the project
+ * with locales en, de, ar and the sample dictionaries of e2e/fixtures/i18n/). The content is not translated yet, so these
  * read the dictionaries' words and the page's structure, never a project's or a role's text. They
  * run after the live-refresh project, which leaves the backend with more than the build had: a page
  * may show the backend's content once refreshed, its files keep the build's.

@@ -27,8 +27,8 @@ export const BACKEND_URL = origin('E2E_BACKEND_PORT');
 export const SITE_URL = origin('E2E_SITE_PORT');
 /**
  * The same site published under a sub-path, and in three languages: built into .e2e/subpath with
- * SITE_URL set to this and SITE_LOCALES to these (English the default; the German and the
- * right-to-left Arabic sample dictionaries are e2e/fixtures/i18n/).
+ * SITE_URL set to this, from a copy of the project whose locales are these (English the default;
+ * the German and the right-to-left Arabic sample dictionaries of e2e/fixtures/i18n/ copied in).
  */
 export const SUBPATH = '/portfolio';
 export const SUBPATH_LOCALES = ['en', 'de', 'ar'] as const;

@@ -2,7 +2,7 @@ import { startEmbeddedBackend, type EmbeddedBackend } from '@/embedded-backend';
 import { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL } from '@/embedded-backend/keys';
 import { createNodeContentClient } from './supabase-node-client';
 import type { BuildContent } from './build-content';
-import { readBuildContent, siteTranslations } from './build-content';
+import { contentIn, readBuildContent, siteTranslations } from './build-content';
 import type { ContentSource } from './queries';
 import type { Translations } from './translations';
 import type { Project, Role } from './types';
@@ -78,32 +78,16 @@ describe('siteTranslations: what the build keeps and says', () => {
 describe('contentIn', () => {
   const content: BuildContent = { projects, roles, version: 3, translations: german };
 
-  /** build-content as a build with SITE_LOCALES=en,de loads it: the site's languages are read once, on import. */
-  function withLocales(list: string): typeof import('./build-content') {
-    const previous = process.env.SITE_LOCALES;
-    process.env.SITE_LOCALES = list;
-    try {
-      let loaded: typeof import('./build-content') | undefined;
-      jest.isolateModules(() => {
-        loaded = jest.requireActual('./build-content');
-      });
-      return loaded!;
-    } finally {
-      if (previous === undefined) delete process.env.SITE_LOCALES;
-      else process.env.SITE_LOCALES = previous;
-    }
-  }
+  const siteLocales = ['en', 'de'] as const;
 
   it("gives the default language's content as stored, the very same items", () => {
-    const { contentIn } = withLocales('en,de');
-    const shown = contentIn(content, 'en');
+    const shown = contentIn(content, 'en', siteLocales);
     expect(shown.projects).toBe(projects);
     expect(shown.roles).toBe(roles);
   });
 
   it("gives another language's content translated field by field, the rest in the default's text", () => {
-    const { contentIn } = withLocales('en,de');
-    const shown = contentIn(content, 'de');
+    const shown = contentIn(content, 'de', siteLocales);
     expect(shown.projects.map((project) => [project.title, project.shortDescription])).toEqual([
       ['Checkout-Spielwiese', 'Eine Sandbox.'],
       ['Release Radar', 'Release notes.'],
@@ -119,8 +103,7 @@ describe('contentIn', () => {
   });
 
   it('refuses a language the site does not have, naming it and the list', () => {
-    const { contentIn } = withLocales('en,de');
-    expect(() => contentIn(content, 'fr')).toThrow('contentIn: "fr" is not one of the site\'s languages (en, de, from locales in lib/profile.ts).');
+    expect(() => contentIn(content, 'fr', siteLocales)).toThrow('contentIn: "fr" is not one of the site\'s languages (en, de, from locales in lib/profile.ts).');
   });
 });
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { buildRun } from '@/lib/build-id';
 import { resolveBackend, type BackendConfig } from '@/lib/config';
-import { canonical, defaultLocale, locales, otherLocales, type Locale } from '@/lib/languages/locales';
+import { canonical, locales, type Locale } from '@/lib/languages/locales';
 import { createNodeContentClient } from './supabase-node-client';
 import type { ContentClientOptions } from './supabase-client';
 import {
@@ -31,10 +31,10 @@ export type BuildContent = {
 };
 
 /** The content a page shows: the default language's as stored, another's translated field by field. */
-export function contentIn(content: BuildContent, locale: Locale): { projects: Project[]; roles: Role[] } {
-  if (locale === defaultLocale) return { projects: content.projects, roles: content.roles };
-  if (!otherLocales.includes(locale)) {
-    throw new Error(`contentIn: "${locale}" is not one of the site's languages (${locales.join(', ')}, from locales in lib/profile.ts).`);
+export function contentIn(content: BuildContent, locale: Locale, siteLocales: readonly [Locale, ...Locale[]] = locales): { projects: Project[]; roles: Role[] } {
+  if (locale === siteLocales[0]) return { projects: content.projects, roles: content.roles };
+  if (!siteLocales.includes(locale)) {
+    throw new Error(`contentIn: "${locale}" is not one of the site's languages (${siteLocales.join(', ')}, from locales in lib/profile.ts).`);
   }
   const { projects, roles } = localized(content, content.translations, locale);
   return { projects: projects.items, roles: roles.items };

@@ -14,16 +14,7 @@ class MissingDictionaryError extends Error {
  * The bundler includes every file of lib/i18n/ (which holds dictionaries only); this runs at build
  * time on the server, so no dictionary reaches the browser.
  */
-async function importDictionary(code: Locale): Promise<{ default?: Messages }> {
-  // The two-language end-to-end build's sample dictionaries: read only when SITE_LOCALES, the
-  // tests' setting, names the languages, so a test never writes into lib/i18n/.
-  if (process.env.SITE_LOCALES) {
-    try {
-      return await import(`@/e2e/fixtures/i18n/${code}.ts`);
-    } catch {
-      // not a sample: the owner's own, below
-    }
-  }
+function importDictionary(code: Locale): Promise<{ default?: Messages }> {
   return import(`@/lib/i18n/${code}.ts`);
 }
 

@@ -1,10 +1,9 @@
-import { direction, LocaleError, localesFrom, parseLocales, scriptOf } from './locales';
+import { direction, LocaleError, parseLocales, scriptOf } from './locales';
 import { drawnLanguage, fallbackNote } from './scripts';
 
 describe('the languages a site lists', () => {
   it('are BCP 47 tags in their canonical spelling, the default first', () => {
     expect(parseLocales(['en', 'de', 'pt-BR'])).toEqual(['en', 'de', 'pt-BR']);
-    expect(localesFrom({ SITE_LOCALES: 'en, de,ar' })).toEqual(['en', 'de', 'ar']);
   });
 
   it('fail the build naming a code that is not a language tag, or spelled otherwise, or listed twice', () => {

@@ -1,9 +1,8 @@
 import { profile } from '../profile';
 
 /**
- * The site's languages: lib/profile.ts's `locales`, or, for the tests' two-language builds only,
- * SITE_LOCALES (comma-separated), so that no test writes into lib/. The first is the default,
- * served at `/`; every other at `/<code>/`.
+ * The site's languages: lib/profile.ts's `locales`. The first is the default, served at `/`; every
+ * other at `/<code>/`.
  */
 export type Locale = string;
 
@@ -42,13 +41,8 @@ export function parseLocales(list: readonly string[]): [Locale, ...Locale[]] {
   return codes as [Locale, ...Locale[]];
 }
 
-export function localesFrom(env: Partial<Record<string, string>> = process.env): [Locale, ...Locale[]] {
-  const override = env.SITE_LOCALES?.trim();
-  return parseLocales(override ? override.split(',') : profile.locales);
-}
-
 /** Every language of the site, the default first. */
-export const locales = localesFrom();
+export const locales = parseLocales(profile.locales);
 
 export const defaultLocale: Locale = locales[0];
 

@@ -1,7 +1,6 @@
-import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '@/scripts/lib/root';
-import { copyProject, removeCopy, runBuild, type BuildResult } from '@/tests/helpers/project-copy';
+import { copyProject, removeCopy, runBuild, setLanguages, type BuildResult } from '@/tests/helpers/project-copy';
 
 /**
  * A second language as the README tells an owner to add one, in a copy of the project: lib/i18n/en.ts
@@ -11,20 +10,6 @@ import { copyProject, removeCopy, runBuild, type BuildResult } from '@/tests/hel
 jest.setTimeout(420_000);
 
 let dir: string;
-
-/** Rewrites a file of the copy without touching the working tree's: the copy's files are hard links. */
-function rewrite(file: string, edit: (text: string) => string): void {
-  const at = path.join(dir, file);
-  const text = readFileSync(at, 'utf8');
-  rmSync(at);
-  writeFileSync(at, edit(text));
-}
-
-const withLocales = (codes: string[]) => (profile: string) => {
-  const edited = profile.replace(/locales: \[[^\]]*\]/, `locales: ${JSON.stringify(codes).replaceAll('"', "'").replaceAll(',', ', ')}`);
-  if (edited === profile) throw new Error('lib/profile.ts has no `locales: [...]` line to edit');
-  return edited;
-};
 
 const read = (file: string) => readFileSync(path.join(dir, 'out', file), 'utf8');
 
@@ -40,8 +25,7 @@ describe("German added as the README says: lib/i18n/de.ts and one line of lib/pr
   let build: BuildResult;
 
   beforeAll(async () => {
-    copyFileSync(path.join(ROOT, 'e2e', 'fixtures', 'i18n', 'de.ts'), path.join(dir, 'lib', 'i18n', 'de.ts'));
-    rewrite('lib/profile.ts', withLocales(['en', 'de']));
+    setLanguages(dir, ['en', 'de']);
     build = await runBuild(dir, {}, 400_000);
   });
 
@@ -82,14 +66,14 @@ describe("German added as the README says: lib/i18n/de.ts and one line of lib/pr
 
 describe('a language the build cannot make', () => {
   it('fails the build naming the dictionary file a listed code lacks', async () => {
-    rewrite('lib/profile.ts', withLocales(['en', 'de', 'fr']));
+    setLanguages(dir, ['en', 'de', 'fr']);
     const build = await runBuild(dir, {}, 400_000);
     expect(build.code).not.toBe(0);
     expect(build.output).toContain('The language "fr" is in locales (lib/profile.ts) but lib/i18n/fr.ts was not found: copy lib/i18n/en.ts to lib/i18n/fr.ts and translate it.');
   });
 
   it('fails the build naming a code that is not a BCP 47 language tag', async () => {
-    rewrite('lib/profile.ts', withLocales(['en', 'en_GB']));
+    setLanguages(dir, ['en', 'en_GB']);
     const build = await runBuild(dir, {}, 400_000);
     expect(build.code).not.toBe(0);
     expect(build.output).toContain('"en_GB" in locales (lib/profile.ts) is not a BCP 47 language tag, such as "en", "de" or "pt-BR" (did you mean "en-GB"?).');

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '@/scripts/lib/root';
 
@@ -36,6 +36,48 @@ function linkOrCopy(from: string, to: string): void {
   } catch {
     cpSync(from, to);
   }
+}
+
+/** Rewrites a file of a copy without touching the working tree's: the copy's files are hard links. */
+function rewriteInCopy(dir: string, file: string, edit: (text: string) => string): void {
+  const at = path.join(dir, file);
+  const text = readFileSync(at, 'utf8');
+  rmSync(at);
+  writeFileSync(at, edit(text));
+}
+
+const SAMPLE_DICTIONARIES = path.join(ROOT, 'e2e', 'fixtures', 'i18n');
+
+/**
+ * Gives a copy these languages as an owner adds one: each code's sample dictionary of
+ * e2e/fixtures/i18n/, where there is one, as its lib/i18n/<code>.ts, and lib/profile.ts's `locales`.
+ */
+export function setLanguages(dir: string, codes: readonly string[]): void {
+  for (const code of codes) {
+    const sample = path.join(SAMPLE_DICTIONARIES, `${code}.ts`);
+    if (!existsSync(sample)) continue;
+    const target = path.join(dir, 'lib', 'i18n', `${code}.ts`);
+    rmSync(target, { force: true });
+    copyFileSync(sample, target);
+  }
+  rewriteInCopy(dir, 'lib/profile.ts', (profile) => {
+    const edited = profile.replace(/locales: \[[^\]]*\]/, `locales: [${codes.map((code) => `'${code}'`).join(', ')}]`);
+    if (edited === profile) throw new Error('lib/profile.ts has no `locales: [...]` line to edit');
+    return edited;
+  });
+}
+
+/**
+ * Builds a copy and moves its export to `exportDir` in the working tree, where NEXT_EXPORT_DIR would
+ * have put it: Next.js writes an export only inside the project it builds.
+ */
+export async function buildCopyInto(dir: string, exportDir: string, env: Record<string, string>): Promise<void> {
+  const build = await runScript(dir, 'build', { ...env, NEXT_EXPORT_DIR: 'out' }, { timeoutMs: 900_000 });
+  if (build.code !== 0) throw new Error(`npm run build failed in ${dir} (${build.code}):\n${build.output}`);
+  const target = path.join(ROOT, exportDir);
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(path.dirname(target), { recursive: true });
+  renameSync(path.join(dir, 'out'), target);
 }
 
 export function removeCopy(dir: string): void {
