@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   const dir = copyProject(`languages-${path.basename(target)}`);
   try {
     setLanguages(dir, list.split(',').map((code) => code.trim()));
-    await buildCopyInto(dir, target, {});
+    // runScript passes on only the Supabase variables it is given: those this command was given.
+    const backend = Object.entries(process.env).filter((entry): entry is [string, string] => entry[0].startsWith('NEXT_PUBLIC_') && entry[1] !== undefined);
+    process.stdout.write(await buildCopyInto(dir, target, Object.fromEntries(backend)));
   } finally {
     removeCopy(dir);
   }

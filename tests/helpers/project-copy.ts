@@ -71,13 +71,14 @@ export function setLanguages(dir: string, codes: readonly string[]): void {
  * Builds a copy and moves its export to `exportDir` in the working tree, where NEXT_EXPORT_DIR would
  * have put it: Next.js writes an export only inside the project it builds.
  */
-export async function buildCopyInto(dir: string, exportDir: string, env: Record<string, string>): Promise<void> {
+export async function buildCopyInto(dir: string, exportDir: string, env: Record<string, string>): Promise<string> {
   const build = await runScript(dir, 'build', { ...env, NEXT_EXPORT_DIR: 'out' }, { timeoutMs: 900_000 });
   if (build.code !== 0) throw new Error(`npm run build failed in ${dir} (${build.code}):\n${build.output}`);
   const target = path.join(ROOT, exportDir);
   rmSync(target, { recursive: true, force: true });
   mkdirSync(path.dirname(target), { recursive: true });
   renameSync(path.join(dir, 'out'), target);
+  return build.output;
 }
 
 export function removeCopy(dir: string): void {
