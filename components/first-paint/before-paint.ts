@@ -1,11 +1,11 @@
-import { THEME_ATTRIBUTE, THEME_COLOR_META, THEME_STORAGE_KEY } from '@/components/theme/theme-choice';
+import { applyThemeChoice, THEME_ATTRIBUTE, THEME_COLOR_META, THEME_STORAGE_KEY, type ThemeDom } from '@/components/theme/theme-choice';
 import { GATE } from '@/lib/constants';
 import { EARLY_CLICK_OWNERS, EARLY_CLICK_TARGETS, GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, REDUCED_MOTION_QUERY, REVEALED_ATTRIBUTE } from './page-lifecycle';
 import { isRevealDue, REVEAL_SELECTOR, REVEAL_SHARE, type RevealDue } from './reveal-rule';
 
 /** Everything the before-paint script knows, as JSON: beforePaint reaches nothing outside its own body. */
 export type BeforePaintConfig = {
-  theme: { attribute: string; storageKey: string; colorMeta: string };
+  theme: ThemeDom & { storageKey: string };
   gate: { closedClass: string; openName: string; giveUpMs: number; fontLoads: string[] };
   motion: { className: string; reducedQuery: string };
   reveals: { selector: string; revealedAttribute: string; share: number };
@@ -20,14 +20,17 @@ declare global {
   }
 }
 
+/** The functions beforePaint shares with the islands, passed in as their source text. */
+type BeforePaintHelpers = { applyTheme: typeof applyThemeChoice; revealDue: RevealDue };
+
 /**
  * Runs in <head>, before the body is parsed, as the text beforePaintScript makes of it: so it uses no
- * import, no module constant and no syntax a compiler turns into helpers. `revealDue` comes the same way.
+ * import, no module constant and no syntax a compiler turns into helpers.
  */
-function beforePaint(config: BeforePaintConfig, revealDue: RevealDue): void {
+function beforePaint(config: BeforePaintConfig, helpers: BeforePaintHelpers): void {
   const root = document.documentElement;
 
-  /** The stored choice, before anything paints; storage that throws (a privacy mode) means "system". */
+  /** Storage that throws (a privacy mode) means "system". */
   function applyStoredTheme(): void {
     let stored: string | null = null;
     try {
@@ -35,15 +38,7 @@ function beforePaint(config: BeforePaintConfig, revealDue: RevealDue): void {
     } catch {
       // Refused: the system decides.
     }
-    const choice = stored === 'light' || stored === 'dark' ? stored : 'system';
-    root.setAttribute(config.theme.attribute, choice);
-    if (choice === 'system') return;
-    // theme-color follows a chosen theme: a copy of its meta, without the media query, goes first.
-    const own = document.querySelector(config.theme.colorMeta + '[media*="' + choice + '"]');
-    if (!own || !own.parentNode) return;
-    const chosen = own.cloneNode() as Element;
-    chosen.removeAttribute('media');
-    own.parentNode.insertBefore(chosen, document.querySelector(config.theme.colorMeta));
+    helpers.applyTheme(stored, config.theme);
   }
 
   /** Whether motion is welcome; CSS hides what animates in only when it is. */
@@ -78,7 +73,7 @@ function beforePaint(config: BeforePaintConfig, revealDue: RevealDue): void {
   /** Marks the reveals in view for their CSS entrance: read after the open page's first frame, once its layout is done. */
   function revealInView(): void {
     document.querySelectorAll(config.reveals.selector).forEach(function (element) {
-      if (revealDue(element.getBoundingClientRect(), window.innerHeight, config.reveals.share)) element.setAttribute(config.reveals.revealedAttribute, '');
+      if (helpers.revealDue(element.getBoundingClientRect(), window.innerHeight, config.reveals.share)) element.setAttribute(config.reveals.revealedAttribute, '');
     });
   }
 
@@ -141,7 +136,7 @@ function beforePaint(config: BeforePaintConfig, revealDue: RevealDue): void {
 export function beforePaintScript(config: BeforePaintConfig): string {
   // '<' escaped, so that no value can close the <script> it is inlined in.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `(${beforePaint.toString()})(${json},${isRevealDue.toString()});`;
+  return `(${beforePaint.toString()})(${json},{applyTheme:${applyThemeChoice.toString()},revealDue:${isRevealDue.toString()}});`;
 }
 
 /** The page's config; `fonts` are the families next/font named, their first family loaded at the weights the page shows first. */
