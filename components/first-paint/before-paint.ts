@@ -1,14 +1,15 @@
 import { applyThemeChoice, THEME_ATTRIBUTE, THEME_COLOR_META, THEME_STORAGE_KEY, type ThemeDom } from '@/components/theme/theme-choice';
 import { GATE } from '@/lib/constants';
-import { EARLY_CLICK_OWNERS, EARLY_CLICK_TARGETS, GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, REDUCED_MOTION_QUERY, REVEALED_ATTRIBUTE } from './page-lifecycle';
-import { isRevealDue, REVEAL_SELECTOR, REVEAL_SHARE, type RevealDue } from './reveal-rule';
+import { EARLY_CLICK_OWNERS, EARLY_CLICK_TARGETS, GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, REDUCED_MOTION_QUERY } from './page-lifecycle';
+import { isRevealDue, markRevealed, REVEAL_SELECTOR, REVEAL_SHARE, REVEALED_ATTRIBUTE } from './reveal-rule';
 
 /** Everything the before-paint script knows, as JSON: beforePaint reaches nothing outside its own body. */
 export type BeforePaintConfig = {
   theme: ThemeDom & { storageKey: string };
   gate: { closedClass: string; openName: string; giveUpMs: number; fontLoads: string[] };
   motion: { className: string; reducedQuery: string };
-  reveals: { selector: string; revealedAttribute: string; share: number };
+  /** `fallbackMs`: after the gate opens, every reveal shows if nothing has hydrated to bring it in. */
+  reveals: { selector: string; revealedAttribute: string; share: number; fallbackMs: number };
   /** `owners`: what a click belongs to, the innermost of them; it is kept only when that one is a target. */
   earlyClicks: { targets: string; owners: string };
 };
@@ -21,7 +22,7 @@ declare global {
 }
 
 /** The functions beforePaint shares with the islands, passed in as their source text. */
-type BeforePaintHelpers = { applyTheme: typeof applyThemeChoice; revealDue: RevealDue };
+type BeforePaintHelpers = { applyTheme: typeof applyThemeChoice; revealDue: typeof isRevealDue; markRevealed: typeof markRevealed };
 
 /**
  * Runs in <head>, before the body is parsed, as the text beforePaintScript makes of it: so it uses no
@@ -49,6 +50,7 @@ function beforePaint(config: BeforePaintConfig, helpers: BeforePaintHelpers): vo
   }
 
   /** A click made before hydration, on a button or a card, is kept from the page and handed over to be replayed. */
+  let hydrated = false;
   function keepEarlyClicks(): void {
     const kept: HTMLElement[] = [];
     function keep(event: MouseEvent): void {
@@ -60,6 +62,7 @@ function beforePaint(config: BeforePaintConfig, helpers: BeforePaintHelpers): vo
     }
     window.addEventListener('click', keep, true);
     window.__takeEarlyClicks = function takeEarlyClicks(): HTMLElement[] {
+      hydrated = true;
       window.removeEventListener('click', keep, true);
       return kept.splice(0);
     };
@@ -70,10 +73,17 @@ function beforePaint(config: BeforePaintConfig, helpers: BeforePaintHelpers): vo
     window.scrollTo(0, 0);
   }
 
-  /** Marks the reveals in view for their CSS entrance: read after the open page's first frame, once its layout is done. */
+  /** Read after the open page's first frame, once its layout is done; the rest are the Reveal islands'. */
   function revealInView(): void {
     document.querySelectorAll(config.reveals.selector).forEach(function (element) {
-      if (helpers.revealDue(element.getBoundingClientRect(), window.innerHeight, config.reveals.share)) element.setAttribute(config.reveals.revealedAttribute, '');
+      if (helpers.revealDue(element.getBoundingClientRect(), window.innerHeight, config.reveals.share)) helpers.markRevealed(element, 'css', config.reveals.revealedAttribute);
+    });
+  }
+
+  function revealAllUnlessHydrated(): void {
+    if (hydrated) return;
+    document.querySelectorAll(config.reveals.selector).forEach(function (element) {
+      helpers.markRevealed(element, 'css', config.reveals.revealedAttribute);
     });
   }
 
@@ -115,7 +125,10 @@ function beforePaint(config: BeforePaintConfig, helpers: BeforePaintHelpers): vo
       opened = true;
       scrollToTop();
       root.classList.remove(config.gate.closedClass);
-      if (motion) afterFirstFrame(revealInView);
+      if (motion) {
+        afterFirstFrame(revealInView);
+        window.setTimeout(revealAllUnlessHydrated, config.reveals.fallbackMs);
+      }
       performance.mark(config.gate.openName);
       window.dispatchEvent(new Event(config.gate.openName));
     }
@@ -136,7 +149,7 @@ function beforePaint(config: BeforePaintConfig, helpers: BeforePaintHelpers): vo
 export function beforePaintScript(config: BeforePaintConfig): string {
   // '<' escaped, so that no value can close the <script> it is inlined in.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `(${beforePaint.toString()})(${json},{applyTheme:${applyThemeChoice.toString()},revealDue:${isRevealDue.toString()}});`;
+  return `(${beforePaint.toString()})(${json},{applyTheme:${applyThemeChoice.toString()},revealDue:${isRevealDue.toString()},markRevealed:${markRevealed.toString()}});`;
 }
 
 /** The page's config; `fonts` are the families next/font named, their first family loaded at the weights the page shows first. */
@@ -150,7 +163,7 @@ export function pageBeforePaintConfig(fonts: { sans: string; serif: string }): B
       fontLoads: [`400 1em ${primaryFamily(fonts.sans)}`, `300 1em ${primaryFamily(fonts.serif)}`],
     },
     motion: { className: MOTION_CLASS, reducedQuery: REDUCED_MOTION_QUERY },
-    reveals: { selector: REVEAL_SELECTOR, revealedAttribute: REVEALED_ATTRIBUTE, share: REVEAL_SHARE },
+    reveals: { selector: REVEAL_SELECTOR, revealedAttribute: REVEALED_ATTRIBUTE, share: REVEAL_SHARE, fallbackMs: GATE.motionFallbackMs },
     earlyClicks: { targets: EARLY_CLICK_TARGETS, owners: EARLY_CLICK_OWNERS },
   };
 }

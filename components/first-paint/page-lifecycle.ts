@@ -9,8 +9,6 @@ export const GATE_OPEN = 'gate-open';
 /** What the post-build knows the before-paint script by, whatever the build made of its code: the signal as its config names it. */
 const gateSignal: Pick<BeforePaintConfig['gate'], 'openName'> = { openName: GATE_OPEN };
 export const GATE_SIGNAL = JSON.stringify(gateSignal).slice(1, -1);
-/** Reveals the gate brought in by CSS, which motion must leave be. */
-export const REVEALED_ATTRIBUTE = 'data-revealed';
 /**
  * Clicks before hydration are kept and replayed: a button's, and a project card's own. Not a popover's
  * button, which the browser already opened, nor a link's: a click belongs to the innermost owner.
