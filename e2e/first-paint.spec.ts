@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PAYLOAD_FAILED_MESSAGE } from '../components/first-paint/framework-loader';
+import { PAYLOAD_FAILED_MESSAGE } from '../components/first-paint/framework-after-paint';
 import { isRevealDue, REVEAL_SELECTOR, REVEAL_SHARE, type RevealDue } from '../components/first-paint/reveal-rule';
 import { HERO_SELECTORS } from '../components/hero/hero-parts';
 import { readLoader } from '../scripts/lib/framework-scripts';

@@ -2,7 +2,8 @@ import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '@/components/theme/theme-cho
 import { GATE, REVEAL } from '@/lib/constants';
 import { releaseBeforePaint, runBeforePaint } from '@/tests/helpers/before-paint';
 import { beforePaintScript, pageBeforePaintConfig, primaryFamily } from './before-paint';
-import { GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, replayEarlyClicks } from './page-lifecycle';
+import { replayEarlyClicks } from './early-clicks';
+import { GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS } from './gate-signals';
 import { REVEALED_ATTRIBUTE } from './reveal-rule';
 
 function setReadyState(state: DocumentReadyState): void {

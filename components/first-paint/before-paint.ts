@@ -1,6 +1,7 @@
 import { applyThemeChoice, THEME_ATTRIBUTE, THEME_COLOR_META, THEME_STORAGE_KEY, type ThemeDom } from '@/components/theme/theme-choice';
 import { GATE } from '@/lib/constants';
-import { EARLY_CLICK_OWNERS, EARLY_CLICK_TARGETS, GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, REDUCED_MOTION_QUERY } from './page-lifecycle';
+import { EARLY_CLICK_OWNERS, EARLY_CLICK_TARGETS } from './early-clicks';
+import { GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, REDUCED_MOTION_QUERY } from './gate-signals';
 import { isRevealDue, markRevealed, REVEAL_SELECTOR, REVEAL_SHARE, REVEALED_ATTRIBUTE } from './reveal-rule';
 
 /** Everything the before-paint script knows, as JSON: beforePaint reaches nothing outside its own body. */
@@ -8,41 +9,31 @@ export type BeforePaintConfig = {
   theme: ThemeDom & { storageKey: string };
   gate: { closedClass: string; openName: string; giveUpMs: number; fontLoads: string[] };
   motion: { className: string; reducedQuery: string };
-  /** `fallbackMs`: after the gate opens, every reveal shows if nothing has hydrated to bring it in. */
   reveals: { selector: string; revealedAttribute: string; share: number; fallbackMs: number };
   /** `owners`: what a click belongs to, the innermost of them; it is kept only when that one is a target. */
   earlyClicks: { targets: string; owners: string };
 };
 
-declare global {
-  interface Window {
-    /** Set by the before-paint script until hydration: removes its click listener and hands over the clicks kept. */
-    __takeEarlyClicks?: () => HTMLElement[];
-  }
-}
+/** What the post-build knows the before-paint script by, whatever the build made of its code: the signal as its config names it. */
+const gateSignal: Pick<BeforePaintConfig['gate'], 'openName'> = { openName: GATE_OPEN };
+export const GATE_SIGNAL = JSON.stringify(gateSignal).slice(1, -1);
 
-/** The functions beforePaint shares with the islands, passed in as their source text. */
 type BeforePaintHelpers = { applyTheme: typeof applyThemeChoice; revealDue: typeof isRevealDue; markRevealed: typeof markRevealed };
 
-/**
- * Runs in <head>, before the body is parsed, as the text beforePaintScript makes of it: so it uses no
- * import, no module constant and no syntax a compiler turns into helpers.
- */
+/** Runs in <head> as the text beforePaintScript makes of it: no import, no module constant, no syntax compiled into helpers. */
 function beforePaint(config: BeforePaintConfig, helpers: BeforePaintHelpers): void {
   const root = document.documentElement;
 
-  /** Storage that throws (a privacy mode) means "system". */
   function applyStoredTheme(): void {
     let stored: string | null = null;
     try {
       stored = window.localStorage.getItem(config.theme.storageKey);
     } catch {
-      // Refused: the system decides.
+      // Refused (a privacy mode): the system decides.
     }
     helpers.applyTheme(stored, config.theme);
   }
 
-  /** Whether motion is welcome; CSS hides what animates in only when it is. */
   function welcomeMotion(): boolean {
     const reduced = typeof window.matchMedia === 'function' && window.matchMedia(config.motion.reducedQuery).matches;
     if (!reduced) root.classList.add(config.motion.className);

@@ -14,10 +14,7 @@ export const REVEAL_SHARE = REVEAL.threshold;
 type Box = { top: number; bottom: number; height: number };
 export type RevealDue = (box: Box, viewportHeight: number, share: number) => boolean;
 
-/**
- * Whether a reveal is due: `share` of it in view, or of the viewport for one too tall. Self-contained,
- * as its source also runs in the before-paint script and in the e2e checks' pages.
- */
+/** `share` of it in view, or of the viewport for one too tall; self-contained, as its source runs before paint and in e2e. */
 export function isRevealDue(box: Box, viewportHeight: number, share: number): boolean {
   const seen = Math.min(box.bottom, viewportHeight) - Math.max(box.top, 0);
   const whole = box.height * share > viewportHeight ? viewportHeight : box.height;

@@ -2,7 +2,7 @@
 
 import { useReducedMotionConfig } from 'motion/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { whenGateOpen } from '@/components/first-paint/page-lifecycle';
+import { whenGateOpen } from '@/components/first-paint/gate-signals';
 import type { MotionDom } from '@/components/motion/load-motion';
 import { useEntrance } from '@/components/motion/use-entrance';
 import { driftTags, scrollSprings } from './hero-animations';

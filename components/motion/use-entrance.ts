@@ -2,7 +2,7 @@
 
 import { useReducedMotionConfig } from 'motion/react';
 import { useEffect, type RefObject } from 'react';
-import { whenGateOpen } from '@/components/first-paint/page-lifecycle';
+import { whenGateOpen } from '@/components/first-paint/gate-signals';
 import { GATE } from '@/lib/constants';
 import { reportFailure } from '@/lib/lazy-chunks';
 import { loadMotion, whenMotionWanted, type MotionDom } from './load-motion';

@@ -1,10 +1,8 @@
 import { isRevealDue, REVEAL_SHARE, REVEALED_ATTRIBUTE } from '@/components/first-paint/reveal-rule';
 import type { MotionDom } from './load-motion';
 
-/**
- * Calls `onDue` once, when the element is due by the reveal rule: checked as motion's inView sees it
- * enter, then on each scroll, resize or change of its size (a refresh, a run of cards) while it stays in.
- */
+/** Checked as motion's inView sees it enter, then on each scroll, resize or change of its size
+ * (a refresh, a run of cards) while it stays in. */
 export function whenRevealDue(motion: MotionDom, element: HTMLElement, onDue: () => void): () => void {
   if (element.hasAttribute(REVEALED_ATTRIBUTE)) return () => {};
   let done = false;

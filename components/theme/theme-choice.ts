@@ -12,10 +12,8 @@ export const THEME_COLOR_META = 'meta[name="theme-color"]';
 export type ThemeDom = { attribute: string; colorMeta: string };
 const THEME_DOM: ThemeDom = { attribute: THEME_ATTRIBUTE, colorMeta: THEME_COLOR_META };
 
-/**
- * The one writer of the theme, before paint (from its source text, so self-contained) and in the menu.
- * Anything but light or dark is "system"; a chosen theme's theme-color meta is copied unconditioned to the front.
- */
+/** The one writer of the theme, before paint (as source text: self-contained) and from the menu. A chosen
+ * theme's theme-color meta goes first without its media query, as the first that applies wins. */
 export function applyThemeChoice(value: unknown, dom: ThemeDom): ThemeChoice {
   const choice = value === 'light' || value === 'dark' ? value : 'system';
   const root = document.documentElement;
