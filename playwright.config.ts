@@ -16,8 +16,9 @@ const isCI = !!process.env.CI;
 
 /**
  * The plain site (FIRST_PAINT=framework: Next's own export, plus the CSP) runs the specs but those
- * tagged @first-paint, which test the deferral and the compile hints. `npm test` runs its @smoke
- * tests; E2E_PLAIN=all runs every one (the pull-request workflow does).
+ * tagged @first-paint, which test the deferral and the compile hints: what it ships, the before-paint
+ * script and the click replay included, it tests. `npm test` runs its @smoke tests; E2E_PLAIN=all
+ * runs every one (the pull-request workflow does).
  */
 const plainAll = process.env.E2E_PLAIN === 'all';
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EarlyClickReplay } from '@/components/first-paint/early-click-replay';
-import { PageGateScript, PageGateSpinner } from '@/components/first-paint/page-gate';
+import { BeforePaintScript } from '@/components/first-paint/before-paint-script';
+import { PageGateSpinner } from '@/components/first-paint/page-gate';
 import { MotionProvider } from '@/components/motion/motion-provider';
 import { PreloadErrorReload } from '@/components/preload-error-reload';
 import { EmotionRegistry } from '@/components/style/emotion-registry';
@@ -16,10 +17,10 @@ import '@/styles/globals.css';
 export function SiteDocument({ language, children }: { language: Language; children: ReactNode }) {
   const { locale, words } = language;
   return (
-    // The gate script adds a class and the theme's attribute to <html> before React hydrates.
+    // The before-paint script adds a class and the theme's attribute to <html> before React hydrates.
     <html lang={locale} dir={direction(locale)} className={`${inter.variable} ${fraunces.variable}`} suppressHydrationWarning>
       <head>
-        <PageGateScript fonts={{ sans: inter.style.fontFamily, serif: fraunces.style.fontFamily }} />
+        <BeforePaintScript fonts={{ sans: inter.style.fontFamily, serif: fraunces.style.fontFamily }} />
         <style dangerouslySetInnerHTML={{ __html: designTokensCss() + themeCss() }} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: personJsonLd(siteUrl(), language) }} />
       </head>

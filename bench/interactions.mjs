@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { GATE_OPEN } from '../components/first-paint/page-lifecycle.ts';
+import { GATE_OPEN } from '../components/first-paint/gate-signals.ts';
 import { PIE } from '../lib/constants.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.ts';
 import { calibrate, describeCalibration, median } from './lib/cpu-calibration.ts';

@@ -16,7 +16,8 @@ import { CALIBRATED, DEFAULT_X4, judge, missingComparisons } from './lib/lightho
 import { buildReferenceExport } from './lib/reference-export.ts';
 import { baseTarget, parseLocalesOption, targetPage, TargetError, withLanguages } from './lib/lighthouse-targets.ts';
 import { EMBEDDED_ANON_KEY } from '../embedded-backend/keys.ts';
-import { GATE_OPEN, GATE_SIGNAL } from '../components/first-paint/page-lifecycle.ts';
+import { GATE_SIGNAL } from '../components/first-paint/before-paint.ts';
+import { GATE_OPEN } from '../components/first-paint/gate-signals.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
 import { freePort, ROOT, run, spawnEmbeddedBackend } from '../scripts/lib/processes.ts';
 import { buildCopyInto, copyProject, removeCopy, setLanguages } from '../tests/helpers/project-copy.ts';

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { EMBEDDED_ANON_KEY as ANON } from '../embedded-backend/keys.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.ts';
-import { GATE_OPEN } from '../components/first-paint/page-lifecycle.ts';
+import { GATE_OPEN } from '../components/first-paint/gate-signals.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
 import { fillScaleContent, SCALE_PROJECTS as PROJECTS, SCALE_ROLES as ROLES, scaleTitle } from './lib/scale-content.ts';
 import { freePort, ROOT, run, serveExport, spawnEmbeddedBackend } from '../scripts/lib/processes.ts';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PAYLOAD_FAILED_MESSAGE } from '../components/first-paint/framework-loader';
+import { PAYLOAD_FAILED_MESSAGE } from '../components/first-paint/framework-after-paint';
 import { HERO_SELECTORS, PULSE_ANIMATION } from '../components/hero/hero-parts';
 import { HERO, HERO_TAGS } from '../lib/constants';
 import { profile } from '../lib/profile';

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { GATE_OPEN } from '../components/first-paint/page-lifecycle';
+import { GATE_OPEN } from '../components/first-paint/gate-signals';
 
-export { GATE_CLOSED_CLASS, GATE_OPEN, REVEALED_ATTRIBUTE } from '../components/first-paint/page-lifecycle';
+export { GATE_CLOSED_CLASS, GATE_OPEN } from '../components/first-paint/gate-signals';
+export { REVEALED_ATTRIBUTE } from '../components/first-paint/reveal-rule';
 
 /** Waits until the page gate has opened: its performance mark is on the timeline. */
 export async function waitForGateOpen(page: Page, options?: { polling?: number; timeout?: number }): Promise<void> {

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { openPage } from './page';
 import { watchCalls } from './requests';
 import { SHOWN_CHART } from '../components/bento/work/shown-slide';
+import { hardenPage } from '../scripts/postbuild/harden-export';
 
 test.describe('Content-Security-Policy', () => {
   test('is a <meta> ahead of every script, with hashes, no unsafe-inline, and the strict directives', async ({ page }) => {
@@ -55,6 +56,25 @@ test.describe('Content-Security-Policy', () => {
     // What the scroll loads (the chart, a refreshed description's renderer) has loaded.
     await page.waitForLoadState('networkidle');
     expect(await violations()).toEqual([]);
+  });
+
+  test("a style attribute applies by the hash the post-build gave it, with no violation; without 'unsafe-hashes' it is refused", async ({ page, allowConsoleErrors }) => {
+    // A page the site does not have, hardened by the step as a page of Next's might one day need.
+    const source = '<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body><p style="color:rgb(1, 2, 3);font-family:&quot;Hashed Serif&quot;">x</p></body></html>';
+    const hardened = hardenPage(source, null)!.html;
+    expect(hardened).toContain("'unsafe-hashes'");
+    const violations = await watchViolations(page);
+    const visit = async (url: string, html: string) => {
+      await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+      await page.goto(url);
+      return page.locator('p').evaluate((element) => getComputedStyle(element).color);
+    };
+    expect(await visit('http://style-attribute.test/', hardened)).toBe('rgb(1, 2, 3)');
+    expect(await violations()).toEqual([]);
+
+    allowConsoleErrors(/Content Security Policy/);
+    expect(await visit('http://style-attribute.test/unhashed', hardened.replace("'unsafe-hashes'", ''))).not.toBe('rgb(1, 2, 3)');
+    expect(await violations()).toEqual([{ directive: 'style-src-attr', blocked: 'inline' }]);
   });
 
   test('an injected inline script or handler does not run', async ({ page, allowConsoleErrors }) => {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EASE_OUT, GATE, NAVBAR, PIE, REVEAL } from './constants';
+import { EASE_OUT, NAVBAR, PIE, REVEAL } from './constants';
 import { designTokensCss } from './design-tokens';
 
 describe('designTokensCss', () => {
@@ -9,7 +9,6 @@ describe('designTokensCss', () => {
     expect(css.startsWith(':root{')).toBe(true);
     for (const token of [
       `--ease-out:cubic-bezier(${EASE_OUT.join(', ')})`,
-      `--motion-fallback-delay:${GATE.motionFallbackMs}ms`,
       `--pie-max-width:${PIE.maxWidthPx}px`,
       `--reveal-duration:${REVEAL.durationMs}ms`,
       `--reveal-slide:${REVEAL.slidePx}px`,

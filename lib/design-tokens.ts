@@ -1,9 +1,8 @@
-import { EASE_OUT, GATE, NAVBAR, PIE, REVEAL } from './constants';
+import { EASE_OUT, NAVBAR, PIE, REVEAL } from './constants';
 
 /** As custom properties on :root, so that the CSS cannot drift from constants.ts. */
 export function designTokensCss(): string {
   const tokens: Record<string, string> = {
-    '--motion-fallback-delay': `${GATE.motionFallbackMs}ms`,
     '--ease-out': `cubic-bezier(${EASE_OUT.join(', ')})`,
     '--reveal-duration': `${REVEAL.durationMs}ms`,
     '--reveal-slide': `${REVEAL.slidePx}px`,

@@ -1,5 +1,5 @@
 import { test, type Page } from '@playwright/test';
-import { GATE_OPEN } from '../components/first-paint/page-lifecycle';
+import { GATE_OPEN } from '../components/first-paint/gate-signals';
 import { GATE } from '../lib/constants';
 import { liveTarget } from '../lib/config';
 import { alternateOfType, metaContent } from './html';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SHOWN_CHART, SHOWN_SLIDE } from '../components/bento/work/shown-slide';
-import { GATE_CLOSED_CLASS, GATE_OPEN as GATE_OPEN_MARK } from '../components/first-paint/page-lifecycle';
+import { GATE_CLOSED_CLASS, GATE_OPEN as GATE_OPEN_MARK } from '../components/first-paint/gate-signals';
 import { settleReveals } from '../e2e/animations';
 import { axeViolations, settleForAxe, type AxeViolation } from '../e2e/axe';
 import { type Violation, watchViolations } from '../e2e/csp';

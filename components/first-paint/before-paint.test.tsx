@@ -2,7 +2,9 @@ import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '@/components/theme/theme-cho
 import { GATE, REVEAL } from '@/lib/constants';
 import { releaseBeforePaint, runBeforePaint } from '@/tests/helpers/before-paint';
 import { beforePaintScript, pageBeforePaintConfig, primaryFamily } from './before-paint';
-import { GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, REVEALED_ATTRIBUTE, replayEarlyClicks } from './page-lifecycle';
+import { replayEarlyClicks } from './early-clicks';
+import { GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS } from './gate-signals';
+import { REVEALED_ATTRIBUTE } from './reveal-rule';
 
 function setReadyState(state: DocumentReadyState): void {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
@@ -182,15 +184,36 @@ describe('the reveals in view as the gate opens', () => {
     // Read after the open page's first frame, when its layout is already done.
     expect(inView.hasAttribute(REVEALED_ATTRIBUTE)).toBe(false);
     jest.advanceTimersByTime(FRAME_MS);
-    expect([inView, barely, tall, below].map((element) => element.hasAttribute(REVEALED_ATTRIBUTE))).toEqual([true, false, true, false]);
+    expect([inView, barely, tall, below].map((element) => element.getAttribute(REVEALED_ATTRIBUTE))).toEqual(['css', null, 'css', null]);
   });
 
   it('are left alone when reduced motion is requested: nothing is hidden to bring in', async () => {
     window.matchMedia = jest.fn(() => ({ matches: true })) as unknown as typeof window.matchMedia;
     const element = reveal(0, 100);
     await openGate();
-    jest.advanceTimersByTime(FRAME_MS);
+    jest.advanceTimersByTime(GATE.motionFallbackMs);
     expect(element.hasAttribute(REVEALED_ATTRIBUTE)).toBe(false);
+  });
+});
+
+describe('the reveals out of view', () => {
+  it(`are all shown ${GATE.motionFallbackMs} ms after the gate opens if nothing has hydrated to bring them in`, async () => {
+    window.innerHeight = 800;
+    const below = reveal(2000, 100);
+    await openGate();
+    jest.advanceTimersByTime(GATE.motionFallbackMs - 1);
+    expect(below.hasAttribute(REVEALED_ATTRIBUTE)).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(below.getAttribute(REVEALED_ATTRIBUTE)).toBe('css');
+  });
+
+  it('are left to the islands once hydration has taken the early clicks', async () => {
+    window.innerHeight = 800;
+    const below = reveal(2000, 100);
+    await openGate();
+    replayEarlyClicks();
+    jest.advanceTimersByTime(GATE.motionFallbackMs);
+    expect(below.hasAttribute(REVEALED_ATTRIBUTE)).toBe(false);
   });
 });
 

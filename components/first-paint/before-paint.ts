@@ -1,52 +1,39 @@
-import { THEME_ATTRIBUTE, THEME_COLOR_META, THEME_STORAGE_KEY } from '@/components/theme/theme-choice';
+import { applyThemeChoice, THEME_ATTRIBUTE, THEME_COLOR_META, THEME_STORAGE_KEY, type ThemeDom } from '@/components/theme/theme-choice';
 import { GATE } from '@/lib/constants';
-import { EARLY_CLICK_OWNERS, EARLY_CLICK_TARGETS, GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, REDUCED_MOTION_QUERY, REVEALED_ATTRIBUTE } from './page-lifecycle';
-import { isRevealDue, REVEAL_SELECTOR, REVEAL_SHARE, type RevealDue } from './reveal-rule';
+import { EARLY_CLICK_OWNERS, EARLY_CLICK_TARGETS } from './early-clicks';
+import { GATE_CLOSED_CLASS, GATE_OPEN, MOTION_CLASS, REDUCED_MOTION_QUERY } from './gate-signals';
+import { isRevealDue, markRevealed, REVEAL_SELECTOR, REVEAL_SHARE, REVEALED_ATTRIBUTE } from './reveal-rule';
 
 /** Everything the before-paint script knows, as JSON: beforePaint reaches nothing outside its own body. */
 export type BeforePaintConfig = {
-  theme: { attribute: string; storageKey: string; colorMeta: string };
+  theme: ThemeDom & { storageKey: string };
   gate: { closedClass: string; openName: string; giveUpMs: number; fontLoads: string[] };
   motion: { className: string; reducedQuery: string };
-  reveals: { selector: string; revealedAttribute: string; share: number };
+  reveals: { selector: string; revealedAttribute: string; share: number; fallbackMs: number };
   /** `owners`: what a click belongs to, the innermost of them; it is kept only when that one is a target. */
   earlyClicks: { targets: string; owners: string };
 };
 
-declare global {
-  interface Window {
-    /** Set by the before-paint script until hydration: removes its click listener and hands over the clicks kept. */
-    __takeEarlyClicks?: () => HTMLElement[];
-  }
-}
+/** What the post-build knows the before-paint script by, whatever the build made of its code: the signal as its config names it. */
+const gateSignal: Pick<BeforePaintConfig['gate'], 'openName'> = { openName: GATE_OPEN };
+export const GATE_SIGNAL = JSON.stringify(gateSignal).slice(1, -1);
 
-/**
- * Runs in <head>, before the body is parsed, as the text beforePaintScript makes of it: so it uses no
- * import, no module constant and no syntax a compiler turns into helpers. `revealDue` comes the same way.
- */
-function beforePaint(config: BeforePaintConfig, revealDue: RevealDue): void {
+type BeforePaintHelpers = { applyTheme: typeof applyThemeChoice; revealDue: typeof isRevealDue; markRevealed: typeof markRevealed };
+
+/** Runs in <head> as the text beforePaintScript makes of it: no import, no module constant, no syntax compiled into helpers. */
+function beforePaint(config: BeforePaintConfig, helpers: BeforePaintHelpers): void {
   const root = document.documentElement;
 
-  /** The stored choice, before anything paints; storage that throws (a privacy mode) means "system". */
   function applyStoredTheme(): void {
     let stored: string | null = null;
     try {
       stored = window.localStorage.getItem(config.theme.storageKey);
     } catch {
-      // Refused: the system decides.
+      // Refused (a privacy mode): the system decides.
     }
-    const choice = stored === 'light' || stored === 'dark' ? stored : 'system';
-    root.setAttribute(config.theme.attribute, choice);
-    if (choice === 'system') return;
-    // theme-color follows a chosen theme: a copy of its meta, without the media query, goes first.
-    const own = document.querySelector(config.theme.colorMeta + '[media*="' + choice + '"]');
-    if (!own || !own.parentNode) return;
-    const chosen = own.cloneNode() as Element;
-    chosen.removeAttribute('media');
-    own.parentNode.insertBefore(chosen, document.querySelector(config.theme.colorMeta));
+    helpers.applyTheme(stored, config.theme);
   }
 
-  /** Whether motion is welcome; CSS hides what animates in only when it is. */
   function welcomeMotion(): boolean {
     const reduced = typeof window.matchMedia === 'function' && window.matchMedia(config.motion.reducedQuery).matches;
     if (!reduced) root.classList.add(config.motion.className);
@@ -54,6 +41,7 @@ function beforePaint(config: BeforePaintConfig, revealDue: RevealDue): void {
   }
 
   /** A click made before hydration, on a button or a card, is kept from the page and handed over to be replayed. */
+  let hydrated = false;
   function keepEarlyClicks(): void {
     const kept: HTMLElement[] = [];
     function keep(event: MouseEvent): void {
@@ -65,6 +53,7 @@ function beforePaint(config: BeforePaintConfig, revealDue: RevealDue): void {
     }
     window.addEventListener('click', keep, true);
     window.__takeEarlyClicks = function takeEarlyClicks(): HTMLElement[] {
+      hydrated = true;
       window.removeEventListener('click', keep, true);
       return kept.splice(0);
     };
@@ -75,10 +64,17 @@ function beforePaint(config: BeforePaintConfig, revealDue: RevealDue): void {
     window.scrollTo(0, 0);
   }
 
-  /** Marks the reveals in view for their CSS entrance: read after the open page's first frame, once its layout is done. */
+  /** Read after the open page's first frame, once its layout is done; the rest are the Reveal islands'. */
   function revealInView(): void {
     document.querySelectorAll(config.reveals.selector).forEach(function (element) {
-      if (revealDue(element.getBoundingClientRect(), window.innerHeight, config.reveals.share)) element.setAttribute(config.reveals.revealedAttribute, '');
+      if (helpers.revealDue(element.getBoundingClientRect(), window.innerHeight, config.reveals.share)) helpers.markRevealed(element, 'css', config.reveals.revealedAttribute);
+    });
+  }
+
+  function revealAllUnlessHydrated(): void {
+    if (hydrated) return;
+    document.querySelectorAll(config.reveals.selector).forEach(function (element) {
+      helpers.markRevealed(element, 'css', config.reveals.revealedAttribute);
     });
   }
 
@@ -120,7 +116,10 @@ function beforePaint(config: BeforePaintConfig, revealDue: RevealDue): void {
       opened = true;
       scrollToTop();
       root.classList.remove(config.gate.closedClass);
-      if (motion) afterFirstFrame(revealInView);
+      if (motion) {
+        afterFirstFrame(revealInView);
+        window.setTimeout(revealAllUnlessHydrated, config.reveals.fallbackMs);
+      }
       performance.mark(config.gate.openName);
       window.dispatchEvent(new Event(config.gate.openName));
     }
@@ -141,7 +140,7 @@ function beforePaint(config: BeforePaintConfig, revealDue: RevealDue): void {
 export function beforePaintScript(config: BeforePaintConfig): string {
   // '<' escaped, so that no value can close the <script> it is inlined in.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `(${beforePaint.toString()})(${json},${isRevealDue.toString()});`;
+  return `(${beforePaint.toString()})(${json},{applyTheme:${applyThemeChoice.toString()},revealDue:${isRevealDue.toString()},markRevealed:${markRevealed.toString()}});`;
 }
 
 /** The page's config; `fonts` are the families next/font named, their first family loaded at the weights the page shows first. */
@@ -155,7 +154,7 @@ export function pageBeforePaintConfig(fonts: { sans: string; serif: string }): B
       fontLoads: [`400 1em ${primaryFamily(fonts.sans)}`, `300 1em ${primaryFamily(fonts.serif)}`],
     },
     motion: { className: MOTION_CLASS, reducedQuery: REDUCED_MOTION_QUERY },
-    reveals: { selector: REVEAL_SELECTOR, revealedAttribute: REVEALED_ATTRIBUTE, share: REVEAL_SHARE },
+    reveals: { selector: REVEAL_SELECTOR, revealedAttribute: REVEALED_ATTRIBUTE, share: REVEAL_SHARE, fallbackMs: GATE.motionFallbackMs },
     earlyClicks: { targets: EARLY_CLICK_TARGETS, owners: EARLY_CLICK_OWNERS },
   };
 }

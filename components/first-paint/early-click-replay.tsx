@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { replayEarlyClicks } from './page-lifecycle';
+import { replayEarlyClicks } from './early-clicks';
 
 /** Last in the page, so that its effect runs after every island's, each listening by then. */
 export function EarlyClickReplay() {

@@ -1,4 +1,4 @@
-import { GATE_CLOSED_CLASS, MOTION_CLASS } from '@/components/first-paint/page-lifecycle';
+import { GATE_CLOSED_CLASS, MOTION_CLASS } from '@/components/first-paint/gate-signals';
 import { HERO, HERO_TAGS } from '@/lib/constants';
 import { HERO_HIDDEN_ATTRIBUTE, HERO_SELECTORS, PULSE_ANIMATION } from './hero-parts';
 

@@ -2,15 +2,12 @@
 
 import { useReducedMotionConfig } from 'motion/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { whenGateOpen } from '@/components/first-paint/page-lifecycle';
+import { whenGateOpen } from '@/components/first-paint/gate-signals';
 import type { MotionDom } from '@/components/motion/load-motion';
 import { useEntrance } from '@/components/motion/use-entrance';
 import { driftTags, scrollSprings } from './hero-animations';
 import { HERO_SELECTORS } from './hero-parts';
 import { pulsesByScript } from './tag-pulses';
-
-/** Nothing here starts hidden: the words and tags come in by CSS as the gate opens. */
-const nothingHidden = () => [];
 
 /** The pulses are taken over as the gate opens; the springs, which pause them, come with motion. */
 const pulsesOf = new WeakMap<HTMLElement, ReturnType<typeof pulsesByScript>>();
@@ -42,7 +39,8 @@ export function HeroMotion({ className, children }: { className?: string; childr
       pulsesOf.delete(content);
     };
   }, [reduced]);
-  useEntrance(ref, nothingHidden, startHero, 'The hero');
+  // Nothing here waits hidden for motion: the words and tags come in by CSS as the gate opens.
+  useEntrance(ref, startHero, 'The hero');
   return (
     <div ref={ref} className={className}>
       {children}

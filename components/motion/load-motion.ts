@@ -12,12 +12,8 @@ let wanted: Promise<void> | null = null;
 /** The gate opens at the top, so a page scrolled since was scrolled by the visitor. */
 const scrolledAlready = () => window.scrollY !== 0 || window.scrollX !== 0;
 
-/**
- * Until the first scroll, pointer, touch, key or resize nothing motion drives can happen: a visit
- * that only reads never fetches it. Its listeners are added at the first ask, once the islands have
- * hydrated; a visitor who scrolled before then (a flick, the End key) and stopped would otherwise
- * wait forever, with the sections now in view still hidden.
- */
+/** Nothing motion drives happens before a scroll, pointer, touch, key or resize: a visit that only reads
+ * never fetches it. Asked at hydration, it counts a scroll made before then, which no event would repeat. */
 export function whenMotionWanted(): Promise<void> {
   wanted ??= new Promise((resolve) => {
     if (scrolledAlready()) return resolve();

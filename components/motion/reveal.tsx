@@ -1,16 +1,17 @@
 'use client';
 
 import { useRef, type ReactNode } from 'react';
-import { REVEAL_ATTRIBUTE } from '@/components/first-paint/reveal-rule';
+import { markRevealed, REVEAL_ATTRIBUTE, REVEALED_ATTRIBUTE } from '@/components/first-paint/reveal-rule';
 import { EASE_OUT, REVEAL } from '@/lib/constants';
 import type { MotionDom } from './load-motion';
-import { onceRevealDue } from './once-in-view';
 import { useEntrance } from './use-entrance';
+import { whenRevealDue } from './when-reveal-due';
 
-const itself = (element: HTMLElement) => [element];
+const showAtOnce = (element: HTMLElement) => markRevealed(element, 'shown', REVEALED_ATTRIBUTE);
 
 function startReveal(motion: MotionDom, element: HTMLElement): () => void {
-  return onceRevealDue(motion, element, () => {
+  return whenRevealDue(motion, element, () => {
+    showAtOnce(element);
     motion.animate(
       element,
       { opacity: [0, 1], transform: [`translateY(${REVEAL.slidePx}px)`, 'none'] },
@@ -19,12 +20,12 @@ function startReveal(motion: MotionDom, element: HTMLElement): () => void {
   });
 }
 
-/** Only the motion class hides it, so that without JavaScript or with reduced motion it is simply there. */
+/** Hidden only by the stylesheet, until marked revealed: without JavaScript or with reduced motion it is simply there. */
 export function Reveal({ children, className }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEntrance(ref, itself, startReveal, 'A section');
+  useEntrance(ref, startReveal, 'A section', showAtOnce);
   return (
-    // The gate script marks a reveal in view as it opens (data-revealed), before React hydrates.
+    // The before-paint script marks one in view as the gate opens, before React hydrates.
     <div ref={ref} className={className} {...{ [REVEAL_ATTRIBUTE]: '' }} suppressHydrationWarning>
       {children}
     </div>

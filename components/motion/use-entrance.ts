@@ -2,7 +2,7 @@
 
 import { useReducedMotionConfig } from 'motion/react';
 import { useEffect, type RefObject } from 'react';
-import { REVEALED_ATTRIBUTE, whenGateOpen } from '@/components/first-paint/page-lifecycle';
+import { whenGateOpen } from '@/components/first-paint/gate-signals';
 import { GATE } from '@/lib/constants';
 import { reportFailure } from '@/lib/lazy-chunks';
 import { loadMotion, whenMotionWanted, type MotionDom } from './load-motion';
@@ -12,24 +12,18 @@ type Cleanup = () => void;
 /** A task per island, so that no single task grows long enough to block input. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const show = (elements: HTMLElement[]) => elements.forEach((element) => (element.style.opacity = '1'));
-
-/** Takes over the CSS fallback, keeping its deadline: a failure or a missed deadline shows them at once. */
+/** Starts an island's motion once the gate is open and motion wanted; a failure or a missed deadline calls `showWithoutMotion`. */
 export function useEntrance<E extends HTMLElement>(
   ref: RefObject<E | null>,
-  hidden: (root: E) => HTMLElement[],
   start: (motion: MotionDom, root: E) => Cleanup,
   islandName: string,
+  showWithoutMotion: (root: E) => void = () => {},
 ): void {
   const reduced = useReducedMotionConfig();
 
   useEffect(() => {
     const root = ref.current;
     if (!root || reduced) return;
-    const elements = hidden(root);
-    // Already shown by the gate or the CSS fallback: leave them be.
-    if (elements.some((element) => element.hasAttribute(REVEALED_ATTRIBUTE) || getComputedStyle(element).opacity !== '0')) return;
-    for (const element of elements) element.style.animation = 'none';
     let settled = false;
     let stop: Cleanup = () => {};
     let deadline: ReturnType<typeof setTimeout> | undefined;
@@ -37,7 +31,7 @@ export function useEntrance<E extends HTMLElement>(
       if (settled) return;
       settled = true;
       report();
-      show(elements);
+      showWithoutMotion(root);
     };
     void whenGateOpen()
       .then(whenMotionWanted)
@@ -64,10 +58,6 @@ export function useEntrance<E extends HTMLElement>(
       settled = true;
       clearTimeout(deadline);
       stop();
-      for (const element of elements) {
-        element.style.animation = '';
-        element.style.opacity = '';
-      }
     };
     // The callbacks are module-level functions at every call site; only the preference matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,4 +1,4 @@
-import { applyTheme, chooseTheme, currentThemeChoice, parseThemeChoice, shownTheme, subscribeTheme, THEME_ATTRIBUTE, THEME_STORAGE_KEY } from './theme-choice';
+import { chooseTheme, currentThemeChoice, shownTheme, subscribeTheme, THEME_ATTRIBUTE, THEME_STORAGE_KEY } from './theme-choice';
 import { THEME_COLOR_METAS } from './theme-css';
 import { releaseBeforePaint, runBeforePaint } from '@/tests/helpers/before-paint';
 
@@ -53,6 +53,7 @@ describe('the stored choice, as the before-paint script applies it', () => {
     [null, 'system', light, dark],
     ['purple', 'system', light, dark],
     ['', 'system', light, dark],
+    ['Dark', 'system', light, dark],
   ])('stored %j: <html> says %s, the browser colour is %s on a light system and %s on a dark one', (stored, choice, onLight, onDark) => {
     if (stored !== null) localStorage.setItem(THEME_STORAGE_KEY, stored);
     runThemeScript();
@@ -60,15 +61,15 @@ describe('the stored choice, as the before-paint script applies it', () => {
     expect([browserColor(false), browserColor(true)]).toEqual([onLight, onDark]);
   });
 
-  it('does what applyTheme does, to the same DOM', () => {
+  it('leaves, on a reload, the very DOM the menu left: one function applies a choice in both', () => {
     for (const choice of ['light', 'dark', 'system'] as const) {
-      localStorage.setItem(THEME_STORAGE_KEY, choice);
       writeHead();
+      chooseTheme(choice);
+      const chosen = [root.getAttribute(THEME_ATTRIBUTE), document.head.innerHTML];
+      writeHead();
+      root.removeAttribute(THEME_ATTRIBUTE);
       runThemeScript();
-      const byScript = document.head.innerHTML;
-      writeHead();
-      applyTheme(choice);
-      expect(document.head.innerHTML).toBe(byScript);
+      expect([root.getAttribute(THEME_ATTRIBUTE), document.head.innerHTML]).toEqual(chosen);
     }
   });
 
@@ -110,9 +111,9 @@ describe('the theme on screen', () => {
     expect([currentThemeChoice(), shownTheme()]).toEqual(['system', 'light']);
     systemDark = true;
     expect(shownTheme()).toBe('dark');
-    applyTheme('light');
+    chooseTheme('light');
     expect(shownTheme()).toBe('light');
-    applyTheme('dark');
+    chooseTheme('dark');
     systemDark = false;
     expect(shownTheme()).toBe('dark');
   });
@@ -120,19 +121,23 @@ describe('the theme on screen', () => {
   it('tells subscribers when the choice or the system changes, until they leave', async () => {
     const changed = jest.fn();
     const leave = subscribeTheme(changed);
-    applyTheme('dark');
+    chooseTheme('dark');
     await Promise.resolve(); // a MutationObserver reports in a microtask
     expect(changed).toHaveBeenCalledTimes(1);
     mediaListeners.forEach((listener) => listener());
     expect(changed).toHaveBeenCalledTimes(2);
     leave();
-    applyTheme('light');
+    chooseTheme('light');
     await Promise.resolve();
     expect(changed).toHaveBeenCalledTimes(2);
     expect(mediaListeners).toHaveLength(0);
   });
 
-  it('reads anything but light or dark as "system"', () => {
-    expect(['light', 'dark', 'system', 'Dark', undefined, null, 42].map(parseThemeChoice)).toEqual(['light', 'dark', 'system', 'system', 'system', 'system', 'system']);
+  it('reads anything but a choice on <html> as "system"', () => {
+    expect(currentThemeChoice()).toBe('system');
+    root.setAttribute(THEME_ATTRIBUTE, 'purple');
+    expect(currentThemeChoice()).toBe('system');
+    root.setAttribute(THEME_ATTRIBUTE, 'dark');
+    expect(currentThemeChoice()).toBe('dark');
   });
 });

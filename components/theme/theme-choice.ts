@@ -9,24 +9,28 @@ export const THEME_STORAGE_KEY = 'theme';
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
 export const THEME_COLOR_META = 'meta[name="theme-color"]';
 
-/** Anything else (an old value, a hand edit, nothing) is "system". */
-export function parseThemeChoice(value: unknown): ThemeChoice {
-  return value === 'light' || value === 'dark' ? value : 'system';
-}
+export type ThemeDom = { attribute: string; colorMeta: string };
+const THEME_DOM: ThemeDom = { attribute: THEME_ATTRIBUTE, colorMeta: THEME_COLOR_META };
 
-/** theme-color follows a chosen theme: a copy of its meta without the media query goes first, and the first that applies is used. */
-export function applyTheme(choice: ThemeChoice): void {
-  document.documentElement.setAttribute(THEME_ATTRIBUTE, choice);
-  document.querySelector(`${THEME_COLOR_META}:not([media])`)?.remove();
-  const own = choice === 'system' ? null : document.querySelector(`${THEME_COLOR_META}[media*="${choice}"]`);
-  if (!own) return;
-  const chosen = own.cloneNode() as HTMLMetaElement;
-  chosen.removeAttribute('media');
-  document.querySelector(THEME_COLOR_META)!.before(chosen);
+/** The one writer of the theme, before paint (as source text: self-contained) and from the menu. A chosen
+ * theme's theme-color meta goes first without its media query, as the first that applies wins. */
+export function applyThemeChoice(value: unknown, dom: ThemeDom): ThemeChoice {
+  const choice = value === 'light' || value === 'dark' ? value : 'system';
+  const root = document.documentElement;
+  root.setAttribute(dom.attribute, choice);
+  const copied = document.querySelector(dom.colorMeta + ':not([media])');
+  if (copied) copied.remove();
+  const own = choice === 'system' ? null : document.querySelector(dom.colorMeta + '[media*="' + choice + '"]');
+  if (own && own.parentNode) {
+    const chosen = own.cloneNode() as Element;
+    chosen.removeAttribute('media');
+    own.parentNode.insertBefore(chosen, document.querySelector(dom.colorMeta));
+  }
+  return choice;
 }
 
 export function chooseTheme(choice: ThemeChoice): void {
-  applyTheme(choice);
+  applyThemeChoice(choice, THEME_DOM);
   try {
     localStorage.setItem(THEME_STORAGE_KEY, choice);
   } catch {
@@ -35,7 +39,8 @@ export function chooseTheme(choice: ThemeChoice): void {
 }
 
 export function currentThemeChoice(): ThemeChoice {
-  return parseThemeChoice(document.documentElement.getAttribute(THEME_ATTRIBUTE));
+  const shown = document.documentElement.getAttribute(THEME_ATTRIBUTE);
+  return THEME_CHOICES.find((choice) => choice === shown) ?? 'system';
 }
 
 export function shownTheme(): Theme {

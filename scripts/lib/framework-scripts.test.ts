@@ -1,6 +1,6 @@
 import { exportedPage } from '@/tests/helpers/exported-page';
 import { deferFramework, frameworkScripts, loaderPayload, loadsFramework, payloadScripts } from './framework-scripts';
-import { GATE_SIGNAL } from '@/components/first-paint/page-lifecycle';
+import { GATE_SIGNAL } from '@/components/first-paint/before-paint';
 
 const exported = exportedPage({ rows: ['1:"$Sreact.fragment"\n', '0:["$","$1",null,{}]\n'] });
 
@@ -17,8 +17,8 @@ describe('deferFramework', () => {
   });
 
   it('puts one loader where the first one was, naming each script, the nomodule polyfills apart, and the payload', () => {
-    expect(deferred.match(/id="framework-loader"/g)).toHaveLength(1);
-    expect(deferred.indexOf('id="framework-loader"')).toBeLessThan(deferred.indexOf('performance.mark'));
+    expect(deferred.match(/id="framework-after-paint"/g)).toHaveLength(1);
+    expect(deferred.indexOf('id="framework-after-paint"')).toBeLessThan(deferred.indexOf('performance.mark'));
     expect(frameworkScripts(deferred)).toEqual({
       scripts: ['/portfolio/_next/static/chunks/a.js', '/portfolio/_next/static/chunks/turbopack-b.js', '/portfolio/_next/static/chunks/page.js'],
       noModule: ['/portfolio/_next/static/chunks/polyfills.js'],

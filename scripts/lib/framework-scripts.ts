@@ -1,23 +1,50 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { GATE_SIGNAL } from '../../components/first-paint/before-paint';
 import {
-  FRAMEWORK_LOADER_ID,
-  frameworkLoaderScript,
-  LOADER_ASYNC_ATTRIBUTE,
-  LOADER_NOMODULE_ATTRIBUTE,
-  LOADER_PAYLOAD_ATTRIBUTE,
-} from '../../components/first-paint/framework-loader';
-import { GATE_SIGNAL } from '../../components/first-paint/page-lifecycle';
+  AFTER_PAINT_ATTRIBUTES,
+  FRAMEWORK_AFTER_PAINT_ID,
+  type FrameworkAfterPaintConfig,
+  type loadFrameworkAfterPaint,
+  PAINT_WAIT_MS,
+  PAYLOAD_FAILED_MESSAGE,
+} from '../../components/first-paint/framework-after-paint';
+import { GATE_OPEN } from '../../components/first-paint/gate-signals';
+import { ROOT } from './root';
 import { NEVER_HYDRATES, ShapeError } from './shape-error';
+
+const LOADER_SOURCE = path.join(ROOT, 'components/first-paint/framework-after-paint.ts');
+
+/** As the before-paint script's text is made: the function's source called with its config. Compiled from
+ * its file alone, since tsx, which runs the post-build, wraps inner functions in a naming helper of its own. */
+export function frameworkAfterPaintScript(): string {
+  loaderScript ??= compileLoaderScript();
+  return loaderScript;
+}
+
+let loaderScript: string | undefined;
+
+function compileLoaderScript(): string {
+  const { outputText } = ts.transpileModule(readFileSync(LOADER_SOURCE, 'utf8'), {
+    compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.CommonJS, removeComments: true },
+  });
+  const compiled: { loadFrameworkAfterPaint?: typeof loadFrameworkAfterPaint } = {};
+  new Function('exports', outputText)(compiled);
+  const config: FrameworkAfterPaintConfig = { gateOpen: GATE_OPEN, paintWaitMs: PAINT_WAIT_MS, payloadFailed: PAYLOAD_FAILED_MESSAGE, attributes: AFTER_PAINT_ATTRIBUTES };
+  // Indentation dropped, line breaks kept: the function holds no multi-line string.
+  const code = String(compiled.loadFrameworkAfterPaint).replace(/\n\s+/g, '\n');
+  return `(${code})(${JSON.stringify(config).replace(/</g, '\\u003c')});`;
+}
 
 type ScriptTag = { tag: string; src: string; noModule: boolean };
 
 export const SCRIPT_TAG_SHAPE = '<script src="…/_next/static/chunks/….js"></script>';
 
-const GATE_MARK = GATE_SIGNAL;
-
 /** Known by the layout's page gate, the app's own mark, so that a page whose framework scripts changed shape is still known. */
 export function loadsFramework(html: string): boolean {
-  return html.includes(GATE_MARK) || scriptTags(html).length > 0;
+  return html.includes(GATE_SIGNAL) || scriptTags(html).length > 0;
 }
 
 function scriptTags(html: string): ScriptTag[] {
@@ -28,7 +55,7 @@ function scriptTags(html: string): ScriptTag[] {
   }));
 }
 
-const loaderTag = new RegExp(`<script\\b[^>]*\\bid="${FRAMEWORK_LOADER_ID}"[^>]*>`, 'i');
+const loaderTag = new RegExp(`<script\\b[^>]*\\bid="${FRAMEWORK_AFTER_PAINT_ID}"[^>]*>`, 'i');
 const attribute = (tag: string, name: string): string[] => (new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? '').split(' ').filter(Boolean);
 
 type FrameworkLoader = { scripts: string[]; noModule: string[]; payload: string | null };
@@ -37,9 +64,9 @@ export function readLoader(html: string): FrameworkLoader | null {
   const tag = loaderTag.exec(html)?.[0];
   if (!tag) return null;
   return {
-    scripts: attribute(tag, LOADER_ASYNC_ATTRIBUTE),
-    noModule: attribute(tag, LOADER_NOMODULE_ATTRIBUTE),
-    payload: attribute(tag, LOADER_PAYLOAD_ATTRIBUTE)[0] ?? null,
+    scripts: attribute(tag, AFTER_PAINT_ATTRIBUTES.async),
+    noModule: attribute(tag, AFTER_PAINT_ATTRIBUTES.noModule),
+    payload: attribute(tag, AFTER_PAINT_ATTRIBUTES.payload)[0] ?? null,
   };
 }
 
@@ -116,8 +143,8 @@ export function deferFramework(html: string): DeferredPage {
     throw new ShapeError(`the framework's script tags as ${SCRIPT_TAG_SHAPE}`, `one of another shape: ${stray}`, consequence);
   }
   // The loader waits for the gate's signal: a page without the gate would never hydrate.
-  if (!html.includes(GATE_MARK)) {
-    throw new ShapeError(`the page gate's script (${GATE_MARK}) in a page with framework scripts`, 'none', 'The loader waits for its signal: nothing would ever load the framework.');
+  if (!html.includes(GATE_SIGNAL)) {
+    throw new ShapeError(`the page gate's script (${GATE_SIGNAL}) in a page with framework scripts`, 'none', 'The loader waits for its signal: nothing would ever load the framework.');
   }
   const inline = payloadScripts(html);
   const code = inline.map((script) => `${script.code};\n`).join('');
@@ -126,8 +153,8 @@ export function deferFramework(html: string): DeferredPage {
   const payload = { src: `${assets}/_next/static/chunks/payload-${hash}.js`, code };
   const list = (noModule: boolean) => tags.filter((tag) => tag.noModule === noModule).map((tag) => tag.src).join(' ');
   const loader =
-    `<script id="${FRAMEWORK_LOADER_ID}" ${LOADER_ASYNC_ATTRIBUTE}="${list(false)}" ${LOADER_NOMODULE_ATTRIBUTE}="${list(true)}"` +
-    ` ${LOADER_PAYLOAD_ATTRIBUTE}="${payload.src}">${frameworkLoaderScript}</script>`;
+    `<script id="${FRAMEWORK_AFTER_PAINT_ID}" ${AFTER_PAINT_ATTRIBUTES.async}="${list(false)}" ${AFTER_PAINT_ATTRIBUTES.noModule}="${list(true)}"` +
+    ` ${AFTER_PAINT_ATTRIBUTES.payload}="${payload.src}">${frameworkAfterPaintScript()}</script>`;
   let rewritten = html.replace(SCRIPT_PRELOAD, '');
   tags.forEach((tag, index) => (rewritten = rewritten.replace(tag.tag, index === 0 ? loader : '')));
   for (const script of inline) rewritten = rewritten.replace(script.tag, '');

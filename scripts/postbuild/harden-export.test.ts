@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { exportedPage, writeExport } from '@/tests/helpers/exported-page';
@@ -16,7 +17,7 @@ describe('harden-export', () => {
     // Next's own export (no loader) beside a page with one more inline script and no framework at all.
     const other = exportedPage({ body: '<p>other</p><script>more()</script>' }).replace(/<script src="[^"]*"[^>]*><\/script>/g, '');
     dir = writeExport({ 'index.html': exportedPage(), 'other.html': other, 'google123.html': 'google-site-verification: google123.html' });
-    expect(run()).toEqual([expect.stringMatching(/^2 of 3 pages: a policy each, 5 inline script hashes in all, connect-src .*; wrote _headers\.$/)]);
+    expect(run()).toEqual([expect.stringMatching(/^2 of 3 pages: a policy each, 5 inline script hashes in all, 0 style attribute hashes, connect-src .*; wrote _headers\.$/)]);
     const index = metaPolicy(file('index.html'))!;
     expect(directive(index, 'script-src')).toMatch(/^script-src 'self'( 'sha256-[^']+'){4}$/);
     expect(directive(metaPolicy(file('other.html'))!, 'script-src')).toMatch(/^script-src 'self'( 'sha256-[^']+'){5}$/);
@@ -45,20 +46,34 @@ describe('harden-export', () => {
     expect(file('_headers')).not.toContain('Cross-Origin-Opener-Policy');
   });
 
-  it('refuses a page with inline code and no <head> for the policy, and one with a style attribute', () => {
-    dir = writeExport({ 'index.html': exportedPage().replace('<head><meta charSet="utf-8"/>', ''), 'styled.html': exportedPage({ body: '<p style="color:red">x</p>' }) });
+  it('refuses a page with inline code and no <head> for the policy', () => {
+    dir = writeExport({ 'index.html': exportedPage().replace('<head><meta charSet="utf-8"/>', '') });
     expect(run).toThrow(
-      [
-        '[harden-export] index.html: expected a <head> to put the Content-Security-Policy <meta> in, in a page with inline scripts or styles; found none. The page would be published with no policy naming its inline code.',
-        "[harden-export] styled.html: expected no style attribute (it would need 'unsafe-hashes'); found color:red. Move them into a stylesheet.",
-      ].join('\n'),
+      '[harden-export] index.html: expected a <head> to put the Content-Security-Policy <meta> in, in a page with inline scripts or styles; found none. The page would be published with no policy naming its inline code.',
     );
   });
 
-  it("refuses content streamed out of order, and a _headers past Cloudflare Pages' limits", () => {
-    dir = writeExport({ 'index.html': exportedPage({ body: '<template id="B:0"></template>' }) });
-    expect(run).toThrow('[harden-export] index.html: expected content rendered in order; found content streamed out of order (<template id="B:0">). Without JavaScript it would stay hidden.');
-    rmSync(dir, { recursive: true, force: true });
+  it("allows a page's style attributes by their hashes, as the browser reads their values, with 'unsafe-hashes' in that page's policy alone", () => {
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const styled = exportedPage({ body: '<p style="color:red">x</p><p style="font-family:&quot;Inter&quot;, &#x27;A &amp; B&#39;">y</p><script>" style=\"in a script\""</script>' });
+    dir = writeExport({ 'index.html': exportedPage(), 'styled.html': styled });
+    expect(run()).toEqual([expect.stringMatching(/ 2 style attribute hashes, /)]);
+    const styleSrc = directive(metaPolicy(file('styled.html'))!, 'style-src')!.split(' ');
+    expect(styleSrc).toEqual(expect.arrayContaining(["'unsafe-hashes'", hash('color:red'), hash('font-family:"Inter", \'A & B\'')]));
+    expect(styleSrc).not.toContain(hash('in a script'));
+    expect(directive(metaPolicy(file('index.html'))!, 'style-src')).not.toContain("'unsafe-hashes'");
+  });
+
+  it('refuses a Suspense boundary streamed out of order, naming it and where it is, in either mode', () => {
+    const streamed = exportedPage({ body: '<h2>Projects</h2><!--$?--><template id="B:0"></template><p>Loading…</p><!--/$--><div hidden id="S:0"><p>card</p></div>' });
+    dir = writeExport({ 'index.html': exportedPage(), 'streamed.html': streamed });
+    expect(run).toThrow(
+      '[harden-export] streamed.html: expected content rendered in order; found content streamed out of order: the Suspense boundary B:0, after "Projects". Only a script shows it: visitors without JavaScript would see nothing of it. Let what it waits for resolve before the page is written (await it above the boundary), in either FIRST_PAINT mode.',
+    );
+    expect(hardenExportStep.firstPaint).toBe(false);
+  });
+
+  it("refuses a _headers past Cloudflare Pages' limits", () => {
     // Each page is two rules of its own (its file and its address), which do not vary with content.
     const pages = Object.fromEntries(Array.from({ length: HEADERS_LIMITS.rules / 2 }, (_, index) => [`page-${index}.html`, exportedPage()]));
     dir = writeExport({ 'index.html': exportedPage(), ...pages });

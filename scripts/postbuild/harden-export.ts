@@ -23,28 +23,51 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 /** emotion inserts empty <style> elements at run time before filling them through the CSSOM. */
 const EMPTY_STYLE_HASH = sha256('');
 
-type Hashes = { scripts: string[]; styles: string[] };
+/** `styleAttributes`: the hashes of the page's style="…" values, allowed through 'unsafe-hashes'. */
+type Hashes = { scripts: string[]; styles: string[]; styleAttributes: string[] };
+
+const RAW_TEXT = /<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi;
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+
+/** As the browser hashes it: the value parsed, its character references decoded. */
+function attributeValue(raw: string): string {
+  return raw.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (reference, name: string) => {
+    if (name[0] === '#') return String.fromCodePoint(Number.parseInt(name.slice(1).replace(/^x/i, '0x'), name[1]?.toLowerCase() === 'x' ? 16 : 10));
+    const character = ENTITIES[name.toLowerCase()];
+    if (character === undefined) throw new ShapeError('style attributes with no named character reference but &amp; &quot; &apos; &lt; &gt;', reference, 'Its hash would not be the one the browser computes.');
+    return character;
+  });
+}
 
 /**
- * Every inline script and style of the file, whatever put it there. A file with no <head> and no
- * inline code (an ownership proof from public/) is no page of the app and is left as it is: the
+ * React renders a Suspense boundary that suspended at build time out of order: a <template id="B:…">
+ * where its content belongs, and the content in a hidden <div> that only a script moves in.
+ */
+function outOfOrderBoundaries(html: string): string[] {
+  return [...html.matchAll(/<template id="(B:\d+)"><\/template>/g)].map((match) => {
+    const before = html.slice(0, match.index).replace(RAW_TEXT, '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+    return `the Suspense boundary ${match[1]}, after "${before.slice(-60)}"`;
+  });
+}
+
+/**
+ * Every inline script, style and style attribute of the file, whatever put it there. A file with no <head>
+ * and no inline code (an ownership proof from public/) is no page of the app and is left as it is: the
  * header's policy covers it. One with inline code and nowhere for the <meta> is refused.
  */
 function inlineHashes(html: string): Hashes {
   const hashes = {
     scripts: [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => sha256(match[1]!)),
     styles: [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => sha256(match[1]!)),
+    styleAttributes: [...html.replace(RAW_TEXT, '').matchAll(/\sstyle="([^"]*)"/gi)].map((match) => sha256(attributeValue(match[1]!))),
   };
-  if (!HEAD.test(html) && hashes.scripts.length + hashes.styles.length > 0) {
+  if (!HEAD.test(html) && hashes.scripts.length + hashes.styles.length + hashes.styleAttributes.length > 0) {
     throw new ShapeError('a <head> to put the Content-Security-Policy <meta> in, in a page with inline scripts or styles', 'none', 'The page would be published with no policy naming its inline code.');
   }
-  // A Suspense boundary that suspended at build time is streamed out of order: its content sits in
-  // a hidden <div> that only a script reveals, so without JavaScript it would never show.
-  const streamed = /<template id="B:\d+">/.exec(html);
-  if (streamed) throw new ShapeError('content rendered in order', `content streamed out of order (${streamed[0]})`, 'Without JavaScript it would stay hidden.');
-  const styleAttributes = [...html.matchAll(/\sstyle="([^"]*)"/gi)].map((match) => match[1]);
-  if (styleAttributes.length > 0) {
-    throw new ShapeError("no style attribute (it would need 'unsafe-hashes')", styleAttributes.slice(0, 3).join(' | '), 'Move them into a stylesheet.');
+  const streamed = outOfOrderBoundaries(html);
+  if (streamed.length > 0) {
+    const fix = 'Let what it waits for resolve before the page is written (await it above the boundary), in either FIRST_PAINT mode.';
+    throw new ShapeError('content rendered in order', `content streamed out of order: ${streamed.join('; ')}`, `Only a script shows it: visitors without JavaScript would see nothing of it. ${fix}`);
   }
   return hashes;
 }
@@ -57,12 +80,13 @@ function inlineHashes(html: string): Hashes {
  */
 const HASHED_DIRECTIVES = new Set(['default-src', 'script-src', 'style-src']);
 
-function directives({ scripts, styles, connect }: Hashes & { connect: string | null }): Array<[string, string[]]> {
+/** CSP3's 'unsafe-hashes' lets a hash allow a style attribute: Chromium 69+, Firefox 109+ (so ESR 115), Safari 15.4+ (MDN's data). */
+function directives({ scripts, styles, styleAttributes, connect }: Hashes & { connect: string | null }): Array<[string, string[]]> {
   const unique = (items: string[]) => [...new Set(items)].sort();
   return Object.entries({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...unique(scripts)],
-    'style-src': ["'self'", ...unique([...styles, EMPTY_STYLE_HASH])],
+    'style-src': ["'self'", ...unique([...styles, EMPTY_STYLE_HASH]), ...(styleAttributes.length > 0 ? ["'unsafe-hashes'", ...unique(styleAttributes)] : [])],
     'img-src': ["'self'", 'https:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(connect ? [connect] : [])],
@@ -83,7 +107,7 @@ export function pagePolicy(hashes: Hashes, connect: string | null): string {
 
 export function headerPolicy(connect: string | null): string {
   // frame-ancestors only works as a header; in a <meta> the browser ignores it with a console error.
-  const unhashed = directives({ scripts: [], styles: [], connect }).filter(([directive]) => !HASHED_DIRECTIVES.has(directive));
+  const unhashed = directives({ scripts: [], styles: [], styleAttributes: [], connect }).filter(([directive]) => !HASHED_DIRECTIVES.has(directive));
   return policyOf([...unhashed, ['frame-ancestors', ["'none'"]]]);
 }
 
@@ -138,27 +162,30 @@ function checkHeadersFile(text: string): void {
   throw new StepError(name, [{ page: '_headers', message: error.message }]);
 }
 
+/** `html` with its own policy first in <head>, after the charset, so that it governs every script and style that follows; null for a file with no <head>. */
+export function hardenPage(html: string, connect: string | null): { html: string; hashes: Hashes } | null {
+  const page = html.replace(CSP_META, '');
+  const hashes = inlineHashes(page);
+  if (!HEAD.test(page)) return null;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(hashes, connect)}"/>`;
+  return { html: CHARSET.test(page) ? page.replace(CHARSET, (tag) => `${tag}${meta}`) : page.replace(HEAD, (tag) => `${tag}${meta}`), hashes };
+}
+
 /** No 'unsafe-inline' or eval: run-time styles go through the CSSOM, which style-src does not govern. */
 export const hardenExportStep: PostbuildStep = {
   name,
   firstPaint: false,
   run: (dir) => {
-    const pages = readPages(dir).map((page) => ({ ...page, html: page.html.replace(CSP_META, '') }));
-    const found = rewritePages(hardenExportStep, pages, (page) => inlineHashes(page.html));
+    const pages = readPages(dir);
     const connect = supabaseOrigin();
-    let hardened = 0;
-    for (const { page, result } of found) {
-      if (!HEAD.test(page.html)) continue;
-      const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(result, connect)}"/>`;
-      // First in <head> after the charset, so that it governs every script and style that follows.
-      writeFileSync(page.file, CHARSET.test(page.html) ? page.html.replace(CHARSET, (tag) => `${tag}${meta}`) : page.html.replace(HEAD, (tag) => `${tag}${meta}`));
-      hardened++;
-    }
+    const hardened = rewritePages(hardenExportStep, pages, (page) => hardenPage(page.html, connect)).flatMap(({ page, result }) => (result ? [{ file: page.file, ...result }] : []));
+    for (const page of hardened) writeFileSync(page.file, page.html);
     const base = basePath();
     const headers = headersFile(base, headerPolicy(connect), uncachedPaths(dir, base));
     checkHeadersFile(headers);
     writeFileSync(path.join(dir, '_headers'), headers);
-    const scripts = new Set(found.flatMap(({ result }) => result.scripts)).size;
-    return [`${hardened} of ${pages.length} pages: a policy each, ${scripts} inline script hashes in all, connect-src ${connect ?? "'self' only"}; wrote _headers.`];
+    const scripts = new Set(hardened.flatMap((page) => page.hashes.scripts)).size;
+    const styleAttributes = new Set(hardened.flatMap((page) => page.hashes.styleAttributes)).size;
+    return [`${hardened.length} of ${pages.length} pages: a policy each, ${scripts} inline script hashes in all, ${styleAttributes} style attribute hashes, connect-src ${connect ?? "'self' only"}; wrote _headers.`];
   },
 };

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { GATE_SIGNAL } from '@/components/first-paint/page-lifecycle';
+import { GATE_SIGNAL } from '@/components/first-paint/before-paint';
 
 const push = (chunk: unknown) => `<script>self.__next_f.push(${JSON.stringify(chunk).replace(/</g, '\\u003c')})</script>`;
 

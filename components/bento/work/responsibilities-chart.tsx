@@ -1,7 +1,7 @@
 'use client';
 
 import { startTransition, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { whenGateOpen } from '@/components/first-paint/page-lifecycle';
+import { whenGateOpen } from '@/components/first-paint/gate-signals';
 import type { Responsibility } from '@/lib/content/types';
 import { lazyOnce, reportFailure } from '@/lib/lazy-chunks';
 import { whenIdle, whenLoaded } from '@/lib/page-load';

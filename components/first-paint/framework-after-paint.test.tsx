@@ -1,15 +1,19 @@
-import { GATE_OPEN } from './page-lifecycle';
-import { frameworkLoaderScript, PAYLOAD_FAILED_MESSAGE } from './framework-loader';
+import { frameworkAfterPaintScript } from '@/scripts/lib/framework-scripts';
+import { AFTER_PAINT_ATTRIBUTES, PAYLOAD_FAILED_MESSAGE } from './framework-after-paint';
+import { GATE_OPEN } from './gate-signals';
 
-/** The loader as the exported page holds it: an inline script whose data attributes list the scripts. */
+/**
+ * The loader as the exported page holds it: the text the defer step inlines, in a script whose data
+ * attributes list the scripts. Run as a plain script, it reaches nothing but the page's globals.
+ */
 function runLoader(payload?: string) {
   const loader = document.createElement('script');
-  loader.setAttribute('data-async', '/_next/static/chunks/a.js /_next/static/chunks/b.js');
-  loader.setAttribute('data-nomodule', '/_next/static/chunks/polyfills.js');
-  if (payload) loader.setAttribute('data-payload', payload);
+  loader.setAttribute(AFTER_PAINT_ATTRIBUTES.async, '/_next/static/chunks/a.js /_next/static/chunks/b.js');
+  loader.setAttribute(AFTER_PAINT_ATTRIBUTES.noModule, '/_next/static/chunks/polyfills.js');
+  if (payload) loader.setAttribute(AFTER_PAINT_ATTRIBUTES.payload, payload);
   document.head.append(loader);
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => loader });
-  new Function(frameworkLoaderScript)();
+  new Function(frameworkAfterPaintScript())();
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => null });
 }
 

@@ -1,0 +1,101 @@
+// The inline script's attributes list what it adds, so one text, and one CSP hash, serves every page.
+export const FRAMEWORK_AFTER_PAINT_ID = 'framework-after-paint';
+export const AFTER_PAINT_ATTRIBUTES = { async: 'data-async', noModule: 'data-nomodule', payload: 'data-payload' } as const;
+
+/** A hidden tab never paints, so do not wait for ever. */
+export const PAINT_WAIT_MS = 250;
+
+export const PAYLOAD_FAILED_MESSAGE =
+  "[portfolio] The page's data script did not load, so its interactive parts (menu, carousel, chart) will not start; the page itself is complete.";
+
+export type FrameworkAfterPaintConfig = {
+  gateOpen: string;
+  paintWaitMs: number;
+  payloadFailed: string;
+  attributes: { async: string; noModule: string; payload: string };
+};
+
+/** The payload first, then the scripts one per task (several fetches started in one task made a long
+ * task). Runs as the text scripts/lib/framework-scripts.ts makes of it: it reaches nothing outside. */
+export function loadFrameworkAfterPaint(config: FrameworkAfterPaintConfig): void {
+  const tag = document.currentScript;
+  if (!tag) return;
+  const listed = (name: string): string[] => (tag.getAttribute(name) || '').split(' ').filter(Boolean);
+  const scripts = listed(config.attributes.async);
+  const legacy = listed(config.attributes.noModule);
+  const payload = listed(config.attributes.payload)[0];
+  let started = false;
+
+  function onePerTask(items: string[], add: (src: string) => void): void {
+    const queue = items.slice();
+    function next(): void {
+      const src = queue.shift();
+      if (src === undefined) return;
+      add(src);
+      setTimeout(next, 0);
+    }
+    next();
+  }
+
+  /** Still async: React finds its hoisted scripts by `script[async][src]`. */
+  function addScript(src: string): void {
+    const script = document.createElement('script');
+    script.async = true;
+    script.setAttribute('async', '');
+    script.src = src;
+    document.head.appendChild(script);
+  }
+
+  function start(): void {
+    if (started) return;
+    started = true;
+    legacy.forEach(function (src) {
+      const script = document.createElement('script');
+      script.setAttribute('nomodule', '');
+      script.src = src;
+      document.body.appendChild(script);
+    });
+    if (!payload) return onePerTask(scripts, addScript);
+    let ran = false;
+    const data = document.createElement('script');
+    data.onload = function () {
+      ran = true;
+      onePerTask(scripts, addScript);
+    };
+    data.onerror = function () {
+      console.error(config.payloadFailed);
+    };
+    data.src = payload;
+    document.head.appendChild(data);
+    onePerTask(scripts, function (src) {
+      if (ran) return;
+      const link = document.createElement('link');
+      link.setAttribute('rel', 'preload');
+      link.setAttribute('as', 'script');
+      link.setAttribute('href', src);
+      document.head.appendChild(link);
+    });
+  }
+
+  /** Where paint timing exists, once the first contentful paint has been presented. */
+  function whenPainted(): void {
+    const Observer = window.PerformanceObserver;
+    if (!Observer || (Observer.supportedEntryTypes || []).indexOf('paint') < 0) {
+      setTimeout(start, 0);
+      return;
+    }
+    new Observer(function (entries, observer) {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  }
+
+  function afterPaint(): void {
+    requestAnimationFrame(whenPainted);
+    setTimeout(start, config.paintWaitMs);
+  }
+
+  if (performance.getEntriesByName(config.gateOpen).length) afterPaint();
+  else addEventListener(config.gateOpen, afterPaint, { once: true });
+}
