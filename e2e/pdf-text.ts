@@ -7,3 +7,43 @@ export function pdfPages(pdf: Buffer, file: string): string[] {
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   return text.split('\f').slice(0, -1);
 }
+
+/** A word as drawn: its page (from 1) and its box in points, from the page's top left. */
+export type WordBox = { page: number; text: string; xMin: number; yMin: number; xMax: number; yMax: number };
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** Every word of the PDF with its box, as pdftotext -bbox-layout reads them. */
+export function pdfWords(pdf: Buffer): WordBox[] {
+  const xhtml = execFileSync('pdftotext', ['-bbox-layout', '-', '-'], { input: pdf, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  return xhtml.split('<page ').slice(1).flatMap((page, index) =>
+    [...page.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map(([, xMin, yMin, xMax, yMax, text]) => ({
+      page: index + 1,
+      text: text!.replace(/&(\w+);/g, (entity, name: string) => ENTITIES[name] ?? entity),
+      xMin: Number(xMin),
+      yMin: Number(yMin),
+      xMax: Number(xMax),
+      yMax: Number(yMax),
+    })),
+  );
+}
+
+const box = ({ text, xMin, yMin, xMax, yMax }: WordBox) => `"${text}" [${[xMin, yMin, xMax, yMax].map((n) => n.toFixed(1)).join(', ')}]`;
+
+/**
+ * Each pair of words on a page whose boxes overlap by more than `tolerance` points both across and
+ * down, named with their boxes; empty when no word is drawn over another.
+ */
+export function collisions(words: WordBox[], tolerance = 1): string[] {
+  const found: string[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    const a = words[i]!;
+    for (let j = i + 1; j < words.length && words[j]!.page === a.page; j += 1) {
+      const b = words[j]!;
+      const across = Math.min(a.xMax, b.xMax) - Math.max(a.xMin, b.xMin);
+      const down = Math.min(a.yMax, b.yMax) - Math.max(a.yMin, b.yMin);
+      if (across > tolerance && down > tolerance) found.push(`page ${a.page}: ${box(a)} and ${box(b)} overlap`);
+    }
+  }
+  return found;
+}

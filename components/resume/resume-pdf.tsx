@@ -20,15 +20,19 @@ Font.registerHyphenationCallback((word) => [word]);
 const INK = '#1a1a1a';
 const MUTED = '#555555';
 
+// react-pdf turns a unitless lineHeight into points where it is set, and the points are inherited:
+// the page's 14 pt would stack a 24 pt name onto the next line. Each size states its own leading.
+const size = (fontSize: number, lineHeight = 1.4) => ({ fontSize, lineHeight });
+
 const styles = StyleSheet.create({
-  page: { paddingVertical: 48, paddingHorizontal: 54, fontFamily: SANS, fontSize: 10, lineHeight: 1.4, color: INK },
-  name: { fontFamily: SERIF, fontWeight: 300, fontSize: 24 },
-  headline: { marginTop: 4, fontSize: 11 },
+  page: { paddingVertical: 48, paddingHorizontal: 54, fontFamily: SANS, ...size(10), color: INK },
+  name: { fontFamily: SERIF, fontWeight: 300, ...size(24, 1.25) },
+  headline: { marginTop: 4, ...size(11) },
   meta: { marginTop: 2, color: MUTED },
-  heading: { marginTop: 18, marginBottom: 6, fontSize: 9, fontWeight: 600, letterSpacing: 1, textTransform: 'uppercase', color: MUTED },
+  heading: { marginTop: 18, marginBottom: 6, ...size(9), fontWeight: 600, letterSpacing: 1, textTransform: 'uppercase', color: MUTED },
   entry: { marginBottom: 10 },
-  entryTitle: { fontSize: 11, fontWeight: 600 },
-  badge: { fontSize: 8, fontWeight: 600, textTransform: 'uppercase', color: MUTED },
+  entryTitle: { ...size(11), fontWeight: 600 },
+  badge: { ...size(8), fontWeight: 600, textTransform: 'uppercase', color: MUTED },
   item: { marginLeft: 10 },
   link: { color: INK, textDecoration: 'none' },
 });
@@ -92,16 +96,17 @@ function ResumeDocument({ roles, projects, language }: ResumeContent & { languag
 const made = new Map<string, Promise<Buffer>>();
 
 /**
- * The résumé as a PDF in one language, made once a build process: the page states its size, the
- * route writes it. Any failure names the file, and fails the build.
+ * The résumé as a PDF in one language, made once a build process for the same content: the page
+ * states its size, the route writes it. Any failure names the file, and fails the build.
  */
 export function resumePdf(content: ResumeContent, language: Language): Promise<Buffer> {
-  let pdf = made.get(language.locale);
+  const key = `${language.locale}\n${JSON.stringify(content)}`;
+  let pdf = made.get(key);
   if (!pdf) {
     pdf = renderToBuffer(<ResumeDocument {...content} language={language} />).catch((error: unknown) => {
       throw new Error(`The ${language.locale} resume.pdf could not be made: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     });
-    made.set(language.locale, pdf);
+    made.set(key, pdf);
   }
   return pdf;
 }
