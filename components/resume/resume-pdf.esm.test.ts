@@ -134,9 +134,9 @@ describe('resume.pdf', () => {
 });
 
 describe('collisions', () => {
-  it('names two words whose boxes overlap, and passes words side by side or on the next line', () => {
+  it('names two words whose boxes overlap, and passes words side by side, on lines whose boxes touch, or on another page', () => {
     const word = (text: string, xMin: number, yMin: number, page = 1) => ({ page, text, xMin, yMin, xMax: xMin + 40, yMax: yMin + 12 });
-    expect(collisions([word('Your', 54, 48), word('Full-stack', 54, 58)])).toEqual(['page 1: "Your" [54.0, 48.0, 94.0, 60.0] and "Full-stack" [54.0, 58.0, 94.0, 70.0] overlap']);
-    expect(collisions([word('Your', 54, 48), word('Name', 96, 48), word('Full-stack', 54, 62), word('again', 54, 48, 2)])).toEqual([]);
+    expect(collisions([word('Your', 54, 48), word('Full-stack', 54, 53)])).toEqual(['page 1: "Your" [54.0, 48.0, 94.0, 60.0] and "Full-stack" [54.0, 53.0, 94.0, 65.0] overlap']);
+    expect(collisions([word('Your', 54, 48), word('Name', 96, 48), word('Full-stack', 54, 58), word('again', 54, 48, 2)])).toEqual([]);
   });
 });
