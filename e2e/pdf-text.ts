@@ -13,7 +13,6 @@ export type WordBox = { page: number; text: string; xMin: number; yMin: number; 
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
-/** Every word of the PDF with its box, as pdftotext -bbox-layout reads them. */
 export function pdfWords(pdf: Buffer): WordBox[] {
   const xhtml = execFileSync('pdftotext', ['-bbox-layout', '-', '-'], { input: pdf, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   return xhtml.split('<page ').slice(1).flatMap((page, index) =>
@@ -31,10 +30,9 @@ export function pdfWords(pdf: Buffer): WordBox[] {
 const box = ({ text, xMin, yMin, xMax, yMax }: WordBox) => `"${text}" [${[xMin, yMin, xMax, yMax].map((n) => n.toFixed(1)).join(', ')}]`;
 
 /**
- * Each pair of words on a page drawn over each other, named with their boxes: their boxes overlap by
- * more than `tolerance` points across, and by more than a third of the shorter one's height down.
- * pdftotext's boxes span a face's whole ascent and descent, which a browser's lines overlap by design
- * (Chromium's boxes are about 1.7 em tall, its lines 1.45 em apart): that much is no collision.
+ * Each pair of words drawn over each other: boxes overlapping by over `tolerance` points across and a
+ * third of the shorter's height down (pdftotext's boxes span the face's ascent and descent, which a
+ * browser's lines overlap by design: Chromium's are 1.7 em tall, 1.45 em apart).
  */
 export function collisions(words: WordBox[], tolerance = 1): string[] {
   const found: string[] = [];

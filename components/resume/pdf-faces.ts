@@ -15,10 +15,8 @@ Font.register({ family: 'Noto Emoji', src: face('noto-emoji', 'emoji', 400) });
 Font.registerHyphenationCallback((word) => [word]);
 
 export const SANS = ['Inter', 'Inter Ext', 'Noto Emoji'];
-// The serif falls back to the sans: whatever the sans draws, the name draws too.
 export const SERIF = ['Fraunces', 'Fraunces Ext', ...SANS];
 
-/** Whether a face of the sans stack has the code point; each answer kept, as texts repeat their letters. */
 async function coverage(): Promise<(codePoint: number) => boolean> {
   const faces = await Promise.all(
     SANS.map(async (fontFamily) => {
@@ -41,7 +39,6 @@ async function coverage(): Promise<(codePoint: number) => boolean> {
 // An emoji keycap (#️⃣, 1️⃣) pairs a letter of Inter with Noto Emoji's enclosing box, which would be
 // drawn over the next word: it is written as its letter.
 const KEYCAP = /([#*0-9])\uFE0F?\u20E3/gu;
-// Invisible: left out without a word when no face has it (a zero-width joiner outside an emoji).
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
 
 type Found = { where: string[]; characters: string[] };
@@ -59,7 +56,6 @@ function drawnText(text: string, draws: (codePoint: number) => boolean, where: s
   return drawn === written ? written : drawn.replace(/ {2,}/g, ' ').trim();
 }
 
-/** A value's texts with the characters no face draws left out; a row of a table is named by its id. */
 function drawnValue<T>(value: T, draws: (codePoint: number) => boolean, where: string[], found: Found[]): T {
   if (typeof value === 'string') return drawnText(value, draws, where, found) as T;
   if (Array.isArray(value)) {

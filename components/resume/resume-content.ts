@@ -64,7 +64,6 @@ export type ResumeContent = { roles: Role[]; projects: Project[]; education: Edu
 /** The résumé's tables from what the build read: a table it does not read has no rows. */
 export const resumeContent = (content: Pick<ResumeContent, 'roles' | 'projects'> & Partial<ResumeContent>): ResumeContent => ({ education: [], skills: [], ...content });
 
-/** JSON Resume's dates: a year, a month or a day (ISO 8601), as its schema's pattern has them. */
 export const isResumeDate = (date: string) => /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/.test(date);
 
 /** "2016", or "Nov 2016" as the language writes it: a day is not shown. Anything else as written. */

@@ -51,7 +51,6 @@ function Section({ heading, entries }: { heading: string; entries: ReactElement[
   );
 }
 
-/** The texts the PDF draws, every one of them as its faces can draw it. */
 type Texts = ResumeContent & { owner: Pick<Language['profile'], 'name' | 'location'> & { headline: string }; words: Pick<Language['words'], 'resume'> & { currentRole: string } };
 
 /**

@@ -103,7 +103,6 @@ export type Messages = {
     title: (name: string) => string;
     /** resume.json's link in the page's head. */
     jsonTitle: string;
-    /** The sections' headings, in the order résumés give them (JSON Resume's). */
     experience: string;
     education: string;
     skills: string;
