@@ -14,8 +14,9 @@ const shared: Config = {
 };
 
 /**
- * Three projects: `dom` (components, jsdom), `node` (the data path against the embedded Postgres)
- * and `build` (the real `next build` against backends that fail on purpose; minutes, not seconds).
+ * Four projects: `dom` (components, jsdom), `node` (the data path against the embedded Postgres),
+ * `esm` (code that imports ES-module-only packages, such as @react-pdf, run as ES modules) and
+ * `build` (the real `next build` against backends that fail on purpose; minutes, not seconds).
  * `lazy-chunks.test.ts` is the one .ts file that needs a window.
  */
 const dom: Config = {
@@ -30,12 +31,22 @@ const node: Config = {
   displayName: 'node',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/{app,lib,embedded-backend,supabase,scripts,bench,components,live}/**/*.test.ts'],
-  testPathIgnorePatterns: [...(shared.testPathIgnorePatterns ?? []), '/lib/lazy-chunks.test.ts'],
+  testPathIgnorePatterns: [...(shared.testPathIgnorePatterns ?? []), '/lib/lazy-chunks.test.ts', '\\.esm\\.test\\.ts$'],
   // A cold Postgres start is seconds; the global setup warms its snapshot once for every file.
   globalSetup: '<rootDir>/tests/helpers/warm-embedded-backend.ts',
   // 30 s per test and hook: jest-circus reads testTimeout only from the top-level config, never a
   // project's, so a project sets it in a setup file (a busy machine starts PGlite slowly).
   setupFilesAfterEnv: [...(shared.setupFilesAfterEnv ?? []), '<rootDir>/tests/helpers/node-test-timeout.ts'],
+};
+
+const esm: Config = {
+  ...shared,
+  displayName: 'esm',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/{app,lib,components}/**/*.esm.test.ts'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  // No setup files: an ES module test has no global `jest`, so each test states its own timeout.
+  setupFilesAfterEnv: [],
 };
 
 const build: Config = {
@@ -46,6 +57,6 @@ const build: Config = {
 };
 
 export default async function jestConfig(): Promise<Config> {
-  const projects = await Promise.all([dom, node, build].map((project) => createJestConfig(project)()));
+  const projects = await Promise.all([dom, node, esm, build].map((project) => createJestConfig(project)()));
   return { projects: projects as Config['projects'] };
 }

@@ -2,16 +2,18 @@ import type { Page, TestInfo } from '@playwright/test';
 import { readContent } from './backend';
 import { expect, test } from './fixtures';
 import { openPage } from './page';
-import { pdfPages } from './pdf-text';
+import { collisions, pdfPages, pdfWords } from './pdf-text';
 import { profile } from '../lib/profile';
 
 type Content = Awaited<ReturnType<typeof readContent>>;
 
-/** The page printed as Chromium's Save as PDF does it, with normal margins: each page's text. */
+/** The page printed as Chromium's Save as PDF does it, with normal margins: each page's text, no word drawn over another. */
 async function printed(page: Page, testInfo: TestInfo, format: 'A4' | 'Letter' = 'A4'): Promise<string[]> {
   await page.emulateMedia({ media: 'print' });
   const pdf = await page.pdf({ format, margin: { top: '16mm', bottom: '16mm', left: '14mm', right: '14mm' } });
-  return pdfPages(pdf, testInfo.outputPath(`printed-${format}.pdf`));
+  const pages = pdfPages(pdf, testInfo.outputPath(`printed-${format}.pdf`));
+  expect(collisions(pdfWords(pdf))).toEqual([]);
+  return pages;
 }
 
 /** pdftotext breaks lines where the page does: words are compared with all spacing made one space. */
@@ -92,6 +94,7 @@ test.describe('the résumé files', () => {
     expect(pdf.length).toBeLessThan(200 * 1024);
     await expect(link).toContainText(`PDF, ${Math.round(pdf.length / 1024)} KB`);
     const text = flat(pdfPages(pdf, testInfo.outputPath('resume.pdf')).join(' '));
+    expect(collisions(pdfWords(pdf))).toEqual([]);
     for (const role of roles) expect(text).toContain(`${role.company} · ${role.title}`);
     for (const project of projects) expect(text).toContain(project.title);
   });

@@ -2,7 +2,7 @@ import { Bento } from '@/components/bento/bento';
 import { Hero } from '@/components/hero/hero';
 import { Navbar } from '@/components/navbar/navbar';
 import { PrintResume } from '@/components/resume/print-resume';
-import { RESUME_FILES } from '@/components/resume/resume-content';
+import { RESUME_FILES, resumeContent } from '@/components/resume/resume-content';
 import { resumePdf } from '@/components/resume/resume-pdf';
 import { contentIn, getBuildContent } from '@/lib/content/build-content';
 import { RolesProvider } from '@/lib/content/roles-provider';
@@ -14,11 +14,11 @@ import { drawnLanguage } from '@/lib/languages/scripts';
 export default async function HomePage() {
   const locale = await pageLocale();
   const content = await getBuildContent();
-  const { projects, roles } = contentIn(content, locale);
+  const { projects, roles, education, skills } = resumeContent(contentIn(content, locale));
   const { version } = content;
   // The size the about block states is the one of the PDF this language links.
   const drawn = drawnLanguage(locale);
-  const resume = await resumePdf(contentIn(content, drawn), await loadLanguage(drawn));
+  const resume = await resumePdf(resumeContent(contentIn(content, drawn)), await loadLanguage(drawn));
   // A refresh re-reads the page's language; the default's is the tables' own text.
   const translated = locale === defaultLocale ? undefined : locale;
   return (
@@ -27,7 +27,7 @@ export default async function HomePage() {
       <main>
         {/* The carousel and the printed résumé show the same roles, refreshed once for both. */}
         <RolesProvider roles={roles} version={version} locale={translated}>
-          <PrintResume />
+          <PrintResume education={education} skills={skills} />
           <Hero />
           <Bento projects={projects} version={version} locale={translated} resumeBytes={resume.length} resumePath={languageFile(locale, RESUME_FILES.pdf)} />
         </RolesProvider>

@@ -4,7 +4,7 @@ import en from '@/lib/i18n/en';
 import { profileIn } from '@/lib/languages/profile-in';
 import { profile } from '@/lib/profile';
 import { jsonResume } from './json-resume';
-import { plainDescription, shares, yearsOf } from './resume-content';
+import { dateRange, dateText, plainDescription, shares, yearsOf, type Education, type Skill } from './resume-content';
 
 const role = (id: number, timeframe: string, extra: Partial<Role> = {}): Role => ({
   id,
@@ -29,12 +29,46 @@ const project: Project = {
   tags: ['Next.js', 'Playwright'],
 };
 
-const resume = jsonResume({ roles: [role(1, '2021 - 2024'), role(2, '2024 – Present', { isCurrentRole: true }), role(3, 'Summer 2019')], projects: [project] }, new URL('https://owner.github.io/portfolio/'), { locale: 'en', words: en, profile: profileIn('en') });
+const education: Education[] = [
+  { id: 1, institution: 'University of Somewhere', url: 'https://uni.example.edu/', area: 'Computer Science', studyType: 'Bachelor', startDate: '2012-09', endDate: '2016', score: '3.8', courses: ['Algorithms', 'Compilers'] },
+  { id: 2, institution: 'Night School', url: '', area: '', studyType: '', startDate: '2020-01-15', endDate: '', score: '', courses: [] },
+  { id: 3, institution: 'Old School', url: '', area: 'Design', studyType: '', startDate: 'autumn 2010', endDate: '2011-13', score: '', courses: [] },
+];
+
+const skills: Skill[] = [
+  { id: 1, name: 'Front end', level: 'Advanced', keywords: ['React', 'CSS'] },
+  { id: 2, name: 'Cooking', level: '', keywords: [] },
+];
+
+const site = new URL('https://owner.github.io/portfolio/');
+const english = { locale: 'en', words: en, profile: profileIn('en') };
+const isValid = (value: unknown) =>
+  new Promise<{ valid: boolean }>((resolve, reject) => validate(value, (error: unknown, answer: { valid: boolean }) => (error ? reject(new Error(JSON.stringify(error))) : resolve(answer))));
+
+const resume = jsonResume({ roles: [role(1, '2021 - 2024'), role(2, '2024 – Present', { isCurrentRole: true }), role(3, 'Summer 2019')], projects: [project], education, skills }, site, english);
 
 describe('jsonResume', () => {
   it('is valid JSON Resume (resume-schema)', async () => {
-    const result = await new Promise<{ valid: boolean }>((resolve, reject) => validate(resume, (error: unknown, answer: { valid: boolean }) => (error ? reject(new Error(JSON.stringify(error))) : resolve(answer))));
-    expect(result.valid).toBe(true);
+    expect((await isValid(resume)).valid).toBe(true);
+  });
+
+  it('has each education with what is known of it, a date only where it is one', () => {
+    expect(resume.education).toEqual([
+      { institution: 'University of Somewhere', url: 'https://uni.example.edu/', area: 'Computer Science', studyType: 'Bachelor', startDate: '2012-09', endDate: '2016', score: '3.8', courses: ['Algorithms', 'Compilers'] },
+      { institution: 'Night School', startDate: '2020-01-15' },
+      { institution: 'Old School', area: 'Design' },
+    ]);
+  });
+
+  it('has each skill with its level and keywords where it has them', () => {
+    expect(resume.skills).toEqual([{ name: 'Front end', level: 'Advanced', keywords: ['React', 'CSS'] }, { name: 'Cooking' }]);
+  });
+
+  it('leaves out education and skills without rows, as a site without them had it', async () => {
+    const bare = jsonResume({ roles: [role(1, '2021 - 2024')], projects: [project], education: [], skills: [] }, site, english);
+    expect(bare).not.toHaveProperty('education');
+    expect(bare).not.toHaveProperty('skills');
+    expect((await isValid(bare)).valid).toBe(true);
   });
 
   it("takes basics from the profile and the site's address", () => {
@@ -76,6 +110,23 @@ describe('the résumé content', () => {
     expect(shares(role(1, '').responsibilities).map((item) => item.percent)).toEqual([75, 25]);
     expect(shares([{ label: 'None', value: 0 }]).map((item) => item.percent)).toEqual([0]);
   });
+
+  it.each([
+    ['2016', 'en', '2016'],
+    ['2016-11', 'en', 'Nov 2016'],
+    ['2016-11-30', 'en', 'Nov 2016'],
+    ['2016-11', 'de', 'Nov. 2016'],
+    ['autumn 2016', 'en', 'autumn 2016'],
+    ['2016-13', 'en', '2016-13'],
+  ])('writes the date "%s" in %s as "%s"', (date, locale, text) => expect(dateText(date, locale)).toBe(text));
+
+  it.each([
+    ['2012', '2016', '2012 – 2016'],
+    ['2016-11', '', 'Nov 2016 – Present'],
+    ['', '2016', '2016'],
+    ['2016', '2016', '2016'],
+    ['', '', ''],
+  ])('dates "%s" to "%s" as "%s"', (start, end, text) => expect(dateRange(start, end, 'en', en.resume.present)).toBe(text));
 
   it('leaves no URL the page would refuse in a description', () => {
     expect(plainDescription('[x](vbscript:msgbox) [y](data:text/html,hi) [z](mailto:me@example.com)')).toBe('x y z (mailto:me@example.com)');

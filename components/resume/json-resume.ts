@@ -1,9 +1,16 @@
 import type { Language } from '@/lib/languages';
-import { plainDescription, profileLinks, projectLinks, yearsOf, type ResumeContent } from './resume-content';
+import { isResumeDate, plainDescription, profileLinks, projectLinks, yearsOf, type Education, type ResumeContent } from './resume-content';
+
+/** The entry without its empty texts and lists: JSON Resume leaves out what is not known. */
+const known = <T extends Record<string, unknown>>(entry: T): Partial<T> =>
+  Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== '' && !(Array.isArray(value) && value.length === 0))) as Partial<T>;
+
+const educationEntry = ({ institution, url, area, studyType, startDate, endDate, score, courses }: Education) =>
+  known({ institution, url, area, studyType, startDate: isResumeDate(startDate) ? startDate : '', endDate: isResumeDate(endDate) ? endDate : '', score, courses });
 
 /** The content as JSON Resume (jsonresume.org, resume-schema 1.0): what the site knows, nothing made up. */
 /** `site`: the address of the page in the résumé's language. */
-export function jsonResume({ roles, projects }: ResumeContent, site: URL, { words, profile }: Language) {
+export function jsonResume({ roles, projects, education, skills }: ResumeContent, site: URL, { words, profile }: Language) {
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
     basics: {
@@ -21,6 +28,9 @@ export function jsonResume({ roles, projects }: ResumeContent, site: URL, { word
       summary: role.description,
       highlights: role.responsibilities.map((item) => item.label),
     })),
+    // Left out when empty, so the file of a site without these tables is what it was.
+    ...(education.length > 0 && { education: education.map(educationEntry) }),
+    ...(skills.length > 0 && { skills: skills.map(({ name, level, keywords }) => known({ name, level, keywords })) }),
     projects: projects.map((project) => ({
       name: project.title,
       description: plainDescription(project.shortDescription),

@@ -1,15 +1,16 @@
-import { pageProfile, pageWords } from '@/lib/languages/page-language';
-import { profileLinks } from './resume-content';
+import { pageLocale, pageProfile, pageWords } from '@/lib/languages/page-language';
+import { dateRange, listed, profileLinks, type Education, type Skill } from './resume-content';
 import { PrintedRoles } from './printed-roles';
 import styles from './print-resume.module.css';
 
 /**
  * What the printed page opens with, in place of the navbar, hero, about block and carousel (which
- * print does not show): the owner, their links as addresses, and every role in the carousel's order.
+ * print does not show): the owner, their links as addresses, every role in the carousel's order, then
+ * education and skills, each only when it has rows; the projects' section follows it in print.
  * Only print shows it; on screen it is not laid out. Inside the roles' provider (app/[[...locale]]/page.tsx).
  */
-export async function PrintResume() {
-  const [{ resume, work }, profile] = await Promise.all([pageWords(), pageProfile()]);
+export async function PrintResume({ education, skills }: { education: Education[]; skills: Skill[] }) {
+  const [{ resume, work }, profile, locale] = await Promise.all([pageWords(), pageProfile(), pageLocale()]);
   return (
     <section className={styles.resume} aria-label={resume.label}>
       <p className={styles.name}>{profile.name}</p>
@@ -24,6 +25,43 @@ export async function PrintResume() {
       </ul>
       <h2 className={styles.heading}>{resume.experience}</h2>
       <PrintedRoles currentRole={work.currentRole} />
+      {education.length > 0 && (
+        <>
+          <h2 className={styles.heading}>{resume.education}</h2>
+          {education.map((school) => (
+            <article key={school.id} className={styles.entry}>
+              <h3 className={styles.company}>{school.institution}</h3>
+              {(school.studyType || school.area) && <p>{[school.studyType, school.area].filter(Boolean).join(', ')}</p>}
+              {(school.startDate || school.endDate) && <p className={styles.timeframe}>{dateRange(school.startDate, school.endDate, locale, resume.present)}</p>}
+              {school.score && (
+                <p>
+                  {resume.score}: {school.score}
+                </p>
+              )}
+              {school.courses.length > 0 && (
+                <p>
+                  {resume.courses}: {listed(school.courses)}
+                </p>
+              )}
+              {school.url && <p className={styles.address}>{school.url}</p>}
+            </article>
+          ))}
+        </>
+      )}
+      {skills.length > 0 && (
+        <>
+          <h2 className={styles.heading}>{resume.skills}</h2>
+          <ul className={styles.skills}>
+            {skills.map((skill) => (
+              <li key={skill.id}>
+                <strong>{skill.name}</strong>
+                {skill.level && ` · ${skill.level}`}
+                {skill.keywords.length > 0 && `: ${listed(skill.keywords)}`}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <h2 className={styles.heading}>{resume.projects}</h2>
     </section>
   );

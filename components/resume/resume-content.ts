@@ -50,7 +50,33 @@ export function plainDescription(source: string): string {
     .trim();
 }
 
+/** "React · Next.js": each dot stays on its item's line, never opening the next. */
+export const listed = (items: readonly string[]) => items.join('\u00A0· ');
+
 /** A project's links as addresses, website first, as the card orders them. */
 export const projectLinks = (project: Project) => [project.websiteLink, project.githubLink].filter(Boolean);
 
-export type ResumeContent = { roles: Role[]; projects: Project[] };
+export type Education = { id: number; institution: string; url: string; area: string; studyType: string; startDate: string; endDate: string; score: string; courses: string[] };
+export type Skill = { id: number; name: string; level: string; keywords: string[] };
+
+export type ResumeContent = { roles: Role[]; projects: Project[]; education: Education[]; skills: Skill[] };
+
+/** The résumé's tables from what the build read: a table it does not read has no rows. */
+export const resumeContent = (content: Pick<ResumeContent, 'roles' | 'projects'> & Partial<ResumeContent>): ResumeContent => ({ education: [], skills: [], ...content });
+
+export const isResumeDate = (date: string) => /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/.test(date);
+
+/** "2016", or "Nov 2016" as the language writes it: a day is not shown. Anything else as written. */
+export function dateText(date: string, locale: string): string {
+  if (!isResumeDate(date)) return date;
+  const [year, month] = date.split('-').map(Number);
+  const format = new Intl.DateTimeFormat(locale, { year: 'numeric', ...(month && { month: 'short' }), timeZone: 'UTC' });
+  return format.format(Date.UTC(year!, (month ?? 1) - 1, 1));
+}
+
+/** "2012 – 2016", "2016 – Present" (an end not given is now), "2016" when it starts and ends in it. */
+export function dateRange(startDate: string, endDate: string, locale: string, present: string): string {
+  const start = startDate && dateText(startDate, locale);
+  const end = endDate ? dateText(endDate, locale) : start && present;
+  return start === end ? start : [start, end].filter(Boolean).join(' – ');
+}

@@ -65,7 +65,12 @@ export default {
     title: (name) => `${name} · Résumé`,
     jsonTitle: 'Résumé (JSON Resume)',
     experience: 'Experience',
+    education: 'Education',
+    skills: 'Skills',
     projects: 'Projects',
+    score: 'Grade',
+    courses: 'Courses',
+    present: 'Present',
     profileLinks: { linkedIn: 'LinkedIn', professionalGitHub: 'GitHub (professional)', personalGitHub: 'GitHub (personal)' },
   },
   notFound: {

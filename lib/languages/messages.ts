@@ -104,7 +104,14 @@ export type Messages = {
     /** resume.json's link in the page's head. */
     jsonTitle: string;
     experience: string;
+    education: string;
+    skills: string;
     projects: string;
+    /** What goes before an education's grade and its courses: "Grade: 3.8". */
+    score: string;
+    courses: string;
+    /** The end of a time that goes on: "2016 – Present". */
+    present: string;
     /** The owner's profiles as the résumé's header names them. */
     profileLinks: { linkedIn: string; professionalGitHub: string; personalGitHub: string };
   };
