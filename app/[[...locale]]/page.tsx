@@ -29,7 +29,7 @@ export default async function HomePage() {
         <RolesProvider roles={roles} version={version} locale={translated}>
           <PrintResume education={education} skills={skills} />
           <Hero />
-          <Bento projects={projects} version={version} locale={translated} resumeBytes={resume.length} resumePath={languageFile(locale, RESUME_FILES.pdf)} />
+          <Bento projects={projects} education={[]} skills={[]} version={version} locale={translated} resumeBytes={resume.length} resumePath={languageFile(locale, RESUME_FILES.pdf)} />
         </RolesProvider>
       </main>
     </>

@@ -3,6 +3,7 @@ import type { Messages } from '@/lib/languages/messages';
 export default {
   common: {
     opensInNewTab: '(opens in a new tab)',
+    present: 'Present',
   },
   gate: {
     loading: 'Loading',
@@ -59,6 +60,14 @@ export default {
     github: 'GitHub',
     websiteOf: (title) => `Website of ${title} (opens in a new tab)`,
     githubOf: (title) => `GitHub repository of ${title} (opens in a new tab)`,
+  },
+  education: {
+    heading: 'Education',
+    score: 'Grade',
+    courses: 'Courses',
+  },
+  skills: {
+    heading: 'Skills',
   },
   resume: {
     label: 'Résumé',

@@ -10,6 +10,8 @@ export type Messages = {
   common: {
     /** After a link's name, read by assistive technology only: the link opens a new tab. */
     opensInNewTab: string;
+    /** The end of a period still running: "2016 – Present". */
+    present: string;
   };
   /** The spinner shown until the page's fonts and load are done. */
   gate: {
@@ -94,6 +96,18 @@ export type Messages = {
     /** The card's links' full names, which say that they open a new tab. Island texts: they place their values. */
     websiteOf: (title: string) => string;
     githubOf: (title: string) => string;
+  };
+  /** The education block, there when the education table has rows. */
+  education: {
+    heading: string;
+    /** Before an institution's score (JSON Resume's `score`, a GPA or a grade). */
+    score: string;
+    /** The name of an institution's list of courses. */
+    courses: string;
+  };
+  /** The skills block, there when the skills table has rows. */
+  skills: {
+    heading: string;
   };
   /** The three résumés: the printed page, resume.pdf and resume.json. */
   resume: {

@@ -1,0 +1,38 @@
+import { Reveal } from '@/components/motion/reveal';
+import { pageWords } from '@/lib/languages/page-language';
+import type { Skill } from './types';
+import styles from './skills.module.css';
+
+/** No rows, no section: the page without skills is the spec's page. */
+export async function Skills({ items }: { items: Skill[] }) {
+  if (items.length === 0) return null;
+  const { skills } = await pageWords();
+  return (
+    <Reveal className={styles.reveal}>
+      <section className={`panel ${styles.skills}`} aria-labelledby="skills-heading" data-print="hide">
+        <h2 id="skills-heading" className={styles.heading}>
+          {skills.heading}
+        </h2>
+        <ul className={styles.list}>
+          {items.map((skill) => (
+            <li key={skill.id} className={styles.skill}>
+              <div className={styles.head}>
+                <h3 className={styles.name}>{skill.name}</h3>
+                {skill.level && <p className={styles.level}>{skill.level}</p>}
+              </div>
+              {skill.keywords.length > 0 && (
+                <ul className={styles.keywords}>
+                  {skill.keywords.map((keyword, index) => (
+                    <li key={index} className={styles.keyword}>
+                      {keyword}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Reveal>
+  );
+}
