@@ -3,7 +3,6 @@ import type { Messages } from '@/lib/languages/messages';
 export default {
   common: {
     opensInNewTab: '(opens in a new tab)',
-    present: 'Present',
   },
   gate: {
     loading: 'Loading',

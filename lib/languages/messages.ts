@@ -10,8 +10,6 @@ export type Messages = {
   common: {
     /** After a link's name, read by assistive technology only: the link opens a new tab. */
     opensInNewTab: string;
-    /** The end of a period still running: "2016 – Present". */
-    present: string;
   };
   /** The spinner shown until the page's fonts and load are done. */
   gate: {

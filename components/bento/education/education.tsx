@@ -20,7 +20,7 @@ function Period({ start, end, present }: { start: string; end: string; present: 
 /** No rows, no section: the page without education is the spec's page. */
 export async function Education({ items }: { items: EducationItem[] }) {
   if (items.length === 0) return null;
-  const { education, common } = await pageWords();
+  const { education, common, resume } = await pageWords();
   return (
     <Reveal className={styles.reveal}>
       <section className={`panel ${styles.education}`} aria-labelledby="education-heading" data-print="hide">
@@ -47,7 +47,7 @@ export async function Education({ items }: { items: EducationItem[] }) {
               )}
               {(item.startDate || item.endDate || item.score) && (
                 <p className={styles.meta}>
-                  <Period start={item.startDate} end={item.endDate} present={common.present} />
+                  <Period start={item.startDate} end={item.endDate} present={resume.present} />
                   {item.score && (
                     <span>
                       <span className={styles.scoreLabel}>{education.score}</span> {item.score}
