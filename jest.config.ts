@@ -10,7 +10,7 @@ const shared: Config = {
     '^next/root-params$': '<rootDir>/tests/helpers/root-params.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/out/', '/e2e/', '/.e2e/', '/.build-tests/', '/.lighthouse/', '/.bench/'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/out/', '/e2e/', '/.e2e/', '/.build-tests/', '/.lighthouse/', '/.bench/', '/.long-tasks/'],
 };
 
 /**
