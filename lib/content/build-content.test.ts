@@ -4,8 +4,12 @@ import { createNodeContentClient } from './supabase-node-client';
 import type { BuildContent } from './build-content';
 import { readBuildContent, siteTranslations } from './build-content';
 import type { ContentSource } from './queries';
-import type { Translations } from './translations';
+import type { ContentItems } from './tables';
+import type { Translation } from './translations';
 import type { Project, Role } from './types';
+
+type Translations = BuildContent['translations'];
+const noTranslations: Translations = { projects: [], roles: [] };
 
 const projects: Project[] = [
   { id: 1, title: 'Checkout Playground', shortDescription: 'A sandbox.', websiteLink: '', githubLink: '', tags: [] },
@@ -25,27 +29,29 @@ const roles: Role[] = [
     ],
   },
 ];
-const base = { projects, roles };
+const base: ContentItems = { projects, roles };
+
+const projectIn = (id: number, locale: string, title: string, shortDescription = ''): Translation => ({ id, locale, fields: { title, shortDescription } });
 
 /** As the seed has it: one project's title and description, one role's title and a label, in German. */
 const german: Translations = {
-  projects: [{ projectId: 1, locale: 'de', title: 'Checkout-Spielwiese', shortDescription: 'Eine Sandbox.' }],
-  roles: [{ roleId: 1, locale: 'de', company: '', title: 'Senior-Entwickler', timeframe: '', description: '', responsibilityLabels: ['Checkout-Oberfläche'] }],
+  projects: [projectIn(1, 'de', 'Checkout-Spielwiese', 'Eine Sandbox.')],
+  roles: [{ id: 1, locale: 'de', fields: { company: '', title: 'Senior-Entwickler', timeframe: '', description: '', responsibilities: ['Checkout-Oberfläche'] } }],
 };
 
 describe('siteTranslations: what the build keeps and says', () => {
   it('with one language, keeps no rows and says in one line how many it left out, and for which codes', () => {
     const { translations, lines } = siteTranslations(base, german, ['en']);
-    expect(translations).toEqual({ projects: [], roles: [] });
+    expect(translations).toEqual(noTranslations);
     expect(lines).toEqual(['[content] 2 translation rows left out: de (2), not in locales (lib/profile.ts lists en).']);
   });
 
   it('with nothing to leave out and one language, says nothing', () => {
-    expect(siteTranslations(base, { projects: [], roles: [] }, ['en'])).toEqual({ translations: { projects: [], roles: [] }, lines: [] });
+    expect(siteTranslations(base, noTranslations, ['en'])).toEqual({ translations: noTranslations, lines: [] });
   });
 
   it('keeps the rows of each other language and says, once per language, how many fields fell back', () => {
-    const french: Translations = { projects: [{ projectId: 2, locale: 'fr', title: 'Radar des versions', shortDescription: '' }], roles: [] };
+    const french: Translations = { projects: [projectIn(2, 'fr', 'Radar des versions')], roles: [] };
     const all = { projects: [...german.projects, ...french.projects], roles: german.roles };
     const { translations, lines } = siteTranslations(base, all, ['en', 'de', 'fr']);
     expect(translations).toEqual(all);
@@ -58,25 +64,21 @@ describe('siteTranslations: what the build keeps and says', () => {
 
   it("leaves out the default language's rows and codes the site lacks, in the same one line, with a near miss's spelling", () => {
     const stray: Translations = {
-      projects: [
-        { projectId: 1, locale: 'en', title: 'Checkout Sandbox', shortDescription: '' },
-        { projectId: 1, locale: 'pt-br', title: 'Área de testes', shortDescription: '' },
-        { projectId: 2, locale: 'de_DE', title: 'Radar', shortDescription: '' },
-      ],
+      projects: [projectIn(1, 'en', 'Checkout Sandbox'), projectIn(1, 'pt-br', 'Área de testes'), projectIn(2, 'de_DE', 'Radar')],
       roles: [{ ...german.roles[0]!, locale: 'pt-br' }],
     };
     const { translations, lines } = siteTranslations(base, { projects: [...german.projects, ...stray.projects], roles: [...german.roles, ...stray.roles] }, ['en', 'de']);
     expect(translations).toEqual(german);
     expect(lines).toEqual([
       '[content] 4 translation rows left out: de_DE (1, not a BCP 47 language tag), pt-br (2, spelled pt-BR in BCP 47), not in locales (lib/profile.ts lists en, de); ' +
-        "en (1), the default language, whose text is the projects and roles tables' own.",
+        "en (1), the default language, whose text is the content tables' own.",
       "[content] de: 6 of 10 translatable fields fell back to en's text.",
     ]);
   });
 });
 
-describe('contentIn', () => {
-  const content: BuildContent = { projects, roles, version: 3, translations: german };
+describe('localizedContent', () => {
+  const content: BuildContent = { tables: base, version: 3, translations: german };
 
   /** build-content as a build with SITE_LOCALES=en,de loads it: the site's languages are read once, on import. */
   function withLocales(list: string): typeof import('./build-content') {
@@ -95,15 +97,15 @@ describe('contentIn', () => {
   }
 
   it("gives the default language's content as stored, the very same items", () => {
-    const { contentIn } = withLocales('en,de');
-    const shown = contentIn(content, 'en');
+    const { localizedContent } = withLocales('en,de');
+    const shown = localizedContent(content, 'en');
     expect(shown.projects).toBe(projects);
     expect(shown.roles).toBe(roles);
   });
 
-  it("gives another language's content translated field by field, the rest in the default's text", () => {
-    const { contentIn } = withLocales('en,de');
-    const shown = contentIn(content, 'de');
+  it("gives another language's content translated field by field, the rest in the default's text, marked", () => {
+    const { localizedContent } = withLocales('en,de');
+    const shown = localizedContent(content, 'de');
     expect(shown.projects.map((project) => [project.title, project.shortDescription])).toEqual([
       ['Checkout-Spielwiese', 'Eine Sandbox.'],
       ['Release Radar', 'Release notes.'],
@@ -115,12 +117,13 @@ describe('contentIn', () => {
         { label: 'Checkout-Oberfläche', value: 60 },
         { label: 'Mentoring', value: 40 },
       ],
+      fallbacks: { company: { lang: 'en' }, timeframe: { lang: 'en' }, description: { lang: 'en' }, 'responsibilities.1.label': { lang: 'en' } },
     });
   });
 
   it('refuses a language the site does not have, naming it and the list', () => {
-    const { contentIn } = withLocales('en,de');
-    expect(() => contentIn(content, 'fr')).toThrow('contentIn: "fr" is not one of the site\'s languages (en, de, from locales in lib/profile.ts).');
+    const { localizedContent } = withLocales('en,de');
+    expect(() => localizedContent(content, 'fr')).toThrow('localizedContent: "fr" is not one of the site\'s languages (en, de, from locales in lib/profile.ts).');
   });
 });
 
@@ -149,7 +152,7 @@ describe('readBuildContent, against the embedded backend and its seed', () => {
   it("with the default language only, keeps none of the seed's German and says so in one line after the summary", async () => {
     const output = printed();
     const content = await readBuildContent(source, embedded, ['en']);
-    expect(content.translations).toEqual({ projects: [], roles: [] });
+    expect(content.translations).toEqual(noTranslations);
     expect(output.lines()).toEqual([
       expect.stringMatching(/^\[content\] 6 projects and 4 roles from the embedded backend .*; nothing skipped\.$/),
       '[content] 2 translation rows left out: de (2), not in locales (lib/profile.ts lists en).',
@@ -159,9 +162,13 @@ describe('readBuildContent, against the embedded backend and its seed', () => {
   it("with German, keeps the seed's German rows and says how many of the 42 fields fell back", async () => {
     const output = printed();
     const content = await readBuildContent(source, embedded, ['en', 'de']);
-    expect(content.translations.projects).toEqual([expect.objectContaining({ projectId: 1, locale: 'de', title: 'Checkout-Spielwiese' })]);
+    expect(content.translations.projects).toEqual([{ id: 1, locale: 'de', fields: expect.objectContaining({ title: 'Checkout-Spielwiese' }) }]);
     expect(content.translations.roles).toEqual([
-      expect.objectContaining({ roleId: 1, locale: 'de', title: 'Senior Full-Stack-Entwickler', responsibilityLabels: ['Checkout- & Commerce-Oberflächen', '', 'Technisches Programmmanagement'] }),
+      {
+        id: 1,
+        locale: 'de',
+        fields: expect.objectContaining({ title: 'Senior Full-Stack-Entwickler', responsibilities: ['Checkout- & Commerce-Oberflächen', '', 'Technisches Programmmanagement'] }),
+      },
     ]);
     // 6 projects × 2 fields, 4 roles × 4 fields and their 14 labels; the seed translates 5 of them.
     expect(output.lines()).toEqual([expect.stringMatching(/^\[content\] 6 projects and 4 roles/), "[content] de: 37 of 42 translatable fields fell back to en's text."]);
@@ -189,8 +196,8 @@ describe('readBuildContent, against the embedded backend and its seed', () => {
     await backend.db.exec('drop table public.project_translations; drop table public.role_translations;');
     const output = printed();
     const content = await readBuildContent(source, embedded, ['en', 'de']);
-    expect(content.translations).toEqual({ projects: [], roles: [] });
-    expect(content.projects).toHaveLength(6);
+    expect(content.translations).toEqual(noTranslations);
+    expect(content.tables.projects).toHaveLength(6);
     const [warning, ...lines] = output.lines();
     expect(warning).toMatch(/^\[content\] Could not read table "project_translations" .*PGRST205.*; Could not read table "role_translations" .*PGRST205.*\. Building without content translations: every language shows en's text\. Apply supabase\/migrations \(npx supabase db push\) to add them\.$/);
     expect(lines).toEqual([expect.stringMatching(/^\[content\] 6 projects and 4 roles/), "[content] de: 42 of 42 translatable fields fell back to en's text."]);

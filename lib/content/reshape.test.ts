@@ -1,4 +1,9 @@
-import { describeIssue, reshapeProjects, reshapeRoles } from './reshape';
+import { describeIssue, reshapeRows } from './reshape';
+import { projects } from './tables/projects';
+import { roles } from './tables/roles';
+
+const reshapeProjects = (rows: unknown[]) => reshapeRows(projects, rows);
+const reshapeRoles = (rows: unknown[]) => reshapeRows(roles, rows);
 
 const project = {
   id: 7,
@@ -19,7 +24,7 @@ const role = {
   responsibilities: [{ label: 'Checkout', value: 30 }],
 };
 
-describe('reshapeProjects', () => {
+describe('reshapeRows(projects)', () => {
   it('turns a row into the camelCase Project', () => {
     expect(reshapeProjects([project])).toEqual({
       items: [
@@ -91,7 +96,7 @@ describe('reshapeProjects', () => {
   });
 });
 
-describe('reshapeRoles', () => {
+describe('reshapeRows(roles)', () => {
   it('turns a row into the camelCase Role', () => {
     expect(reshapeRoles([role]).items).toEqual([
       {

@@ -1,0 +1,20 @@
+import type { ItemOf, TranslationTableOf } from './define';
+import { projects } from './projects';
+import { roles } from './roles';
+
+/** Every content table, each declared once in this folder; the page, the résumés and the SQL tests walk this list. */
+export const CONTENT_TABLES = [projects, roles] as const;
+
+export type ContentTable = (typeof CONTENT_TABLES)[number];
+export type TableName = ContentTable['name'];
+export type TableNamed<N extends TableName> = Extract<ContentTable, { name: N }>;
+export type TranslationTableName = { [T in ContentTable as T['name']]: TranslationTableOf<T> }[TableName];
+
+/** Each table's items, by its name. */
+export type ContentItems = { [N in TableName]: ItemOf<TableNamed<N>>[] };
+
+export function tableNamed<N extends TableName>(name: N): TableNamed<N> {
+  const table = CONTENT_TABLES.find((declared) => declared.name === name);
+  if (!table) throw new Error(`No content table "${name}" is declared in lib/content/tables/index.ts.`);
+  return table as TableNamed<N>;
+}
