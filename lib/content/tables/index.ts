@@ -1,4 +1,4 @@
-import type { ItemOf, TranslationTableOf } from './define';
+import { translatedFields, translationTable, type ItemOf, type TranslationTableOf } from './define';
 import { projects } from './projects';
 import { roles } from './roles';
 
@@ -17,4 +17,9 @@ export function tableNamed<N extends TableName>(name: N): TableNamed<N> {
   const table = CONTENT_TABLES.find((declared) => declared.name === name);
   if (!table) throw new Error(`No content table "${name}" is declared in lib/content/tables/index.ts.`);
   return table as TableNamed<N>;
+}
+
+/** Every table the content is stored in: each declared table, and its translation table when a field translates. */
+export function storedTables(): (TableName | TranslationTableName)[] {
+  return CONTENT_TABLES.flatMap((table) => (translatedFields(table).length > 0 ? [table.name, translationTable(table)] : [table.name]));
 }
