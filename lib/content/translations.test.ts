@@ -1,4 +1,5 @@
 import { describeIssue } from './reshape';
+import { education } from './tables/education';
 import { projects as projectsTable } from './tables/projects';
 import { roles as rolesTable } from './tables/roles';
 import { localize, reshapeTranslations, type PageTranslation, type Translation } from './translations';
@@ -188,5 +189,19 @@ describe('localize(roles)', () => {
     const { fallbacks, ...shown } = items[0]!;
     expect(shown).toEqual(role);
     expect(Object.keys(fallbacks ?? {})).toEqual(['company', 'timeframe', 'title', 'description', 'responsibilities.0.label', 'responsibilities.1.label', 'responsibilities.2.label']);
+  });
+});
+
+describe('localize(education): a list of texts by position', () => {
+  const school = { id: 1, institution: 'Northfield University', url: '', area: 'Computer Science', studyType: '', startDate: '2015', endDate: '2019', score: '', courses: ['Databases', 'Compilers', 'Networks'] };
+
+  it('translates each course by its position, marks the rest, and warns of a label past the list', () => {
+    const { items: [translation], issues } = reshapeTranslations(education, [{ education_id: 1, locale: 'de', area: 'Informatik', course_labels: ['Datenbanken', null, 'Netze', 'Grafik'] }], [school]);
+    expect(issues.map(describeIssue)).toEqual(['[content] education_translations education_id=1 locale="de": course_labels[3…] name no course: the education has 3; value dropped']);
+    const { items, fields, fellBack } = localize(education, [school], [translation!], into('de'));
+    expect(items).toEqual([
+      { ...school, area: 'Informatik', courses: ['Datenbanken', 'Compilers', 'Netze'], fallbacks: { institution: { lang: 'en' }, 'courses.1': { lang: 'en' } } },
+    ]);
+    expect({ fields, fellBack }).toEqual({ fields: 5, fellBack: 2 });
   });
 });

@@ -40,7 +40,7 @@ const project: Project = { id: 1, title: 'Checkout Playground', shortDescription
 const role: Role = { id: 1, company: 'Brightline Telecom', timeframe: '2023', title: 'Senior', description: '', isCurrentRole: true, responsibilities: [] };
 
 const page = async (projects: Project[], roles: Role[], version: number | null = null) => {
-  mockBuilt = { tables: { projects, roles }, version, translations: { projects: [], roles: [] } };
+  mockBuilt = { tables: { projects, roles, education: [], skills: [] }, version, translations: { projects: [], roles: [], education: [], skills: [] } };
   return (
     <>
       {await renderAsyncServerComponents(

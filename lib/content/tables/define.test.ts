@@ -1,8 +1,10 @@
 import { reshapeRows } from '../reshape';
 import type { Fallbacks } from '../fallback';
 import { defineTable, id, link, requiredText } from './define';
+import type { Education } from './education';
 import type { Project } from './projects';
 import type { Responsibility, Role } from './roles';
+import type { Skill } from './skills';
 
 // The app's types as the components were written against them: the declarations must infer exactly these.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -13,11 +15,16 @@ const inferred: [
     Role,
     { id: number; company: string; timeframe: string; title: string; description: string; isCurrentRole: boolean; responsibilities: Responsibility[]; fallbacks?: Fallbacks }
   >,
-] = [true, true, true];
+  Same<
+    Education,
+    { id: number; institution: string; url: string; area: string; studyType: string; startDate: string; endDate: string; score: string; courses: string[]; fallbacks?: Fallbacks }
+  >,
+  Same<Skill, { id: number; name: string; level: string; keywords: string[]; fallbacks?: Fallbacks }>,
+] = [true, true, true, true, true];
 
 describe('the field vocabulary', () => {
   it("infers the app's types from the declarations", () => {
-    expect(inferred).toEqual([true, true, true]);
+    expect(inferred).toEqual([true, true, true, true, true]);
   });
 
   it('keeps only the issue that skipped a row, not the values it would have dropped, and orders as declared', () => {

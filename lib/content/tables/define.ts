@@ -143,6 +143,27 @@ export function link<const Column extends string>(column: Column): Field<string,
   return { column, type: 'text', stored: 'nullable', read, translates: false };
 }
 
+/** JSON Resume's dates, which the migrations' constraint also holds to: `2016`, `2016-11` or `2016-11-07`. */
+const ISO_DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
+
+function isIsoDate(value: string): boolean {
+  const [, year, month = '01', day = '01'] = ISO_DATE.exec(value) ?? [];
+  if (year === undefined) return false;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
+}
+
+/** '' when absent, and with a warning when it is not one of JSON Resume's ISO 8601 dates. */
+export function isoDate<const Column extends string>(column: Column): Field<string, Column, 'text', 'nullable', false> {
+  const read = (value: unknown, log: Log): string => {
+    const date = optionalText(column, value, log).trim();
+    if (date === '' || isIsoDate(date)) return date;
+    log.value(column, `is not an ISO 8601 date (2016, 2016-11 or 2016-11-07): ${show(date)}`);
+    return '';
+  };
+  return { column, type: 'text', stored: 'nullable', read, translates: false };
+}
+
 /** `not null default false`; anything but true or false is false, with a warning. */
 export function flag<const Column extends string>(column: Column): Field<boolean, Column, 'boolean', 'defaulted', false> {
   const read = (value: unknown, log: Log): boolean => {

@@ -1,9 +1,11 @@
 import { translatedFields, translationTable, type ItemOf, type TranslationTableOf } from './define';
+import { education } from './education';
 import { projects } from './projects';
 import { roles } from './roles';
+import { skills } from './skills';
 
 /** Every content table, each declared once in this folder; the page, the résumés and the SQL tests walk this list. */
-export const CONTENT_TABLES = [projects, roles] as const;
+export const CONTENT_TABLES = [projects, roles, education, skills] as const;
 
 export type ContentTable = (typeof CONTENT_TABLES)[number];
 export type TableName = ContentTable['name'];
