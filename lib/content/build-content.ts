@@ -11,20 +11,18 @@ import { CONTENT_TABLES, tableNamed, type ContentItems, type ContentTable, type 
 import { translatedFields } from './tables/define';
 import { localize, reshapeTranslations, type PageTranslation, type Translation } from './translations';
 
-/** Each table's translation rows, by the table's name. */
 type Translations = Record<TableName, Translation[]>;
 
 /** Any failure fails the build: a CDN serving an empty portfolio is worse than a re-run. */
 export type BuildContent = {
-  /** Every declared table's items in the default language: the tables' own text. */
   tables: ContentItems;
   /** null when the backend lacks the content_version migration (logged). */
   version: number | null;
-  /** The rows for the languages in otherLocales only (none with one language); see localizedContent. */
+  /** The rows of otherLocales only. */
   translations: Translations;
 };
 
-/** How a page in `locale` localises: null for the default language, whose text is the tables' own. */
+/** null for the default language, whose text is the tables' own. */
 export function pageTranslation(locale: Locale, siteDefault: Locale = defaultLocale): PageTranslation | null {
   if (locale === siteDefault) return null;
   const fallbackDirection = direction(siteDefault);
@@ -36,7 +34,6 @@ function localizedTable(table: ContentTable, content: Pick<BuildContent, 'tables
   return localize(table, items, content.translations[table.name], translation);
 }
 
-/** One table's items in a page's language: the default's as stored, another's translated field by field. */
 function itemsIn<N extends TableName>(content: BuildContent, name: N, locale: Locale): ContentItems[N] {
   const translation = pageTranslation(locale);
   if (translation === null) return content.tables[name];
@@ -46,12 +43,11 @@ function itemsIn<N extends TableName>(content: BuildContent, name: N, locale: Lo
   return localizedTable(tableNamed(name), content, translation).items as ContentItems[N];
 }
 
-/** Every table's items in a page's language. */
 export function localizedContent(content: BuildContent, locale: Locale): ContentItems {
   return Object.fromEntries(CONTENT_TABLES.map((table) => [table.name, itemsIn(content, table.name, locale)])) as ContentItems;
 }
 
-/** What a server section shows of its own table, from the build's one read: `await tableIn('education', locale)`. */
+/** A server section's own table in the page's language, from the build's one read. */
 export async function tableIn<N extends TableName>(name: N, locale: Locale): Promise<ContentItems[N]> {
   return itemsIn(await getBuildContent(), name, locale);
 }
@@ -112,7 +108,7 @@ async function loadBuildContent(): Promise<BuildContent> {
   }
 }
 
-/** The build's read of every table, and its lines; `siteLocales` is the site's languages, the default first. */
+/** `siteLocales`: the default first. */
 export async function readBuildContent(source: ContentSource, backend: BackendConfig, siteLocales: readonly [Locale, ...Locale[]]): Promise<BuildContent> {
   const options = { timeoutMs: BUILD_QUERY_TIMEOUT_MS };
   // Version first: an edit during the table reads then makes the browser re-read, never the reverse.
@@ -131,7 +127,7 @@ export async function readBuildContent(source: ContentSource, backend: BackendCo
   return { tables, version, translations: kept.translations };
 }
 
-/** A table a later migration adds, on a hosted project that has not applied it: the build goes on without its rows. */
+/** A hosted project that has not applied a later migration builds without its table. */
 async function tableRows(source: ContentSource, table: ContentTable, options: QueryOptions): Promise<Loaded<unknown>> {
   try {
     return await readTable(source, table, options);
@@ -205,11 +201,7 @@ async function translationRows(source: ContentSource, options: QueryOptions, sit
   return rows;
 }
 
-/**
- * What the build keeps of the translation rows (those of the site's other languages) and the lines
- * it prints about them: one for the rows left out, and one per other language saying how many
- * fields show the default language's text.
- */
+/** The translation rows of the site's other languages, and the lines: the rows left out, and each language's fallbacks. */
 export function siteTranslations(tables: ContentItems, all: Translations, siteLocales: readonly [Locale, ...Locale[]]): { translations: Translations; lines: string[] } {
   const [siteDefault, ...others] = siteLocales;
   const served = (row: { locale: Locale }) => others.includes(row.locale);

@@ -7,7 +7,7 @@ import { read, type ContentSource } from './queries';
 import type { TableName } from './tables';
 import type { PageTranslation } from './translations';
 
-/** Keeps supabase-js off the main thread; only reshaped (and, for `translation`, localised) items go back, and the page logs failures (refresh.ts). */
+/** Keeps supabase-js off the main thread; only the items go back, and the page logs failures (refresh.ts). */
 export type ContentRequest = { id: number; table: TableName | 'content_version'; backend: HostedBackend; translation?: PageTranslation };
 export type ContentReply = { id: number; answer: unknown[] | number } | { id: number; error: string };
 

@@ -1,10 +1,7 @@
 import type { CONTENT_TABLES } from './tables';
 import type { AnyField, ListTranslation, StoredValue, TableDeclaration, TranslationTableOf } from './tables/define';
 
-/**
- * The shape `supabase gen types typescript` produces, derived from the table declarations;
- * database.types.test.ts holds the declarations to the migrated tables.
- */
+/** The shape `supabase gen types typescript` produces, from the declarations; tables/columns.test.ts holds them to the migrations. */
 type Declared = (typeof CONTENT_TABLES)[number];
 type FieldsOf<T extends TableDeclaration> = T['fields'];
 
@@ -16,7 +13,6 @@ type TableTypes<Row, Insert, Relationships extends unknown[] = []> = { Row: Row;
 
 type BaseTable<T extends TableDeclaration> = TableTypes<RowOf<T>, Flat<Pick<RowOf<T>, RequiredColumn<T> & keyof RowOf<T>> & Partial<RowOf<T>>>>;
 
-/** A translated field's column: its own name, nullable text, or a list's labels, a nullable text[]. */
 type TranslationColumns<F extends Record<string, AnyField>> = {
   [K in keyof F as F[K]['translates'] extends true ? F[K]['column'] : F[K]['translates'] extends ListTranslation<infer Labels> ? Labels : never]: F[K]['translates'] extends true
     ? string | null

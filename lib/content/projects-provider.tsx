@@ -16,9 +16,7 @@ const ProjectsContext = createContext<ProjectsState | null>(null);
 
 type ProjectsProviderProps = {
   version: number | null;
-  /** How many cards the build rendered. */
   count: number;
-  /** How a refresh localises as the build did: null on the default language's page. */
   translation: PageTranslation | null;
   children: ReactNode;
 };

@@ -73,7 +73,6 @@ function warnAbout<T>(loaded: Loaded<T>): Loaded<T> {
   return loaded;
 }
 
-/** Every row of a declared table, in its order, reshaped into the app's items; each issue is warned of. */
 export async function readTable<T extends ContentTable>(source: ContentSource, table: T, options: QueryOptions = {}): Promise<Loaded<ItemOf<T>>> {
   const rows = await fetchRows(source, table.name, options, (signal) => {
     const query = source.client.from(table.name).select('*').order(table.order.column, { ascending: table.order.ascending });
@@ -90,10 +89,7 @@ export function isMissingTable(error: unknown): boolean {
   return MISSING_TABLE_CODES.includes(String(code));
 }
 
-/**
- * A table's translation rows as stored, to be reshaped against the items they translate
- * (translations.ts): every language at build, the page's own in the browser.
- */
+/** Every language's at build, the page's own in the browser. */
 export async function readTranslationRows(source: ContentSource, table: ContentTable, options: QueryOptions = {}, locale?: Locale): Promise<unknown[]> {
   const name = translationTable(table);
   return fetchRows(source, name, options, (signal) => {
@@ -116,7 +112,7 @@ export async function getContentVersion(source: ContentSource, options: QueryOpt
   return version;
 }
 
-/** The browser's read of a table: `translation` (never the default language's) localises its items as the build did. */
+/** The browser's read; `translation` localises as the build did. */
 export async function read(source: ContentSource, name: TableName | 'content_version', options: QueryOptions = {}, translation?: PageTranslation): Promise<unknown[] | number> {
   if (name === 'content_version') return getContentVersion(source, options);
   const table = tableNamed(name);

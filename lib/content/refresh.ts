@@ -10,7 +10,6 @@ import type { PageTranslation } from './translations';
 /** Re-reads run in a Web Worker so supabase-js costs the main thread nothing; a failure answers null and the page keeps what it shows. */
 type Answer = unknown[] | number;
 
-/** `translation` is set only for a language other than the default: the rows come back translated. */
 type Read = { table: TableName | 'content_version'; backend: HostedBackend; translation?: PageTranslation };
 
 let worker: { post: (read: Read) => Promise<Answer> } | null | undefined;
@@ -101,7 +100,7 @@ export function readContentVersion(backend: HostedBackend): Promise<number | nul
   return versionRead;
 }
 
-/** A table's items as the backend has them now, in the page's language (`translation`, null for the default's); null after a failure, logged. */
+/** null after a failure, logged. */
 export async function refreshTable<N extends TableName>(table: N, backend: HostedBackend, translation: PageTranslation | null): Promise<ContentItems[N] | null> {
   try {
     return (await read({ table, backend, ...(translation && { translation }) })) as ContentItems[N];

@@ -16,7 +16,7 @@ export type ContentIssue = {
 
 export type Loaded<T> = { items: T[]; issues: ContentIssue[] };
 
-/** The issues of one row; a translation row's also name its language. A skipped row keeps only the issue that skipped it. */
+/** A skipped row keeps only the issue that skipped it. */
 export class IssueLog implements Log {
   issues: ContentIssue[] = [];
   constructor(
@@ -51,7 +51,6 @@ function reshapeRow(table: TableDeclaration, row: Record<string, unknown>, log: 
 
 const compare = (a: unknown, b: unknown): number => (a === b ? 0 : (a as string) < (b as string) ? -1 : 1);
 
-/** A table's rows as the app's items, in the table's declared order whatever order they came in. */
 export function reshapeRows<T extends TableDeclaration>(table: T, rows: unknown[]): Loaded<ItemOf<T>> {
   const items: Record<string, unknown>[] = [];
   const issues: ContentIssue[] = [];
@@ -67,7 +66,6 @@ export function reshapeRows<T extends TableDeclaration>(table: T, rows: unknown[
   return { items: items as ItemOf<T>[], issues };
 }
 
-/** The column each table's rows are named by in a warning. */
 const KEY_COLUMN = new Map<string, string>(CONTENT_TABLES.flatMap((table) => [[table.name, 'id'], [translationTable(table), translationKey(table)]]));
 
 export function describeIssue(issue: ContentIssue): string {

@@ -15,10 +15,8 @@ export type RolesState = {
 const RolesContext = createContext<RolesState | null>(null);
 
 type RolesProviderProps = {
-  /** In the page's language. */
   roles: Role[];
   version: number | null;
-  /** How a refresh localises as the build did: null on the default language's page. */
   translation: PageTranslation | null;
   children: ReactNode;
 };

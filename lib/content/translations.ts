@@ -3,34 +3,26 @@ import type { Fallbacks, TextLanguage } from './fallback';
 import { IssueLog, type ContentIssue, type Loaded } from './reshape';
 import { isId, isRow, isText, show, translatedFields, translationKey, translationTable, type TableDeclaration, type TranslatedField } from './tables/define';
 
-/**
- * The content in the site's other languages: optional rows beside each table, whose own text stays
- * the default language's. A field empty in a translation shows the default's text, field by field,
- * so a half-translated row still shows a whole card. Pure: the build and the browser share it.
- */
+/** A field empty in a translation shows the default's text, so a half-translated row still shows a whole card. */
 
-/** A translation row: each translated field's text ('' where none, which falls back), a list's labels by position. */
+/** By the app's field names; '' where none, which falls back. */
 export type Translation = { id: number; locale: Locale; fields: Record<string, string | string[]> };
 
-/** What a read needs to localise as the build does: the page's language, and the language its fallbacks are in. */
 export type PageTranslation = { locale: Locale; fallback: TextLanguage };
 
-/** The items in one language, and how many of their fields with text showed the default's. */
 export type Localized<T> = { items: T[]; fields: number; fellBack: number };
 
 type Item = { id: number } & Record<string, unknown>;
 
-/** Any table's item, by its id. */
 type Identified = { readonly id: number };
 
-/** A text field's translation: '' when it has none; null, after the issue, when it holds another type. */
 function translatedText(row: Record<string, unknown>, column: string, log: IssueLog): string | null {
   const value = row[column];
   if (value === null || value === undefined) return '';
   return typeof value === 'string' ? value : log.row(column, `is not text: ${show(value)}`);
 }
 
-/** A list's labels, cut to the item's list: a label past it names nothing (the list lost an entry since it was translated). */
+/** A label past the item's list names nothing: the list lost an entry since it was translated. */
 function translatedLabels(row: Record<string, unknown>, column: string, count: number, owner: string, log: IssueLog): string[] | null {
   const value = row[column];
   if (value === null || value === undefined) return [];
@@ -46,11 +38,7 @@ function translatedLabels(row: Record<string, unknown>, column: string, count: n
   return labels.slice(0, count);
 }
 
-/**
- * Never throws on bad rows: a row with a wrong type, or naming no item the table has, is skipped
- * whole (a half-read translation could pair a text with the wrong field), and each issue names
- * the row and its language.
- */
+/** A bad row is skipped whole: a half-read translation could pair a text with the wrong field. */
 export function reshapeTranslations(table: TableDeclaration, rows: unknown[], items: readonly Identified[]): Loaded<Translation> {
   const name = translationTable(table) as ContentIssue['table'];
   const key = translationKey(table);
@@ -88,7 +76,6 @@ export function reshapeTranslations(table: TableDeclaration, rows: unknown[], it
   return { items: translations, issues };
 }
 
-/** Counts, field by field, what shows the translation's text and what the default's, and marks the latter. */
 class FieldTally {
   fields = 0;
   fellBack = 0;
@@ -105,7 +92,6 @@ class FieldTally {
     return own;
   }
 
-  /** A field's value in the page's language; a list's by position, a list of objects' by its `key`, every other key the item's own. */
   localize(item: Item, field: TranslatedField, translated: string | string[] | undefined, marks: Fallbacks): unknown {
     const own = item[field.key];
     if (!field.list) return this.pick(own as string, translated as string | undefined, marks, field.key);
@@ -119,7 +105,6 @@ class FieldTally {
   }
 }
 
-/** The items with each translatable field taken from `into.locale`'s translation when it has text, else their own, which is marked. */
 export function localize<I extends Identified>(table: TableDeclaration, items: readonly I[], translations: readonly Translation[], into: PageTranslation): Localized<I> {
   const byId = new Map(translations.filter((translation) => translation.locale === into.locale).map((translation) => [translation.id, translation]));
   const fields = translatedFields(table);

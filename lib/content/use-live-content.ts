@@ -32,9 +32,8 @@ function whenPageIdle(): Promise<void> {
 }
 
 /**
- * The state behind useProjects and useRoles. The table is read only when the version moved. `initial`
- * is null when the items are in the HTML and not carried again as data. `translation`: how the build
- * localised the page (the server knows its language is not the default; the browser is not sent the list).
+ * The table is read only when the version moved. `initial` is null when the items are in the HTML
+ * and not carried again as data. `translation` comes from the server: the browser is not sent the list of languages.
  */
 export function useLiveContent<N extends TableName, Initial extends ContentItems[N] | null>(
   table: N,

@@ -4,7 +4,7 @@ import { projects } from './projects';
 import { roles } from './roles';
 import { skills } from './skills';
 
-/** Every content table, each declared once in this folder; the page, the résumés and the SQL tests walk this list. */
+/** The page, the résumés and the SQL tests walk this list. */
 export const CONTENT_TABLES = [projects, roles, education, skills] as const;
 
 export type ContentTable = (typeof CONTENT_TABLES)[number];
@@ -12,7 +12,6 @@ export type TableName = ContentTable['name'];
 export type TableNamed<N extends TableName> = Extract<ContentTable, { name: N }>;
 export type TranslationTableName = { [T in ContentTable as T['name']]: TranslationTableOf<T> }[TableName];
 
-/** Each table's items, by its name. */
 export type ContentItems = { [N in TableName]: ItemOf<TableNamed<N>>[] };
 
 export function tableNamed<N extends TableName>(name: N): TableNamed<N> {
@@ -21,7 +20,7 @@ export function tableNamed<N extends TableName>(name: N): TableNamed<N> {
   return table as TableNamed<N>;
 }
 
-/** Every table the content is stored in: each declared table, and its translation table when a field translates. */
+/** Each table, and its translation table where a field translates. */
 export function storedTables(): (TableName | TranslationTableName)[] {
   return CONTENT_TABLES.flatMap((table) => (translatedFields(table).length > 0 ? [table.name, translationTable(table)] : [table.name]));
 }
