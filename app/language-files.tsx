@@ -4,9 +4,8 @@ import { PREVIEW_IMAGE } from '@/components/link-preview/link-preview';
 import { PreviewCard } from '@/components/link-preview/preview-card';
 import { siteIconSvg } from '@/components/link-preview/site-icon';
 import { jsonResume } from '@/components/resume/json-resume';
-import { resumeContent } from '@/components/resume/resume-content';
 import { resumePdf } from '@/components/resume/resume-pdf';
-import { contentIn, getBuildContent } from '@/lib/content/build-content';
+import { getBuildContent, localizedContent } from '@/lib/content/build-content';
 import { basePath, siteUrl } from '@/lib/config';
 import { defaultLocale, loadLanguage, otherLocales, type Locale } from '@/lib/languages';
 import { languageFolder } from '@/lib/languages/paths';
@@ -30,13 +29,13 @@ function drawnIn(locale: Locale, file: string): Locale {
 
 export async function resumePdfResponse(locale: Locale): Promise<Response> {
   const drawn = drawnIn(locale, 'resume.pdf');
-  const pdf = await resumePdf(resumeContent(contentIn(await getBuildContent(), drawn)), await loadLanguage(drawn));
+  const pdf = await resumePdf(localizedContent(await getBuildContent(), drawn), await loadLanguage(drawn));
   return new Response(new Uint8Array(pdf), { headers: { 'Content-Type': 'application/pdf' } });
 }
 
 export async function resumeJsonResponse(locale: Locale): Promise<Response> {
   const page = new URL(languageFolder(locale), siteUrl());
-  return Response.json(jsonResume(resumeContent(contentIn(await getBuildContent(), locale)), page, await loadLanguage(locale)));
+  return Response.json(jsonResume(localizedContent(await getBuildContent(), locale), page, await loadLanguage(locale)));
 }
 
 export async function previewImageResponse(locale: Locale): Promise<Response> {

@@ -4,7 +4,8 @@ import en from '@/lib/i18n/en';
 import { profileIn } from '@/lib/languages/profile-in';
 import { profile } from '@/lib/profile';
 import { jsonResume } from './json-resume';
-import { dateRange, dateText, plainDescription, shares, yearsOf, type Education, type Skill } from './resume-content';
+import type { Education, Skill } from '@/lib/content/types';
+import { dateRange, dateText, plainDescription, shares, yearsOf } from './resume-content';
 
 const role = (id: number, timeframe: string, extra: Partial<Role> = {}): Role => ({
   id,

@@ -1,5 +1,6 @@
 import type { Language } from '@/lib/languages';
-import { isResumeDate, plainDescription, profileLinks, projectLinks, yearsOf, type Education, type ResumeContent } from './resume-content';
+import type { Education } from '@/lib/content/types';
+import { isResumeDate, plainDescription, profileLinks, projectLinks, yearsOf, type ResumeContent } from './resume-content';
 
 /** The entry without its empty texts and lists: JSON Resume leaves out what is not known. */
 const known = <T extends Record<string, unknown>>(entry: T): Partial<T> =>

@@ -1,6 +1,6 @@
 import { compiler as markdownToHtml } from 'markdown-to-jsx/html';
 import { sanitizeMarkdownUrl } from '@/lib/markdown-sanitizer';
-import type { Project, Responsibility, Role } from '@/lib/content/types';
+import type { Education, Project, Responsibility, Role, Skill } from '@/lib/content/types';
 import type { Messages } from '@/lib/languages/messages';
 import { profile } from '@/lib/profile';
 
@@ -56,13 +56,7 @@ export const listed = (items: readonly string[]) => items.join('\u00A0· ');
 /** A project's links as addresses, website first, as the card orders them. */
 export const projectLinks = (project: Project) => [project.websiteLink, project.githubLink].filter(Boolean);
 
-export type Education = { id: number; institution: string; url: string; area: string; studyType: string; startDate: string; endDate: string; score: string; courses: string[] };
-export type Skill = { id: number; name: string; level: string; keywords: string[] };
-
 export type ResumeContent = { roles: Role[]; projects: Project[]; education: Education[]; skills: Skill[] };
-
-/** The résumé's tables from what the build read: a table it does not read has no rows. */
-export const resumeContent = (content: Pick<ResumeContent, 'roles' | 'projects'> & Partial<ResumeContent>): ResumeContent => ({ education: [], skills: [], ...content });
 
 export const isResumeDate = (date: string) => /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/.test(date);
 

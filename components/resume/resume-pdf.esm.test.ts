@@ -9,7 +9,8 @@ import type { Language, Messages } from '@/lib/languages';
 import { profileIn } from '@/lib/languages/profile-in';
 import { drawnLanguage } from '@/lib/languages/scripts';
 import { resumePdf } from './resume-pdf';
-import type { Education, ResumeContent, Skill } from './resume-content';
+import type { Education, Skill } from '@/lib/content/types';
+import type { ResumeContent } from './resume-content';
 
 // A cold render loads the faces and the layout engine's WebAssembly: seconds on a busy machine.
 const RENDER_MS = 90_000;

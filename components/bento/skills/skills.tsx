@@ -1,10 +1,15 @@
 import { Reveal } from '@/components/motion/reveal';
-import { pageWords } from '@/lib/languages/page-language';
-import type { Skill } from './types';
+import { tableIn } from '@/lib/content/build-content';
+import type { Skill } from '@/lib/content/types';
+import { pageLocale, pageWords } from '@/lib/languages/page-language';
 import styles from './skills.module.css';
 
 /** No rows, no section: the page without skills is the spec's page. */
-export async function Skills({ items }: { items: Skill[] }) {
+export async function Skills() {
+  return <SkillsSection items={await tableIn('skills', await pageLocale())} />;
+}
+
+export async function SkillsSection({ items }: { items: Skill[] }) {
   if (items.length === 0) return null;
   const { skills } = await pageWords();
   return (
