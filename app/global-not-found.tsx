@@ -9,13 +9,13 @@ import styles from './global-not-found.module.css';
  * default language. A global 404, as the root layout sits in the languages' catch-all.
  */
 export async function generateMetadata(): Promise<Metadata> {
-  const { words, profile } = await loadLanguage(defaultLocale);
-  return { title: words.notFound.title(profile.name), robots: { index: false } };
+  const { messages, profile } = await loadLanguage(defaultLocale);
+  return { title: messages.notFound.title(profile.name), robots: { index: false } };
 }
 
 export default async function GlobalNotFound() {
   const language = await loadLanguage(defaultLocale);
-  const { notFound } = language.words;
+  const { notFound } = language.messages;
   return (
     <SiteDocument language={language}>
       <main className={styles.page}>

@@ -13,7 +13,7 @@ const ogLocale = (code: string) => code.replace('-', '_');
  * preview is drawn in (lib/languages/scripts.ts).
  */
 export function siteMetadata(url: URL, language: Language, preview: Language = language): Metadata {
-  const { locale, words, profile } = language;
+  const { locale, messages, profile } = language;
   const pageTitle = `${profile.name} · ${profile.jobTitle}`;
   const pageDescription = `${profile.hero.headline} ${profile.hero.subtext}`;
   const page = `/${languageFolder(locale)}`;
@@ -35,7 +35,7 @@ export function siteMetadata(url: URL, language: Language, preview: Language = l
         languages: { ...Object.fromEntries(locales.map((code) => [code, `/${languageFolder(code)}`])), 'x-default': '/' },
       }),
       // The résumé as JSON Resume, for tools that read one.
-      types: { 'application/json': [{ url: new URL(languageFile(locale, RESUME_FILES.json), url).href, title: words.resume.jsonTitle }] },
+      types: { 'application/json': [{ url: new URL(languageFile(locale, RESUME_FILES.json), url).href, title: messages.resume.jsonTitle }] },
     },
     openGraph: {
       type: 'profile',

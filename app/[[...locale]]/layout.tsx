@@ -4,7 +4,7 @@ import { THEME_COLOR_METAS } from '@/components/theme/theme-css';
 import { siteUrl } from '@/lib/config';
 import { loadLanguage } from '@/lib/languages';
 import { languagePages, localeOf } from '@/lib/languages/page-language';
-import { drawnLanguage } from '@/lib/languages/scripts';
+import { fileLanguage } from '@/lib/languages/scripts';
 import { siteMetadata } from '../site-metadata';
 import { SiteDocument } from '../site-document';
 
@@ -26,7 +26,7 @@ type Props = { params: Promise<{ locale?: string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = localeOf((await params).locale);
-  return siteMetadata(siteUrl(), await loadLanguage(locale), await loadLanguage(drawnLanguage(locale)));
+  return siteMetadata(siteUrl(), await loadLanguage(locale), await loadLanguage(fileLanguage(locale)));
 }
 
 export default async function LanguageLayout({ children, params }: Props & { children: ReactNode }) {

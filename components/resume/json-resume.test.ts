@@ -42,7 +42,7 @@ const skills: Skill[] = [
 ];
 
 const site = new URL('https://owner.github.io/portfolio/');
-const english = { locale: 'en', words: en, profile: profileIn('en') };
+const english = { locale: 'en', messages: en, profile: profileIn('en') };
 const isValid = (value: unknown) =>
   new Promise<{ valid: boolean }>((resolve, reject) => validate(value, (error: unknown, answer: { valid: boolean }) => (error ? reject(new Error(JSON.stringify(error))) : resolve(answer))));
 

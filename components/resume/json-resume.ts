@@ -11,7 +11,7 @@ const educationEntry = ({ institution, url, area, studyType, startDate, endDate,
 
 /** The content as JSON Resume (jsonresume.org, resume-schema 1.0): what the site knows, nothing made up. */
 /** `site`: the address of the page in the résumé's language. */
-export function jsonResume({ roles, projects, education, skills }: ResumeContent, site: URL, { words, profile }: Language) {
+export function jsonResume({ roles, projects, education, skills }: ResumeContent, site: URL, { messages, profile }: Language) {
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
     basics: {
@@ -20,7 +20,7 @@ export function jsonResume({ roles, projects, education, skills }: ResumeContent
       summary: profile.hero.headline,
       url: site.href,
       location: { address: profile.location },
-      profiles: profileLinks(words.resume.profileLinks).map(({ network, url }) => ({ network, url, username: new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '' })),
+      profiles: profileLinks(messages.resume.profileLinks).map(({ network, url }) => ({ network, url, username: new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '' })),
     },
     work: roles.map((role) => ({
       name: role.company,

@@ -25,8 +25,8 @@ export async function pageLocale(): Promise<Locale> {
   return localeOf(await localeSegments());
 }
 
-/** The words of the page's language. */
-export async function pageWords(): Promise<Messages> {
+/** The dictionary of the page's language. */
+export async function pageMessages(): Promise<Messages> {
   return loadMessages(await pageLocale());
 }
 

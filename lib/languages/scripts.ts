@@ -7,12 +7,12 @@ import { defaultLocale, scriptOf, type Locale } from './locales';
 const DRAWN_SCRIPTS = new Set(['Latn']);
 
 /** The language a file drawn with the bundled faces (résumé PDF, link preview) is made in: the locale's own, else the default's. */
-export function drawnLanguage(locale: Locale): Locale {
+export function fileLanguage(locale: Locale): Locale {
   return DRAWN_SCRIPTS.has(scriptOf(locale)) ? locale : defaultLocale;
 }
 
 /** The build's line for a file made in the default language instead; null when it is made in its own. */
 export function fallbackNote(locale: Locale, file: string): string | null {
-  if (drawnLanguage(locale) === locale) return null;
+  if (fileLanguage(locale) === locale) return null;
   return `[languages] ${locale}: the bundled fonts cannot draw its script (${scriptOf(locale)}), so its ${file} is the ${defaultLocale} one.`;
 }
