@@ -129,6 +129,12 @@ describe('the résumé content', () => {
     ['', '', ''],
   ])('dates "%s" to "%s" as "%s"', (start, end, text) => expect(dateRange(start, end, 'en', en.resume.present)).toBe(text));
 
+  it('writes entities as their characters in a description, as the page does', () => {
+    expect(plainDescription('Fast &mdash; caf&eacute; &#233; &#x2014; &amp;mdash; &lt;b&gt; &quot;q&quot; it&#39;s &bogus;')).toBe('Fast — café é — &mdash; <b> "q" it\'s &bogus;');
+    const withEntities = jsonResume({ roles: [], projects: [{ ...project, shortDescription: 'Fast &mdash; caf&eacute;' }], education: [], skills: [] }, site, english);
+    expect(withEntities.projects[0]?.description).toBe('Fast — café');
+  });
+
   it('leaves no URL the page would refuse in a description', () => {
     expect(plainDescription('[x](vbscript:msgbox) [y](data:text/html,hi) [z](mailto:me@example.com)')).toBe('x y z (mailto:me@example.com)');
   });

@@ -33,6 +33,7 @@ export function shares(responsibilities: Responsibility[]): Array<Responsibility
   return responsibilities.map((item) => ({ ...item, percent: total > 0 ? Math.round((item.value / total) * 100) : 0 }));
 }
 
+// markdown-to-jsx decodes every entity in the source; these undo only the escaping its HTML adds.
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' };
 
 /**

@@ -123,6 +123,12 @@ describe('resume.pdf', () => {
     for (const heading of ['EDUCATION', 'SKILLS', 'PROJECTS']) expect(text).not.toContain(heading);
   }, RENDER_MS);
 
+  it('draws entities in a description as their characters', async () => {
+    const { text } = await render('en', { roles: [], education: [], skills: [], projects: [{ ...project(1), shortDescription: 'Fast &mdash; caf&eacute; tea' }] });
+    expect(text).toContain('Fast — café tea');
+    expect(text).not.toContain('&');
+  }, RENDER_MS);
+
   it('draws an emoji with Noto Emoji, and leaves out, naming it, a letter no face has', async () => {
     const resume = { ...content, roles: [{ ...role(1), title: 'Launch lead 🚀 rocket science, 1️⃣ first' }], projects: [{ ...project(3), title: 'Atlas 漢字 مشروع maps' }] };
     const { pdf, words, text, lines } = await render('en', resume);
