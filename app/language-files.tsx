@@ -12,10 +12,8 @@ import { languageFolder } from '@/lib/languages/paths';
 import { fileLanguage, fallbackNote } from '@/lib/languages/scripts';
 
 /**
- * The files each language has beside its page: the résumé as PDF and as JSON Resume, and the link
- * preview. The default's are at the root (app/resume.pdf, …), every other's at `/<code>/` (app/[locale]/…).
- * Under output: 'export', a dynamic segment with no params fails the build, so a one-language site
- * also writes an unlinked copy of its files under `/<code>/`.
+ * The default's files are at the root (app/resume.pdf, …), every other's at `/<code>/`. Under output: 'export'
+ * a dynamic segment with no params fails the build, so a one-language site also writes an unlinked copy there.
  */
 export function otherLanguagesFiles(): { locale: Locale }[] {
   return (otherLocales.length > 0 ? otherLocales : [defaultLocale]).map((locale) => ({ locale }));

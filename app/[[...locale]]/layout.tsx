@@ -8,11 +8,7 @@ import { fileLanguage } from '@/lib/languages/scripts';
 import { siteMetadata } from '../site-metadata';
 import { SiteDocument } from '../site-document';
 
-/**
- * One page per language, from this optional catch-all: the default's at `/` (no segment), each
- * other's at `/<code>/`. With one language it makes `/` alone, as a plain app/page.tsx would; a
- * `[locale]` segment would have needed at least one code besides the default's.
- */
+/** An optional catch-all: with one language it makes `/` alone, where `[locale]` would need a second code. */
 export const generateStaticParams = languagePages;
 export const dynamicParams = false;
 

@@ -20,7 +20,6 @@ export async function pageLocale(): Promise<Locale> {
   return localeOf(await localeSegments());
 }
 
-/** The dictionary of the page's language. */
 export async function pageMessages(): Promise<Messages> {
   return loadMessages(await pageLocale());
 }
