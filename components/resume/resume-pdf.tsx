@@ -53,10 +53,6 @@ function Section({ heading, entries }: { heading: string; entries: ReactElement[
 
 type Texts = ResumeContent & { owner: Pick<Language['profile'], 'name' | 'location'> & { headline: string }; messages: Pick<Language['messages'], 'resume'> & { currentRole: string } };
 
-/**
- * What the printed page holds, in the order résumés give it: the owner, then work, education, skills
- * and projects, each only when it has rows; links as addresses.
- */
 function ResumeDocument({ texts: { owner, messages, roles, education, skills, projects }, language }: { texts: Texts; language: Language }) {
   const { resume, currentRole } = messages;
   const { locale, profile } = language;
@@ -152,10 +148,7 @@ async function render(content: ResumeContent, language: Language): Promise<Buffe
 
 const made = new Map<string, Promise<Buffer>>();
 
-/**
- * The résumé as a PDF in one language, made once a build process for the same content: the page
- * states its size, the route writes it. Any failure names the file, and fails the build.
- */
+/** Made once a build process for the same content: the page states its size, the route writes it. */
 export function resumePdf(content: ResumeContent, language: Language): Promise<Buffer> {
   const key = `${language.locale}\n${JSON.stringify(content)}`;
   let pdf = made.get(key);
