@@ -1,4 +1,4 @@
-import { startEmbeddedBackend, type EmbeddedBackend } from '@/embedded-backend';
+import { openEmbeddedBackend, type EmbeddedBackend } from '@/embedded-backend';
 import { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL } from '@/embedded-backend/keys';
 import { createNodeContentClient } from './supabase-node-client';
 import type { BuildContent } from './build-content';
@@ -117,7 +117,7 @@ describe('readBuildContent, against the embedded backend and its seed', () => {
   const embedded = { kind: 'embedded' as const };
 
   beforeEach(async () => {
-    backend = await startEmbeddedBackend();
+    backend = await openEmbeddedBackend();
     source = { client: createNodeContentClient({ url: EMBEDDED_BACKEND_URL, anonKey: EMBEDDED_ANON_KEY, fetch: backend.fetch }), url: EMBEDDED_BACKEND_URL };
   });
 

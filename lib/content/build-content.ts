@@ -145,8 +145,8 @@ async function connect(backend: BackendConfig): Promise<{ clientOptions: Content
   if (backend.kind === 'hosted') {
     return { clientOptions: { url: backend.url, anonKey: backend.anonKey }, close: async () => {} };
   }
-  const { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL, startEmbeddedBackend } = await import('@/embedded-backend');
-  const embedded = await startEmbeddedBackend();
+  const { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL, openEmbeddedBackend } = await import('@/embedded-backend');
+  const embedded = await openEmbeddedBackend();
   return { clientOptions: { url: EMBEDDED_BACKEND_URL, anonKey: EMBEDDED_ANON_KEY, fetch: embedded.fetch }, close: embedded.close };
 }
 
