@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /**
- * What the site builds from is the owner's code alone (DESIGN.md, Tests): no file of app/,
+ * What the site builds from is the owner's code alone: no file of app/,
  * components/ or lib/ but a test imports from e2e/ or tests/, in any form, types included.
  */
 const ROOTS = ['app', 'components', 'lib'];

@@ -1,13 +1,14 @@
 -- Republish the site when its content changes: after any insert, update, delete or truncate on
--- public.projects, public.roles or their translation tables, ask GitHub to run the publish
+-- a content table (every table a migration attached), ask GitHub to run the publish
 -- workflow (a repository_dispatch of type content-changed), at most once a minute, so a bulk edit
 -- starts one build.
 --
 -- Not a migration: the embedded backend and sites published by hand never need it, and it relies
 -- on two Supabase extensions the embedded backend lacks: pg_net (HTTP from SQL, sent once the
 -- transaction commits, so a rolled-back edit calls nothing) and Vault (secrets encrypted at rest).
--- Apply it after the migrations (all of them: it names the translation tables too), once pg_net is
--- enabled; running it again is safe. README, "Publish".
+-- Apply it after the migrations (it uses public.attach_content_table), once pg_net is enabled;
+-- running it again is safe. A table a later migration adds is attached by that migration. README,
+-- "Publish".
 --
 -- Settings live in Vault, so this file is never edited:
 --   github_dispatch_token     fine-grained GitHub token, "Contents: read and write" on the repository
@@ -108,18 +109,16 @@ $$;
 
 revoke all on function private.republish() from public, anon, authenticated;
 
-create or replace trigger republish_on_change
-  after insert or update or delete or truncate on public.projects
-  for each statement execute function private.republish();
-
-create or replace trigger republish_on_change
-  after insert or update or delete or truncate on public.roles
-  for each statement execute function private.republish();
-
-create or replace trigger republish_on_change
-  after insert or update or delete or truncate on public.project_translations
-  for each statement execute function private.republish();
-
-create or replace trigger republish_on_change
-  after insert or update or delete or truncate on public.role_translations
-  for each statement execute function private.republish();
+-- Every content table: those carrying the content version's trigger, as migrations attach them
+-- (public.attach_content_table), which from now on also attaches a new table's republish trigger.
+do $$
+declare
+  content_table regclass;
+begin
+  for content_table in
+    select distinct tgrelid::regclass from pg_trigger where tgfoid = 'public.bump_content_version()'::regprocedure
+  loop
+    perform public.attach_content_table(content_table);
+  end loop;
+end;
+$$;

@@ -1,73 +1,19 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { startEmbeddedDatabase } from '@/embedded-backend/database';
+import { storedTables } from '@/lib/content/tables';
+import { applyRepublish, requests as sent, resetRepublish, startRepublishDatabase } from './republish-stand-ins';
 
-/**
- * supabase/republish.sql in a real Postgres (the embedded backend: migrations, seed, Supabase's
- * roles), with stand-ins for the two hosted-only extensions it calls. The pg_net stand-in has
- * pg_net's signature and records each request instead of queueing it; like pg_net's queue, the
- * record rolls back with the edit. Vault's decrypted_secrets is a plain table.
- */
-const STAND_INS = `
-  create schema net;
-  create table net.requests (
-    id bigint generated always as identity primary key,
-    url text, body jsonb, params jsonb, headers jsonb, timeout_milliseconds int
-  );
-  -- A row here makes http_post raise its message, as a broken pg_net would.
-  create table net.failure (message text);
-  create function net.http_post(
-    url text,
-    body jsonb default '{}'::jsonb,
-    params jsonb default '{}'::jsonb,
-    headers jsonb default '{"Content-Type": "application/json"}'::jsonb,
-    timeout_milliseconds int default 5000
-  ) returns bigint language plpgsql as $$
-  declare
-    failure text;
-    request_id bigint;
-  begin
-    select message into failure from net.failure limit 1;
-    if failure is not null then
-      raise exception '%', failure;
-    end if;
-    insert into net.requests (url, body, params, headers, timeout_milliseconds)
-      values (url, body, params, headers, timeout_milliseconds)
-      returning id into request_id;
-    return request_id;
-  end;
-  $$;
-
-  create schema vault;
-  create table vault.decrypted_secrets (name text primary key, decrypted_secret text);
-`;
-
-type Request = { url: string; body: unknown; params: unknown; headers: Record<string, string>; timeout_milliseconds: number };
-
+/** supabase/republish.sql's behaviour; that it covers every content table is content-tables.test.ts's walk. */
 let db: PGlite;
 
 beforeAll(async () => {
-  db = await startEmbeddedDatabase();
-  await db.exec(STAND_INS);
-  await db.exec(readFileSync(path.join(__dirname, 'republish.sql'), 'utf8'));
+  db = await startRepublishDatabase();
 });
 
 afterAll(async () => {
   await db.close();
 });
 
-beforeEach(async () => {
-  await db.exec(`
-    truncate net.requests;
-    delete from net.failure;
-    delete from vault.decrypted_secrets;
-    insert into vault.decrypted_secrets values
-      ('github_dispatch_token', 'github_pat_test'),
-      ('github_repository', 'octocat/portfolio');
-    update private.republish_state set last_dispatch_at = null;
-  `);
-});
+beforeEach(() => resetRepublish(db));
 
 /** Runs SQL as one client round trip and returns the warnings Postgres sent back. */
 async function edit(sql: string): Promise<string[]> {
@@ -80,9 +26,7 @@ async function edit(sql: string): Promise<string[]> {
   return warnings;
 }
 
-async function requests(): Promise<Request[]> {
-  return (await db.query<Request>('select url, body, params, headers, timeout_milliseconds from net.requests order by id')).rows;
-}
+const requests = () => sent(db);
 
 /** Pretends the last dispatch happened this long ago, instead of waiting for it. */
 async function lastDispatchAgo(seconds: number): Promise<void> {
@@ -129,23 +73,6 @@ describe('supabase/republish.sql', () => {
     const sent = await requests();
     expect(sent).toHaveLength(2);
     expect(sent[1]!.body).toEqual({ event_type: 'content-changed', client_payload: { table: 'roles', operation: 'update' } });
-  });
-
-  it.each([
-    ['delete', 'projects', `delete from public.projects where title = 'Never there'`],
-    ['delete', 'roles', `delete from public.roles where company = 'Never there'`],
-    ['insert', 'project_translations', `insert into public.project_translations (project_id, locale, title) values (2, 'fr', 'Titre')`],
-    ['update', 'role_translations', `update public.role_translations set title = title`],
-    ['delete', 'project_translations', `delete from public.project_translations where locale = 'fr'`],
-    ['truncate', 'role_translations', 'truncate public.role_translations'],
-    // Last, as they empty the tables. A truncate must cascade to the translations; the table named fires first.
-    ['truncate', 'roles', 'truncate public.roles cascade'],
-    ['truncate', 'projects', 'truncate public.projects cascade'],
-  ])('sends one on %s from %s', async (operation, table, sql) => {
-    expect(await edit(sql)).toEqual([]);
-    const sent = await requests();
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.body).toEqual({ event_type: 'content-changed', client_payload: { table, operation } });
   });
 
   it('sends nothing for an edit that rolls back, and the next edit still sends', async () => {
@@ -227,15 +154,13 @@ describe('supabase/republish.sql', () => {
   });
 
   it('can be applied again without error or a second trigger', async () => {
-    await db.exec(readFileSync(path.join(__dirname, 'republish.sql'), 'utf8'));
+    await applyRepublish(db);
     await edit(`insert into public.projects (title) values ('After re-applying')`);
     expect(await requests()).toHaveLength(1);
     const triggers = await db.query<{ table: string; count: number }>(`
       select tgrelid::regclass::text as table, count(*)::int as count from pg_trigger
        where tgfoid = 'private.republish()'::regprocedure group by 1 order by 1
     `);
-    expect(triggers.rows).toEqual(
-      ['project_translations', 'projects', 'role_translations', 'roles'].map((table) => ({ table, count: 1 })),
-    );
+    expect(triggers.rows).toEqual(storedTables().sort().map((table) => ({ table, count: 1 })));
   });
 });

@@ -57,9 +57,25 @@ insert into public.projects (id, title, short_description, website_link, github_
  'https://notes.example.com', '',
  '{}');
 
+insert into public.education (id, institution, url, area, study_type, start_date, end_date, score, courses) values
+(1, 'Northfield University', 'https://www.northfield.example.edu', 'Computer Science', 'Bachelor of Science', '2015-09', '2019-06', '3.7 GPA',
+ array['Algorithms and Data Structures', 'Databases', 'Human-Computer Interaction', 'Software Engineering Project']),
+(2, 'Open Web Academy', null, 'Web Accessibility', 'Certificate', '2022', '2022', null,
+ array['WCAG in practice', 'Screen reader testing']);
+
+insert into public.skills (id, name, level, keywords) values
+(1, 'Front-end development', 'Expert', array['TypeScript', 'React', 'Next.js', 'CSS']),
+(2, 'Back-end development', 'Advanced', array['Node.js', 'PostgreSQL', 'REST APIs', 'Supabase']),
+(3, 'Testing', 'Advanced', array['Playwright', 'Jest', 'Testing Library']),
+(4, 'Accessibility', 'Advanced', array['WCAG 2.2', 'Screen readers', 'axe']),
+(5, 'Release engineering', 'Intermediate', array['CI/CD', 'GitHub Actions', 'Feature flags']),
+(6, 'Leadership', 'Intermediate', array['Mentoring', 'Technical program management', 'Hiring']);
+
 -- A sample translation into German, partial on purpose so that every field left out shows the
 -- English text: one project's title and description; one role's title and its first and third
--- responsibility labels (the second is null). Served once lib/profile.ts lists 'de' in locales.
+-- responsibility labels (the second is null); one school's area and study type and its first two
+-- courses; two skills' names, and one's keywords but the second. Served once lib/profile.ts lists
+-- 'de' in locales.
 insert into public.project_translations (project_id, locale, title, short_description) values
 (1, 'de', 'Checkout-Spielwiese',
  'Eine Sandbox zum Ausprobieren von **Checkout-UX-Mustern** — Adress-Autovervollständigung, Wallet-Buttons und Fehlerbehandlung — mit [Playwright](https://playwright.dev)-Tests für jeden Ablauf.');
@@ -68,5 +84,14 @@ insert into public.role_translations (role_id, locale, title, responsibility_lab
 (1, 'de', 'Senior Full-Stack-Entwickler',
  array['Checkout- & Commerce-Oberflächen', null, 'Technisches Programmmanagement']);
 
+insert into public.education_translations (education_id, locale, area, study_type, course_labels) values
+(1, 'de', 'Informatik', 'Bachelor of Science', array['Algorithmen und Datenstrukturen', 'Datenbanken']);
+
+insert into public.skill_translations (skill_id, locale, name, keyword_labels) values
+(1, 'de', 'Frontend-Entwicklung', null),
+(6, 'de', 'Führung', array['Mentoring', null, 'Personalauswahl']);
+
 select setval(pg_get_serial_sequence('public.roles', 'id'), (select max(id) from public.roles));
 select setval(pg_get_serial_sequence('public.projects', 'id'), (select max(id) from public.projects));
+select setval(pg_get_serial_sequence('public.education', 'id'), (select max(id) from public.education));
+select setval(pg_get_serial_sequence('public.skills', 'id'), (select max(id) from public.skills));

@@ -1,4 +1,4 @@
-import { pageProfile, pageWords } from '@/lib/languages/page-language';
+import { pageProfile, pageMessages } from '@/lib/languages/page-language';
 import { heroEntranceCss } from './hero-entrance-css';
 import { heroPart } from './hero-parts';
 import { HeroMotion } from './hero-motion';
@@ -7,7 +7,7 @@ import styles from './hero.module.css';
 
 /** The headline, split into words so they can appear one by one; the text itself is the h1's. */
 export async function Hero() {
-  const [messages, profile] = await Promise.all([pageWords(), pageProfile()]);
+  const [messages, profile] = await Promise.all([pageMessages(), pageProfile()]);
   const words = profile.hero.headline.split(' ');
   return (
     <section className={styles.hero} aria-labelledby="hero-headline" data-print="hide">

@@ -4,7 +4,8 @@ import en from '@/lib/i18n/en';
 import { profileIn } from '@/lib/languages/profile-in';
 import { profile } from '@/lib/profile';
 import { jsonResume } from './json-resume';
-import { dateRange, dateText, plainDescription, shares, yearsOf, type Education, type Skill } from './resume-content';
+import type { Education, Skill } from '@/lib/content/types';
+import { dateRange, dateText, plainDescription, shares, yearsOf } from './resume-content';
 
 const role = (id: number, timeframe: string, extra: Partial<Role> = {}): Role => ({
   id,
@@ -41,7 +42,7 @@ const skills: Skill[] = [
 ];
 
 const site = new URL('https://owner.github.io/portfolio/');
-const english = { locale: 'en', words: en, profile: profileIn('en') };
+const english = { locale: 'en', messages: en, profile: profileIn('en') };
 const isValid = (value: unknown) =>
   new Promise<{ valid: boolean }>((resolve, reject) => validate(value, (error: unknown, answer: { valid: boolean }) => (error ? reject(new Error(JSON.stringify(error))) : resolve(answer))));
 
@@ -127,6 +128,12 @@ describe('the résumé content', () => {
     ['2016', '2016', '2016'],
     ['', '', ''],
   ])('dates "%s" to "%s" as "%s"', (start, end, text) => expect(dateRange(start, end, 'en', en.resume.present)).toBe(text));
+
+  it('writes entities as their characters in a description, as the page does', () => {
+    expect(plainDescription('Fast &mdash; caf&eacute; &#233; &#x2014; &amp;mdash; &lt;b&gt; &quot;q&quot; it&#39;s &bogus;')).toBe('Fast — café é — &mdash; <b> "q" it\'s &bogus;');
+    const withEntities = jsonResume({ roles: [], projects: [{ ...project, shortDescription: 'Fast &mdash; caf&eacute;' }], education: [], skills: [] }, site, english);
+    expect(withEntities.projects[0]?.description).toBe('Fast — café');
+  });
 
   it('leaves no URL the page would refuse in a description', () => {
     expect(plainDescription('[x](vbscript:msgbox) [y](data:text/html,hi) [z](mailto:me@example.com)')).toBe('x y z (mailto:me@example.com)');

@@ -1,5 +1,6 @@
 import type { Language } from '@/lib/languages';
-import { isResumeDate, plainDescription, profileLinks, projectLinks, yearsOf, type Education, type ResumeContent } from './resume-content';
+import type { Education } from '@/lib/content/types';
+import { isResumeDate, plainDescription, profileLinks, projectLinks, yearsOf, type ResumeContent } from './resume-content';
 
 /** The entry without its empty texts and lists: JSON Resume leaves out what is not known. */
 const known = <T extends Record<string, unknown>>(entry: T): Partial<T> =>
@@ -8,9 +9,8 @@ const known = <T extends Record<string, unknown>>(entry: T): Partial<T> =>
 const educationEntry = ({ institution, url, area, studyType, startDate, endDate, score, courses }: Education) =>
   known({ institution, url, area, studyType, startDate: isResumeDate(startDate) ? startDate : '', endDate: isResumeDate(endDate) ? endDate : '', score, courses });
 
-/** The content as JSON Resume (jsonresume.org, resume-schema 1.0): what the site knows, nothing made up. */
-/** `site`: the address of the page in the résumé's language. */
-export function jsonResume({ roles, projects, education, skills }: ResumeContent, site: URL, { words, profile }: Language) {
+/** JSON Resume (resume-schema 1.0): what the site knows, nothing made up. `site`: the page in the résumé's language. */
+export function jsonResume({ roles, projects, education, skills }: ResumeContent, site: URL, { messages, profile }: Language) {
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
     basics: {
@@ -19,7 +19,7 @@ export function jsonResume({ roles, projects, education, skills }: ResumeContent
       summary: profile.hero.headline,
       url: site.href,
       location: { address: profile.location },
-      profiles: profileLinks(words.resume.profileLinks).map(({ network, url }) => ({ network, url, username: new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '' })),
+      profiles: profileLinks(messages.resume.profileLinks).map(({ network, url }) => ({ network, url, username: new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '' })),
     },
     work: roles.map((role) => ({
       name: role.company,

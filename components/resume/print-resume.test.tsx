@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { RolesProvider } from '@/lib/content/roles-provider';
-import { PrintResume } from './print-resume';
-import type { Education, Skill } from './resume-content';
+import { PrintResumeSheet } from './print-resume';
+import type { Education, Skill } from '@/lib/content/types';
 
 jest.mock('@/lib/config', () => ({ ...jest.requireActual('@/lib/config'), liveRefreshBackend: jest.fn(() => null) }));
 
@@ -15,10 +15,10 @@ const skills: Skill[] = [
 ];
 
 async function renderResume(tables: { education: Education[]; skills: Skill[] }) {
-  return render(<RolesProvider roles={[]} version={null}>{await PrintResume(tables)}</RolesProvider>);
+  return render(<RolesProvider roles={[]} version={null} translation={null}>{await PrintResumeSheet(tables)}</RolesProvider>);
 }
 
-describe('PrintResume', () => {
+describe('PrintResumeSheet', () => {
   it('gives work, education, skills and projects in that order, each education and skill as the PDF has it', async () => {
     await renderResume({ education, skills });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Experience', 'Education', 'Skills', 'Projects']);

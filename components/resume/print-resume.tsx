@@ -1,5 +1,7 @@
-import { pageLocale, pageProfile, pageWords } from '@/lib/languages/page-language';
-import { dateRange, listed, profileLinks, type Education, type Skill } from './resume-content';
+import { tableIn } from '@/lib/content/build-content';
+import { pageLocale, pageProfile, pageMessages } from '@/lib/languages/page-language';
+import type { Education, Skill } from '@/lib/content/types';
+import { dateRange, listed, profileLinks } from './resume-content';
 import { PrintedRoles } from './printed-roles';
 import styles from './print-resume.module.css';
 
@@ -9,8 +11,14 @@ import styles from './print-resume.module.css';
  * education and skills, each only when it has rows; the projects' section follows it in print.
  * Only print shows it; on screen it is not laid out. Inside the roles' provider (app/[[...locale]]/page.tsx).
  */
-export async function PrintResume({ education, skills }: { education: Education[]; skills: Skill[] }) {
-  const [{ resume, work }, profile, locale] = await Promise.all([pageWords(), pageProfile(), pageLocale()]);
+export async function PrintResume() {
+  const locale = await pageLocale();
+  const [education, skills] = await Promise.all([tableIn('education', locale), tableIn('skills', locale)]);
+  return <PrintResumeSheet education={education} skills={skills} />;
+}
+
+export async function PrintResumeSheet({ education, skills }: { education: Education[]; skills: Skill[] }) {
+  const [{ resume, work }, profile, locale] = await Promise.all([pageMessages(), pageProfile(), pageLocale()]);
   return (
     <section className={styles.resume} aria-label={resume.label}>
       <p className={styles.name}>{profile.name}</p>

@@ -13,7 +13,7 @@ const roles: Role[] = [
 
 const renderRoles = () =>
   render(
-    <RolesProvider roles={roles} version={null}>
+    <RolesProvider roles={roles} version={null} translation={null}>
       <PrintedRoles currentRole={en.work.currentRole} />
     </RolesProvider>,
   );

@@ -1,6 +1,6 @@
 import { compiler as markdownToHtml } from 'markdown-to-jsx/html';
 import { sanitizeMarkdownUrl } from '@/lib/markdown-sanitizer';
-import type { Project, Responsibility, Role } from '@/lib/content/types';
+import type { Education, Project, Responsibility, Role, Skill } from '@/lib/content/types';
 import type { Messages } from '@/lib/languages/messages';
 import { profile } from '@/lib/profile';
 
@@ -27,18 +27,15 @@ export function yearsOf(timeframe: string): { startDate?: string; endDate?: stri
   return /^\d{4}$/.test(end!) ? { startDate: start, endDate: end } : { startDate: start };
 }
 
-/** Each responsibility's share of its role, in whole percent. */
 export function shares(responsibilities: Responsibility[]): Array<Responsibility & { percent: number }> {
   const total = responsibilities.reduce((sum, item) => sum + item.value, 0);
   return responsibilities.map((item) => ({ ...item, percent: total > 0 ? Math.round((item.value / total) * 100) : 0 }));
 }
 
+// markdown-to-jsx decodes every entity in the source; these undo only the escaping its HTML adds.
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' };
 
-/**
- * A description as plain text: the page's markdown rules (raw HTML stays text, every URL through the
- * same sanitizer), each link that keeps its URL followed by it, every tag dropped.
- */
+/** The page's markdown rules and URL sanitizer, so the files never hold a link the page refused. */
 export function plainDescription(source: string): string {
   const html = markdownToHtml(source, { disableParsingRawHTML: true, sanitizer: sanitizeMarkdownUrl });
   return html
@@ -53,16 +50,9 @@ export function plainDescription(source: string): string {
 /** "React · Next.js": each dot stays on its item's line, never opening the next. */
 export const listed = (items: readonly string[]) => items.join('\u00A0· ');
 
-/** A project's links as addresses, website first, as the card orders them. */
 export const projectLinks = (project: Project) => [project.websiteLink, project.githubLink].filter(Boolean);
 
-export type Education = { id: number; institution: string; url: string; area: string; studyType: string; startDate: string; endDate: string; score: string; courses: string[] };
-export type Skill = { id: number; name: string; level: string; keywords: string[] };
-
 export type ResumeContent = { roles: Role[]; projects: Project[]; education: Education[]; skills: Skill[] };
-
-/** The résumé's tables from what the build read: a table it does not read has no rows. */
-export const resumeContent = (content: Pick<ResumeContent, 'roles' | 'projects'> & Partial<ResumeContent>): ResumeContent => ({ education: [], skills: [], ...content });
 
 export const isResumeDate = (date: string) => /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/.test(date);
 

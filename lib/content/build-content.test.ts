@@ -1,11 +1,16 @@
-import { startEmbeddedBackend, type EmbeddedBackend } from '@/embedded-backend';
+import { openEmbeddedBackend, type EmbeddedBackend } from '@/embedded-backend';
 import { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL } from '@/embedded-backend/keys';
 import { createNodeContentClient } from './supabase-node-client';
 import type { BuildContent } from './build-content';
-import { contentIn, readBuildContent, siteTranslations } from './build-content';
+import { localizedContent, readBuildContent, siteTranslations } from './build-content';
 import type { ContentSource } from './queries';
-import type { Translations } from './translations';
+import type { ContentItems } from './tables';
+import type { Translation } from './translations';
 import type { Project, Role } from './types';
+
+type Translations = BuildContent['translations'];
+const translationsOf = (some: Partial<Translations>): Translations => ({ projects: [], roles: [], education: [], skills: [], ...some });
+const noTranslations = translationsOf({});
 
 const projects: Project[] = [
   { id: 1, title: 'Checkout Playground', shortDescription: 'A sandbox.', websiteLink: '', githubLink: '', tags: [] },
@@ -25,28 +30,30 @@ const roles: Role[] = [
     ],
   },
 ];
-const base = { projects, roles };
+const base: ContentItems = { projects, roles, education: [], skills: [] };
+
+const projectIn = (id: number, locale: string, title: string, shortDescription = ''): Translation => ({ id, locale, fields: { title, shortDescription } });
 
 /** As the seed has it: one project's title and description, one role's title and a label, in German. */
-const german: Translations = {
-  projects: [{ projectId: 1, locale: 'de', title: 'Checkout-Spielwiese', shortDescription: 'Eine Sandbox.' }],
-  roles: [{ roleId: 1, locale: 'de', company: '', title: 'Senior-Entwickler', timeframe: '', description: '', responsibilityLabels: ['Checkout-Oberfläche'] }],
-};
+const german = translationsOf({
+  projects: [projectIn(1, 'de', 'Checkout-Spielwiese', 'Eine Sandbox.')],
+  roles: [{ id: 1, locale: 'de', fields: { company: '', title: 'Senior-Entwickler', timeframe: '', description: '', responsibilities: ['Checkout-Oberfläche'] } }],
+});
 
 describe('siteTranslations: what the build keeps and says', () => {
   it('with one language, keeps no rows and says in one line how many it left out, and for which codes', () => {
     const { translations, lines } = siteTranslations(base, german, ['en']);
-    expect(translations).toEqual({ projects: [], roles: [] });
+    expect(translations).toEqual(noTranslations);
     expect(lines).toEqual(['[content] 2 translation rows left out: de (2), not in locales (lib/profile.ts lists en).']);
   });
 
   it('with nothing to leave out and one language, says nothing', () => {
-    expect(siteTranslations(base, { projects: [], roles: [] }, ['en'])).toEqual({ translations: { projects: [], roles: [] }, lines: [] });
+    expect(siteTranslations(base, noTranslations, ['en'])).toEqual({ translations: noTranslations, lines: [] });
   });
 
   it('keeps the rows of each other language and says, once per language, how many fields fell back', () => {
-    const french: Translations = { projects: [{ projectId: 2, locale: 'fr', title: 'Radar des versions', shortDescription: '' }], roles: [] };
-    const all = { projects: [...german.projects, ...french.projects], roles: german.roles };
+    const french = translationsOf({ projects: [projectIn(2, 'fr', 'Radar des versions')] });
+    const all = translationsOf({ projects: [...german.projects, ...french.projects], roles: german.roles });
     const { translations, lines } = siteTranslations(base, all, ['en', 'de', 'fr']);
     expect(translations).toEqual(all);
     // 4 project fields, 4 role fields and 2 labels: 10. German translates 4 of them, French 1.
@@ -57,37 +64,33 @@ describe('siteTranslations: what the build keeps and says', () => {
   });
 
   it("leaves out the default language's rows and codes the site lacks, in the same one line, with a near miss's spelling", () => {
-    const stray: Translations = {
-      projects: [
-        { projectId: 1, locale: 'en', title: 'Checkout Sandbox', shortDescription: '' },
-        { projectId: 1, locale: 'pt-br', title: 'Área de testes', shortDescription: '' },
-        { projectId: 2, locale: 'de_DE', title: 'Radar', shortDescription: '' },
-      ],
+    const stray = translationsOf({
+      projects: [projectIn(1, 'en', 'Checkout Sandbox'), projectIn(1, 'pt-br', 'Área de testes'), projectIn(2, 'de_DE', 'Radar')],
       roles: [{ ...german.roles[0]!, locale: 'pt-br' }],
-    };
-    const { translations, lines } = siteTranslations(base, { projects: [...german.projects, ...stray.projects], roles: [...german.roles, ...stray.roles] }, ['en', 'de']);
+    });
+    const { translations, lines } = siteTranslations(base, translationsOf({ projects: [...german.projects, ...stray.projects], roles: [...german.roles, ...stray.roles] }), ['en', 'de']);
     expect(translations).toEqual(german);
     expect(lines).toEqual([
       '[content] 4 translation rows left out: de_DE (1, not a BCP 47 language tag), pt-br (2, spelled pt-BR in BCP 47), not in locales (lib/profile.ts lists en, de); ' +
-        "en (1), the default language, whose text is the projects and roles tables' own.",
+        "en (1), the default language, whose text is the content tables' own.",
       "[content] de: 6 of 10 translatable fields fell back to en's text.",
     ]);
   });
 });
 
-describe('contentIn', () => {
-  const content: BuildContent = { projects, roles, version: 3, translations: german };
+describe('localizedContent', () => {
+  const content: BuildContent = { tables: base, version: 3, translations: german };
 
   const siteLocales = ['en', 'de'] as const;
 
   it("gives the default language's content as stored, the very same items", () => {
-    const shown = contentIn(content, 'en', siteLocales);
+    const shown = localizedContent(content, 'en', siteLocales);
     expect(shown.projects).toBe(projects);
     expect(shown.roles).toBe(roles);
   });
 
-  it("gives another language's content translated field by field, the rest in the default's text", () => {
-    const shown = contentIn(content, 'de', siteLocales);
+  it("gives another language's content translated field by field, the rest in the default's text, marked", () => {
+    const shown = localizedContent(content, 'de', siteLocales);
     expect(shown.projects.map((project) => [project.title, project.shortDescription])).toEqual([
       ['Checkout-Spielwiese', 'Eine Sandbox.'],
       ['Release Radar', 'Release notes.'],
@@ -99,11 +102,12 @@ describe('contentIn', () => {
         { label: 'Checkout-Oberfläche', value: 60 },
         { label: 'Mentoring', value: 40 },
       ],
+      fallbacks: { company: { lang: 'en' }, timeframe: { lang: 'en' }, description: { lang: 'en' }, 'responsibilities.1.label': { lang: 'en' } },
     });
   });
 
   it('refuses a language the site does not have, naming it and the list', () => {
-    expect(() => contentIn(content, 'fr', siteLocales)).toThrow('contentIn: "fr" is not one of the site\'s languages (en, de, from locales in lib/profile.ts).');
+    expect(() => localizedContent(content, 'fr', siteLocales)).toThrow('localizedContent: "fr" is not one of the site\'s languages (en, de, from locales in lib/profile.ts).');
   });
 });
 
@@ -113,7 +117,7 @@ describe('readBuildContent, against the embedded backend and its seed', () => {
   const embedded = { kind: 'embedded' as const };
 
   beforeEach(async () => {
-    backend = await startEmbeddedBackend();
+    backend = await openEmbeddedBackend();
     source = { client: createNodeContentClient({ url: EMBEDDED_BACKEND_URL, anonKey: EMBEDDED_ANON_KEY, fetch: backend.fetch }), url: EMBEDDED_BACKEND_URL };
   });
 
@@ -132,22 +136,31 @@ describe('readBuildContent, against the embedded backend and its seed', () => {
   it("with the default language only, keeps none of the seed's German and says so in one line after the summary", async () => {
     const output = printed();
     const content = await readBuildContent(source, embedded, ['en']);
-    expect(content.translations).toEqual({ projects: [], roles: [] });
+    expect(content.translations).toEqual(noTranslations);
     expect(output.lines()).toEqual([
-      expect.stringMatching(/^\[content\] 6 projects and 4 roles from the embedded backend .*; nothing skipped\.$/),
-      '[content] 2 translation rows left out: de (2), not in locales (lib/profile.ts lists en).',
+      expect.stringMatching(/^\[content\] 6 projects, 4 roles, 2 education and 6 skills from the embedded backend .*; nothing skipped\.$/),
+      '[content] 5 translation rows left out: de (5), not in locales (lib/profile.ts lists en).',
     ]);
   });
 
-  it("with German, keeps the seed's German rows and says how many of the 42 fields fell back", async () => {
+  it("with German, keeps the seed's German rows and says how many of the 87 fields fell back", async () => {
     const output = printed();
     const content = await readBuildContent(source, embedded, ['en', 'de']);
-    expect(content.translations.projects).toEqual([expect.objectContaining({ projectId: 1, locale: 'de', title: 'Checkout-Spielwiese' })]);
+    expect(content.translations.projects).toEqual([{ id: 1, locale: 'de', fields: expect.objectContaining({ title: 'Checkout-Spielwiese' }) }]);
     expect(content.translations.roles).toEqual([
-      expect.objectContaining({ roleId: 1, locale: 'de', title: 'Senior Full-Stack-Entwickler', responsibilityLabels: ['Checkout- & Commerce-Oberflächen', '', 'Technisches Programmmanagement'] }),
+      {
+        id: 1,
+        locale: 'de',
+        fields: expect.objectContaining({ title: 'Senior Full-Stack-Entwickler', responsibilities: ['Checkout- & Commerce-Oberflächen', '', 'Technisches Programmmanagement'] }),
+      },
     ]);
-    // 6 projects × 2 fields, 4 roles × 4 fields and their 14 labels; the seed translates 5 of them.
-    expect(output.lines()).toEqual([expect.stringMatching(/^\[content\] 6 projects and 4 roles/), "[content] de: 37 of 42 translatable fields fell back to en's text."]);
+    expect(content.translations.skills.map((translation) => translation.fields)).toEqual([
+      { name: 'Frontend-Entwicklung', level: '', keywords: [] },
+      { name: 'Führung', level: '', keywords: ['Mentoring', '', 'Personalauswahl'] },
+    ]);
+    // Projects: 6 × 2 fields. Roles: 4 × 4 and 14 labels. Education: 7 texts and 6 courses. Skills: 12 texts and 20 keywords.
+    // The seed translates 5, 4 and 4 of them.
+    expect(output.lines()).toEqual([expect.stringMatching(/^\[content\] 6 projects, 4 roles, 2 education and 6 skills/), "[content] de: 74 of 87 translatable fields fell back to en's text."]);
   });
 
   it('skips a translation of a row the page does not show, warns of labels past the list, and counts both in the summary', async () => {
@@ -162,21 +175,34 @@ describe('readBuildContent, against the embedded backend and its seed', () => {
       '[content] projects id=1: title is missing or not text: " "; row skipped',
       '[content] project_translations project_id=1 locale="de": project_id names no project the page shows; row skipped',
       '[content] role_translations role_id=1 locale="de": responsibility_labels[7…] name no responsibility: the role has 7; value dropped',
-      expect.stringMatching(/^\[content\] 5 projects and 4 roles .*; 2 row\(s\) skipped, 1 value\(s\) dropped \(see the warnings above\)\.$/),
-      // 5 × 2 project fields, 4 × 4 role fields and 14 labels; translated: role 1's title and all 7 of its labels.
-      "[content] de: 32 of 40 translatable fields fell back to en's text.",
+      expect.stringMatching(/^\[content\] 5 projects, 4 roles, 2 education and 6 skills .*; 2 row\(s\) skipped, 1 value\(s\) dropped \(see the warnings above\)\.$/),
+      // 87 less project 1's 2 fields; translated: role 1's title and all 7 of its labels, and education's and skills' 8.
+      "[content] de: 69 of 85 translatable fields fell back to en's text.",
     ]);
   });
 
-  it('builds on a backend without the translations\' migration, with one warning saying how to add it', async () => {
-    await backend.db.exec('drop table public.project_translations; drop table public.role_translations;');
+  it("builds on a backend without the translations' migration and later ones, with a warning each saying how to add them", async () => {
+    await backend.db.exec('drop table public.project_translations, public.role_translations, public.education_translations, public.skill_translations, public.education, public.skills;');
     const output = printed();
     const content = await readBuildContent(source, embedded, ['en', 'de']);
-    expect(content.translations).toEqual({ projects: [], roles: [] });
-    expect(content.projects).toHaveLength(6);
-    const [warning, ...lines] = output.lines();
-    expect(warning).toMatch(/^\[content\] Could not read table "project_translations" .*PGRST205.*; Could not read table "role_translations" .*PGRST205.*\. Building without content translations: every language shows en's text\. Apply supabase\/migrations \(npx supabase db push\) to add them\.$/);
-    expect(lines).toEqual([expect.stringMatching(/^\[content\] 6 projects and 4 roles/), "[content] de: 42 of 42 translatable fields fell back to en's text."]);
+    expect(content.translations).toEqual(noTranslations);
+    expect(content.tables).toMatchObject({ education: [], skills: [] });
+    expect(content.tables.projects).toHaveLength(6);
+    const lines = output.lines();
+    expect(lines.filter((line) => line.includes('Building without')).sort()).toEqual([
+      expect.stringMatching(/^\[content\] Could not read table "education" .*PGRST205.*\. Building without education\. Apply supabase\/migrations \(npx supabase db push\) to add it\.$/),
+      expect.stringMatching(
+        /^\[content\] Could not read table "project_translations" .*PGRST205.*; Could not read table "role_translations" .*PGRST205.*; Could not read table "education_translations" .*; Could not read table "skill_translations" .*\. Building without content translations: every language shows en's text\. Apply supabase\/migrations \(npx supabase db push\) to add them\.$/,
+      ),
+      expect.stringMatching(/^\[content\] Could not read table "skills" .*PGRST205.*\. Building without skills\. Apply supabase\/migrations \(npx supabase db push\) to add it\.$/),
+    ]);
+    expect(lines.slice(-2)).toEqual([expect.stringMatching(/^\[content\] 6 projects, 4 roles, 0 education and 0 skills/), "[content] de: 42 of 42 translatable fields fell back to en's text."]);
+  });
+
+  it('fails on a missing table the spec has', async () => {
+    await backend.db.exec('drop table public.roles cascade');
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(readBuildContent(source, embedded, ['en'])).rejects.toThrow(/Could not read table "roles" from .*PGRST205/);
   });
 
   it('fails on any other error reading a translation table', async () => {

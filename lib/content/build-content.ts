@@ -2,49 +2,56 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { buildRun } from '@/lib/build-id';
 import { resolveBackend, type BackendConfig } from '@/lib/config';
-import { canonical, locales, type Locale } from '@/lib/languages/locales';
+import { canonical, defaultLocale, direction, locales, type Locale } from '@/lib/languages/locales';
 import { createNodeContentClient } from './supabase-node-client';
 import type { ContentClientOptions } from './supabase-client';
-import {
-  getContentVersion,
-  getProjects,
-  getProjectTranslationRows,
-  getRoles,
-  getRoleTranslationRows,
-  isMissingTable,
-  type ContentSource,
-  type QueryOptions,
-} from './queries';
-import { describeIssue } from './reshape';
-import { localizeProjects, localizeRoles, reshapeProjectTranslations, reshapeRoleTranslations, type Translations } from './translations';
-import type { ContentIssue, Project, Role } from './types';
+import { getContentVersion, isMissingTable, readTable, readTranslationRows, type ContentSource, type QueryOptions } from './queries';
+import { describeIssue, type ContentIssue, type Loaded } from './reshape';
+import { CONTENT_TABLES, tableNamed, type ContentItems, type ContentTable, type TableName } from './tables';
+import { translatedFields } from './tables/define';
+import { localize, reshapeTranslations, type PageTranslation, type Translation } from './translations';
+
+type Translations = Record<TableName, Translation[]>;
 
 /** Any failure fails the build: a CDN serving an empty portfolio is worse than a re-run. */
 export type BuildContent = {
-  /** In the default language, as are roles: the tables' own text. */
-  projects: Project[];
-  roles: Role[];
+  tables: ContentItems;
   /** null when the backend lacks the content_version migration (logged). */
   version: number | null;
-  /** The rows for the languages in otherLocales only (none with one language); see contentIn. */
+  /** The rows of otherLocales only. */
   translations: Translations;
 };
 
-/** The content a page shows: the default language's as stored, another's translated field by field. */
-export function contentIn(content: BuildContent, locale: Locale, siteLocales: readonly [Locale, ...Locale[]] = locales): { projects: Project[]; roles: Role[] } {
-  if (locale === siteLocales[0]) return { projects: content.projects, roles: content.roles };
-  if (!siteLocales.includes(locale)) {
-    throw new Error(`contentIn: "${locale}" is not one of the site's languages (${siteLocales.join(', ')}, from locales in lib/profile.ts).`);
-  }
-  const { projects, roles } = localized(content, content.translations, locale);
-  return { projects: projects.items, roles: roles.items };
+/** null for the default language, whose text is the tables' own. */
+export function pageTranslation(locale: Locale, siteDefault: Locale = defaultLocale): PageTranslation | null {
+  if (locale === siteDefault) return null;
+  const fallbackDirection = direction(siteDefault);
+  return { locale, fallback: { lang: siteDefault, ...(fallbackDirection !== direction(locale) && { dir: fallbackDirection }) } };
 }
 
-function localized(base: { projects: Project[]; roles: Role[] }, translations: Translations, locale: Locale) {
-  return {
-    projects: localizeProjects(base.projects, translations.projects, locale),
-    roles: localizeRoles(base.roles, translations.roles, locale),
-  };
+function localizedTable(table: ContentTable, content: Pick<BuildContent, 'tables' | 'translations'>, translation: PageTranslation) {
+  const items: readonly { id: number }[] = content.tables[table.name];
+  return localize(table, items, content.translations[table.name], translation);
+}
+
+type SiteLocales = readonly [Locale, ...Locale[]];
+
+function itemsIn<N extends TableName>(content: BuildContent, name: N, locale: Locale, siteLocales: SiteLocales = locales): ContentItems[N] {
+  const translation = pageTranslation(locale, siteLocales[0]);
+  if (translation === null) return content.tables[name];
+  if (!siteLocales.includes(locale)) {
+    throw new Error(`localizedContent: "${locale}" is not one of the site's languages (${siteLocales.join(', ')}, from locales in lib/profile.ts).`);
+  }
+  return localizedTable(tableNamed(name), content, translation).items as ContentItems[N];
+}
+
+export function localizedContent(content: BuildContent, locale: Locale, siteLocales: SiteLocales = locales): ContentItems {
+  return Object.fromEntries(CONTENT_TABLES.map((table) => [table.name, itemsIn(content, table.name, locale, siteLocales)])) as ContentItems;
+}
+
+/** A server section's own table in the page's language, from the build's one read. */
+export async function tableIn<N extends TableName>(name: N, locale: Locale): Promise<ContentItems[N]> {
+  return itemsIn(await getBuildContent(), name, locale);
 }
 
 /** Long enough for a cold hosted project, short enough that a hung one fails fast. */
@@ -103,23 +110,34 @@ async function loadBuildContent(): Promise<BuildContent> {
   }
 }
 
-/** The build's read of every table, and its lines; `siteLocales` is the site's languages, the default first. */
+/** `siteLocales`: the default first. */
 export async function readBuildContent(source: ContentSource, backend: BackendConfig, siteLocales: readonly [Locale, ...Locale[]]): Promise<BuildContent> {
   const options = { timeoutMs: BUILD_QUERY_TIMEOUT_MS };
   // Version first: an edit during the table reads then makes the browser re-read, never the reverse.
   const version = await builtVersion(source, options);
-  const [projects, roles, rows] = await Promise.all([getProjects(source, options), getRoles(source, options), translationRows(source, options, siteLocales[0])]);
-  const projectTranslations = reshapeProjectTranslations(rows.projects, projects.items);
-  const roleTranslations = reshapeRoleTranslations(rows.roles, roles.items);
-  const translationIssues = [...projectTranslations.issues, ...roleTranslations.issues];
+  const [loaded, rows] = await Promise.all([Promise.all(CONTENT_TABLES.map((table) => tableRows(source, table, options))), translationRows(source, options, siteLocales[0])]);
+  const tables = Object.fromEntries(CONTENT_TABLES.map((table, index) => [table.name, loaded[index]!.items])) as ContentItems;
+  const reshaped = CONTENT_TABLES.map((table) => reshapeTranslations(table, rows[table.name], tables[table.name]));
+  const translationIssues = reshaped.flatMap((translations) => translations.issues);
   for (const issue of translationIssues) console.warn(describeIssue(issue));
-  const issues = [...projects.issues, ...roles.issues, ...translationIssues];
-  console.log(summaryLine(backend, projects.items.length, roles.items.length, issues, version));
+  const issues = [...loaded.flatMap((table) => table.issues), ...translationIssues];
+  console.log(summaryLine(backend, tables, issues, version));
   // Printed here, where one process of the build reads the content, so once a build and not once a page.
-  const base = { projects: projects.items, roles: roles.items };
-  const kept = siteTranslations(base, { projects: projectTranslations.items, roles: roleTranslations.items }, siteLocales);
+  const all = Object.fromEntries(CONTENT_TABLES.map((table, index) => [table.name, reshaped[index]!.items])) as Translations;
+  const kept = siteTranslations(tables, all, siteLocales);
   for (const line of kept.lines) console.log(line);
-  return { ...base, version, translations: kept.translations };
+  return { tables, version, translations: kept.translations };
+}
+
+/** A hosted project that has not applied a later migration builds without its table. */
+async function tableRows(source: ContentSource, table: ContentTable, options: QueryOptions): Promise<Loaded<unknown>> {
+  try {
+    return await readTable(source, table, options);
+  } catch (error) {
+    if (!table.mayBeMissing || !isMissingTable(error)) throw error;
+    console.warn(`[content] ${(error as Error).message}. Building without ${table.name}. Apply supabase/migrations (npx supabase db push) to add it.`);
+    return { items: [], issues: [] };
+  }
 }
 
 /** The one import from lib/ into embedded-backend/, made only by the build so no page ships it. */
@@ -127,8 +145,8 @@ async function connect(backend: BackendConfig): Promise<{ clientOptions: Content
   if (backend.kind === 'hosted') {
     return { clientOptions: { url: backend.url, anonKey: backend.anonKey }, close: async () => {} };
   }
-  const { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL, startEmbeddedBackend } = await import('@/embedded-backend');
-  const embedded = await startEmbeddedBackend();
+  const { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL, openEmbeddedBackend } = await import('@/embedded-backend');
+  const embedded = await openEmbeddedBackend();
   return { clientOptions: { url: EMBEDDED_BACKEND_URL, anonKey: EMBEDDED_ANON_KEY, fetch: embedded.fetch }, close: embedded.close };
 }
 
@@ -146,7 +164,12 @@ async function builtVersion(source: ContentSource, options: QueryOptions): Promi
   }
 }
 
-function summaryLine(backend: BackendConfig, projects: number, roles: number, issues: ContentIssue[], version: number | null): string {
+const counts = (tables: ContentItems): string => {
+  const parts = CONTENT_TABLES.map((table) => `${tables[table.name].length} ${table.name}`);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts.join('');
+};
+
+function summaryLine(backend: BackendConfig, tables: ContentItems, issues: ContentIssue[], version: number | null): string {
   const source =
     backend.kind === 'embedded'
       ? 'the embedded backend (PGlite with supabase/migrations and seed.sql)'
@@ -157,20 +180,20 @@ function summaryLine(backend: BackendConfig, projects: number, roles: number, is
     issues.length === 0
       ? 'nothing skipped'
       : `${rowsSkipped} row(s) skipped, ${valuesDropped} value(s) dropped (see the warnings above)`;
-  return `[content] ${projects} projects and ${roles} roles from ${source}, content version ${version ?? 'none'}; ${skipped}.`;
+  return `[content] ${counts(tables)} from ${source}, content version ${version ?? 'none'}; ${skipped}.`;
 }
 
 /** A hosted project without the translations' migration still builds, every language in the default's text. */
-async function translationRows(source: ContentSource, options: QueryOptions, siteDefault: Locale): Promise<{ projects: unknown[]; roles: unknown[] }> {
-  const [projects, roles] = await Promise.allSettled([getProjectTranslationRows(source, options), getRoleTranslationRows(source, options)]);
+async function translationRows(source: ContentSource, options: QueryOptions, siteDefault: Locale): Promise<Record<TableName, unknown[]>> {
+  const translated = CONTENT_TABLES.filter((table) => translatedFields(table).length > 0);
+  const results = await Promise.allSettled(translated.map((table) => readTranslationRows(source, table, options)));
   const missing: string[] = [];
-  const rowsOf = (result: PromiseSettledResult<unknown[]>): unknown[] => {
-    if (result.status === 'fulfilled') return result.value;
-    if (!isMissingTable(result.reason)) throw result.reason;
-    missing.push((result.reason as Error).message);
-    return [];
-  };
-  const rows = { projects: rowsOf(projects), roles: rowsOf(roles) };
+  const rows = Object.fromEntries(CONTENT_TABLES.map((table) => [table.name, [] as unknown[]])) as Record<TableName, unknown[]>;
+  results.forEach((result, index) => {
+    if (result.status === 'fulfilled') rows[translated[index]!.name] = result.value;
+    else if (isMissingTable(result.reason)) missing.push((result.reason as Error).message);
+    else throw result.reason;
+  });
   if (missing.length > 0) {
     console.warn(
       `[content] ${missing.join('; ')}. Building without content translations: every language shows ${siteDefault}'s text. ` +
@@ -180,33 +203,24 @@ async function translationRows(source: ContentSource, options: QueryOptions, sit
   return rows;
 }
 
-/**
- * What the build keeps of the translation rows (those of the site's other languages) and the lines
- * it prints about them: one for the rows left out, and one per other language saying how many
- * fields show the default language's text.
- */
-export function siteTranslations(
-  base: { projects: Project[]; roles: Role[] },
-  all: Translations,
-  siteLocales: readonly [Locale, ...Locale[]],
-): { translations: Translations; lines: string[] } {
+/** The translation rows of the site's other languages, and the lines: the rows left out, and each language's fallbacks. */
+export function siteTranslations(tables: ContentItems, all: Translations, siteLocales: readonly [Locale, ...Locale[]]): { translations: Translations; lines: string[] } {
   const [siteDefault, ...others] = siteLocales;
   const served = (row: { locale: Locale }) => others.includes(row.locale);
-  const translations = { projects: all.projects.filter(served), roles: all.roles.filter(served) };
+  const translations = Object.fromEntries(CONTENT_TABLES.map((table) => [table.name, all[table.name].filter(served)])) as Translations;
   const leftOut = new Map<Locale, number>();
-  for (const row of [...all.projects, ...all.roles]) if (!served(row)) leftOut.set(row.locale, (leftOut.get(row.locale) ?? 0) + 1);
+  for (const row of Object.values(all).flat()) if (!served(row)) leftOut.set(row.locale, (leftOut.get(row.locale) ?? 0) + 1);
 
   const lines: string[] = [];
   if (leftOut.size > 0) lines.push(leftOutLine(leftOut, siteLocales));
   for (const locale of others) {
-    const { projects, roles } = localized(base, translations, locale);
-    const fields = projects.fields + roles.fields;
-    const fellBack = projects.fellBack + roles.fellBack;
+    const localized = CONTENT_TABLES.map((table) => localizedTable(table, { tables, translations }, pageTranslation(locale, siteDefault)!));
+    const fields = localized.reduce((sum, table) => sum + table.fields, 0);
+    const fellBack = localized.reduce((sum, table) => sum + table.fellBack, 0);
     lines.push(`[content] ${locale}: ${fellBack} of ${fields} translatable fields fell back to ${siteDefault}'s text.`);
   }
   return { translations, lines };
 }
-
 function leftOutLine(leftOut: Map<Locale, number>, siteLocales: readonly [Locale, ...Locale[]]): string {
   const [siteDefault] = siteLocales;
   const total = [...leftOut.values()].reduce((sum, count) => sum + count, 0);
@@ -218,7 +232,7 @@ function leftOutLine(leftOut: Map<Locale, number>, siteLocales: readonly [Locale
   }
   const forDefault = leftOut.get(siteDefault);
   if (forDefault !== undefined) {
-    parts.push(`${siteDefault} (${forDefault}), the default language, whose text is the projects and roles tables' own`);
+    parts.push(`${siteDefault} (${forDefault}), the default language, whose text is the content tables' own`);
   }
   return `[content] ${total} translation ${total === 1 ? 'row' : 'rows'} left out: ${parts.join('; ')}.`;
 }

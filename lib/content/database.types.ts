@@ -1,151 +1,46 @@
-/** In the shape `supabase gen types typescript` produces, written by hand: database.types.test.ts holds it to the migrations. */
-export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+import type { CONTENT_TABLES } from './tables';
+import type { AnyField, ListTranslation, StoredValue, TableDeclaration, TranslationTableOf } from './tables/define';
+
+/** The shape `supabase gen types typescript` produces, from the declarations; tables/columns.test.ts holds them to the migrations. */
+type Declared = (typeof CONTENT_TABLES)[number];
+type FieldsOf<T extends TableDeclaration> = T['fields'];
+
+type RowOf<T extends TableDeclaration> = { [K in keyof FieldsOf<T> as FieldsOf<T>[K]['column']]: StoredValue<FieldsOf<T>[K]> };
+type RequiredColumn<T extends TableDeclaration> = { [K in keyof FieldsOf<T>]: FieldsOf<T>[K]['stored'] extends 'required' ? FieldsOf<T>[K]['column'] : never }[keyof FieldsOf<T>];
+type Flat<T> = { [K in keyof T]: T[K] };
+
+type TableTypes<Row, Insert, Relationships extends unknown[] = []> = { Row: Row; Insert: Insert; Update: Partial<Row>; Relationships: Relationships };
+
+type BaseTable<T extends TableDeclaration> = TableTypes<RowOf<T>, Flat<Pick<RowOf<T>, RequiredColumn<T> & keyof RowOf<T>> & Partial<RowOf<T>>>>;
+
+type TranslationColumns<F extends Record<string, AnyField>> = {
+  [K in keyof F as F[K]['translates'] extends true ? F[K]['column'] : F[K]['translates'] extends ListTranslation<infer Labels> ? Labels : never]: F[K]['translates'] extends true
+    ? string | null
+    : (string | null)[] | null;
+};
+
+type TranslationRow<T extends TableDeclaration> = Flat<{ [K in `${T['singular']}_id`]: number } & { locale: string } & TranslationColumns<FieldsOf<T>>>;
+
+type TranslationTable<T extends TableDeclaration> = TableTypes<
+  TranslationRow<T>,
+  Flat<Pick<TranslationRow<T>, `${T['singular']}_id` | 'locale'> & Partial<TranslationRow<T>>>,
+  [
+    {
+      foreignKeyName: `${T['singular']}_translations_${T['singular']}_id_fkey`;
+      columns: [`${T['singular']}_id`];
+      isOneToOne: false;
+      referencedRelation: T['name'];
+      referencedColumns: ['id'];
+    },
+  ]
+>;
+
+type ContentVersionRow = { id: boolean; version: number; changed_at: string };
 
 export type Database = {
   public: {
-    Tables: {
-      projects: {
-        Row: {
-          id: number;
-          title: string;
-          short_description: string;
-          website_link: string | null;
-          github_link: string | null;
-          tags: string[];
-        };
-        Insert: {
-          id?: number;
-          title: string;
-          short_description?: string;
-          website_link?: string | null;
-          github_link?: string | null;
-          tags?: string[];
-        };
-        Update: {
-          id?: number;
-          title?: string;
-          short_description?: string;
-          website_link?: string | null;
-          github_link?: string | null;
-          tags?: string[];
-        };
-        Relationships: [];
-      };
-      roles: {
-        Row: {
-          id: number;
-          company: string;
-          timeframe: string;
-          title: string;
-          description: string;
-          is_current_role: boolean;
-          responsibilities: Json;
-        };
-        Insert: {
-          id?: number;
-          company: string;
-          timeframe: string;
-          title: string;
-          description?: string;
-          is_current_role?: boolean;
-          responsibilities?: Json;
-        };
-        Update: {
-          id?: number;
-          company?: string;
-          timeframe?: string;
-          title?: string;
-          description?: string;
-          is_current_role?: boolean;
-          responsibilities?: Json;
-        };
-        Relationships: [];
-      };
-      project_translations: {
-        Row: {
-          project_id: number;
-          locale: string;
-          title: string | null;
-          short_description: string | null;
-        };
-        Insert: {
-          project_id: number;
-          locale: string;
-          title?: string | null;
-          short_description?: string | null;
-        };
-        Update: {
-          project_id?: number;
-          locale?: string;
-          title?: string | null;
-          short_description?: string | null;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'project_translations_project_id_fkey';
-            columns: ['project_id'];
-            isOneToOne: false;
-            referencedRelation: 'projects';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
-      role_translations: {
-        Row: {
-          role_id: number;
-          locale: string;
-          company: string | null;
-          title: string | null;
-          timeframe: string | null;
-          description: string | null;
-          responsibility_labels: (string | null)[] | null;
-        };
-        Insert: {
-          role_id: number;
-          locale: string;
-          company?: string | null;
-          title?: string | null;
-          timeframe?: string | null;
-          description?: string | null;
-          responsibility_labels?: (string | null)[] | null;
-        };
-        Update: {
-          role_id?: number;
-          locale?: string;
-          company?: string | null;
-          title?: string | null;
-          timeframe?: string | null;
-          description?: string | null;
-          responsibility_labels?: (string | null)[] | null;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'role_translations_role_id_fkey';
-            columns: ['role_id'];
-            isOneToOne: false;
-            referencedRelation: 'roles';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
-      content_version: {
-        Row: {
-          id: boolean;
-          version: number;
-          changed_at: string;
-        };
-        Insert: {
-          id?: boolean;
-          version?: number;
-          changed_at?: string;
-        };
-        Update: {
-          id?: boolean;
-          version?: number;
-          changed_at?: string;
-        };
-        Relationships: [];
-      };
+    Tables: { [T in Declared as T['name']]: BaseTable<T> } & { [T in Declared as TranslationTableOf<T>]: TranslationTable<T> } & {
+      content_version: TableTypes<ContentVersionRow, Partial<ContentVersionRow>>;
     };
     Views: { [_ in never]: never };
     Functions: { [_ in never]: never };

@@ -1,12 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { liveRefreshBackend } from '@/lib/config';
 import { ProjectsProvider, useProjects } from './projects-provider';
-import { refreshProjects } from './refresh';
+import { refreshTable } from './refresh';
 import type { Project } from './types';
 
 // The point here is the provider's state; the block's view is projects-block.test.tsx's, the real data path e2e/refresh.spec.ts's.
 jest.mock('@/lib/config', () => ({ ...jest.requireActual('@/lib/config'), liveRefreshBackend: jest.fn(() => null) }));
-jest.mock('./refresh', () => ({ refreshProjects: jest.fn(), refreshRoles: jest.fn(), readContentVersion: jest.fn() }));
+jest.mock('./refresh', () => ({ refreshTable: jest.fn(), readContentVersion: jest.fn() }));
+
+const GERMAN = { locale: 'de', fallback: { lang: 'en' } };
 
 const hosted = { kind: 'hosted' as const, url: 'https://abcd.supabase.co', anonKey: 'key' };
 const project = (id: number): Project => ({ id, title: `Project ${id}`, shortDescription: '', websiteLink: '', githubLink: '', tags: [] });
@@ -29,20 +31,20 @@ describe('useProjects', () => {
 
   it('gives the projects as built, not loading, and fetches nothing without a hosted backend', async () => {
     render(
-      <ProjectsProvider version={3} count={2}>
+      <ProjectsProvider version={3} count={2} translation={null}>
         <Probe />
       </ProjectsProvider>,
     );
     expect(probe()).toBe('idle:as built');
     await settle();
-    expect(refreshProjects).not.toHaveBeenCalled();
+    expect(refreshTable).not.toHaveBeenCalled();
   });
 
   it('with a hosted backend, loads while nothing was built, then gives what the refresh brought', async () => {
     jest.mocked(liveRefreshBackend).mockReturnValue(hosted);
-    jest.mocked(refreshProjects).mockResolvedValue([project(4), project(5)]);
+    jest.mocked(refreshTable).mockResolvedValue([project(4), project(5)]);
     render(
-      <ProjectsProvider version={null} count={0}>
+      <ProjectsProvider version={null} count={0} translation={null}>
         <Probe />
       </ProjectsProvider>,
     );
@@ -51,12 +53,11 @@ describe('useProjects', () => {
     expect(probe()).toBe('idle:4,5');
   });
 
-  it("re-reads the page's language: another one by its code, the default one (no locale given) as before", async () => {
+  it("re-reads the page's language: another one as the build localised it, the default one as stored", async () => {
     jest.mocked(liveRefreshBackend).mockReturnValue(hosted);
-    jest.mocked(refreshProjects).mockClear().mockResolvedValue([project(4)]);
-    const another = 'de';
-    const translated = render(
-      <ProjectsProvider version={null} count={1} locale={another}>
+    jest.mocked(refreshTable).mockClear().mockResolvedValue([project(4)]);
+        const translated = render(
+      <ProjectsProvider version={null} count={1} translation={GERMAN}>
         <Probe />
       </ProjectsProvider>,
     );
@@ -64,11 +65,14 @@ describe('useProjects', () => {
     expect(probe()).toBe('idle:4');
     translated.unmount();
     render(
-      <ProjectsProvider version={null} count={1}>
+      <ProjectsProvider version={null} count={1} translation={null}>
         <Probe />
       </ProjectsProvider>,
     );
     await settle();
-    expect(jest.mocked(refreshProjects).mock.calls).toEqual([[hosted, another], [hosted]]);
+    expect(jest.mocked(refreshTable).mock.calls).toEqual([
+      ['projects', hosted, GERMAN],
+      ['projects', hosted, null],
+    ]);
   });
 });

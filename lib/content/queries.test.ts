@@ -1,25 +1,23 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startEmbeddedBackend, type EmbeddedBackend } from '@/embedded-backend';
+import { openEmbeddedBackend, type EmbeddedBackend } from '@/embedded-backend';
 import { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL } from '@/embedded-backend/keys';
 import { createNodeContentClient } from '@/lib/content/supabase-node-client';
-import {
-  ContentFetchError,
-  getProjects,
-  getProjectTranslationRows,
-  getRoles,
-  getRoleTranslationRows,
-  read,
-  type ContentSource,
-} from './queries';
+import { ContentFetchError, read, readTable, readTranslationRows, type ContentSource } from './queries';
+import { projects as projectsTable } from './tables/projects';
+import { roles as rolesTable } from './tables/roles';
 import type { Project, Role } from './types';
+
+const getProjects = (from: ContentSource, options = {}) => readTable(from, projectsTable, options);
+const getRoles = (from: ContentSource) => readTable(from, rolesTable);
+const GERMAN = { locale: 'de', fallback: { lang: 'en' } };
 
 /** The data path for real: supabase-js → the embedded PostgREST subset → Postgres with RLS. */
 let backend: EmbeddedBackend;
 let source: ContentSource;
 
 beforeEach(async () => {
-  backend = await startEmbeddedBackend();
+  backend = await openEmbeddedBackend();
   const client = createNodeContentClient({
     url: EMBEDDED_BACKEND_URL,
     anonKey: EMBEDDED_ANON_KEY,
@@ -49,7 +47,7 @@ async function withMisbehavingServer(
   }
 }
 
-describe('getProjects and getRoles', () => {
+describe('readTable, on projects and roles', () => {
   it('read the seeded projects, reshaped, in id order', async () => {
     const { items, issues } = await getProjects(source);
     expect(issues).toEqual([]);
@@ -137,13 +135,13 @@ describe('the translation tables', () => {
   });
 
   it('are read whole at build, in id then language order', async () => {
-    const rows = (await getProjectTranslationRows(source)) as Array<{ project_id: number; locale: string }>;
+    const rows = (await readTranslationRows(source, projectsTable)) as Array<{ project_id: number; locale: string }>;
     expect(rows.map((row) => [row.project_id, row.locale])).toEqual([
       [1, 'de'],
       [1, 'fr'],
       [2, 'fr'],
     ]);
-    expect(await getRoleTranslationRows(source)).toEqual([
+    expect(await readTranslationRows(source, rolesTable)).toEqual([
       {
         role_id: 1,
         locale: 'de',
@@ -157,17 +155,17 @@ describe('the translation tables', () => {
   });
 
   it('are read for one language in the browser', async () => {
-    const rows = (await getProjectTranslationRows(source, {}, 'fr')) as Array<{ project_id: number; locale: string }>;
+    const rows = (await readTranslationRows(source, projectsTable, {}, 'fr')) as Array<{ project_id: number; locale: string }>;
     expect(rows.map((row) => [row.project_id, row.locale])).toEqual([
       [1, 'fr'],
       [2, 'fr'],
     ]);
-    expect(await getRoleTranslationRows(source, {}, 'fr')).toEqual([]);
+    expect(await readTranslationRows(source, rolesTable, {}, 'fr')).toEqual([]);
   });
 
   it('fail like the base tables, naming the table', async () => {
     await backend.db.exec('drop table public.role_translations');
-    await expect(getRoleTranslationRows(source, {}, 'de')).rejects.toThrow(
+    await expect(readTranslationRows(source, rolesTable, {}, 'de')).rejects.toThrow(
       `Could not read table "role_translations" from ${EMBEDDED_BACKEND_URL}: HTTP 404, code PGRST205`,
     );
   });
@@ -190,13 +188,13 @@ describe("read, the browser's refresh", () => {
   });
 
   it("gives another language the items translated field by field, reading that language's rows", async () => {
-    const projects = (await read(source, 'projects', {}, 'de')) as Project[];
+    const projects = (await read(source, 'projects', {}, GERMAN)) as Project[];
     expect(projects).toHaveLength(6);
     expect(projects[0]).toMatchObject({ id: 1, title: 'Checkout-Spielwiese', websiteLink: 'https://checkout-playground.example.com' });
     expect(projects[0]?.shortDescription).toMatch(/^Eine Sandbox/);
-    expect(projects[1]).toMatchObject({ id: 2, title: 'Release Radar' });
+    expect(projects[1]).toMatchObject({ id: 2, title: 'Release Radar', fallbacks: { title: { lang: 'en' }, shortDescription: { lang: 'en' } } });
 
-    const roles = (await read(source, 'roles', {}, 'de')) as Role[];
+    const roles = (await read(source, 'roles', {}, GERMAN)) as Role[];
     expect(roles[0]).toMatchObject({ title: 'Senior Full-Stack-Entwickler', company: 'Brightline Telecom' });
     expect(roles[0]?.responsibilities.slice(0, 3)).toEqual([
       { label: 'Checkout- & Commerce-Oberflächen', value: 30 },
@@ -208,7 +206,7 @@ describe("read, the browser's refresh", () => {
   it("shows the default language's text, with a warning, on a backend without the translations' migration", async () => {
     await backend.db.exec('drop table public.project_translations');
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const projects = (await read(source, 'projects', {}, 'de')) as Project[];
+    const projects = (await read(source, 'projects', {}, GERMAN)) as Project[];
     expect(projects[0]?.title).toBe('Checkout Playground');
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Could not read table "project_translations" .*PGRST205.*; showing the default language's text\.$/));
   });

@@ -1,9 +1,10 @@
 import type { Locale } from '@/lib/languages/locales';
 import type { ContentClient } from './supabase-client';
-import type { TableName } from './database.types';
-import { describeIssue, reshapeProjects, reshapeRoles } from './reshape';
-import { localizeProjects, localizeRoles, reshapeProjectTranslations, reshapeRoleTranslations } from './translations';
-import type { Loaded, Project, Role } from './types';
+import type { TableName as DatabaseTable } from './database.types';
+import { describeIssue, reshapeRows, type Loaded } from './reshape';
+import { tableNamed, type ContentTable, type TableName } from './tables';
+import { translationKey, translationTable, type ItemOf } from './tables/define';
+import { localize, reshapeTranslations, type PageTranslation } from './translations';
 
 /** They throw on any failure so each caller decides: the build stops, the browser keeps what it shows. */
 export type ContentSource = {
@@ -19,7 +20,7 @@ export type QueryOptions = {
 export class ContentFetchError extends Error {
   override name = 'ContentFetchError';
   constructor(
-    readonly table: TableName,
+    readonly table: DatabaseTable,
     readonly backendUrl: string,
     reason: string,
     options?: ErrorOptions,
@@ -34,9 +35,9 @@ type QueryResult = {
   status: number;
 };
 
-async function readTable(
+async function fetchRows(
   source: ContentSource,
-  table: TableName,
+  table: DatabaseTable,
   options: QueryOptions,
   query: (signal: AbortSignal | undefined) => PromiseLike<QueryResult>,
 ): Promise<unknown[]> {
@@ -72,20 +73,12 @@ function warnAbout<T>(loaded: Loaded<T>): Loaded<T> {
   return loaded;
 }
 
-export async function getProjects(source: ContentSource, options: QueryOptions = {}): Promise<Loaded<Project>> {
-  const rows = await readTable(source, 'projects', options, (signal) => {
-    const query = source.client.from('projects').select('*').order('id', { ascending: true });
+export async function readTable<T extends ContentTable>(source: ContentSource, table: T, options: QueryOptions = {}): Promise<Loaded<ItemOf<T>>> {
+  const rows = await fetchRows(source, table.name, options, (signal) => {
+    const query = source.client.from(table.name).select('*').order(table.order.column, { ascending: table.order.ascending });
     return signal ? query.abortSignal(signal) : query;
   });
-  return warnAbout(reshapeProjects(rows));
-}
-
-export async function getRoles(source: ContentSource, options: QueryOptions = {}): Promise<Loaded<Role>> {
-  const rows = await readTable(source, 'roles', options, (signal) => {
-    const query = source.client.from('roles').select('*').order('id', { ascending: true });
-    return signal ? query.abortSignal(signal) : query;
-  });
-  return warnAbout(reshapeRoles(rows));
+  return warnAbout(reshapeRows(table, rows));
 }
 
 /** A backend without a migration's table answers these codes: PostgREST's, or Postgres's own. */
@@ -96,29 +89,19 @@ export function isMissingTable(error: unknown): boolean {
   return MISSING_TABLE_CODES.includes(String(code));
 }
 
-/**
- * The translation rows as stored, to be reshaped against the items they translate (translations.ts):
- * every language at build, the page's own in the browser.
- */
-export async function getProjectTranslationRows(source: ContentSource, options: QueryOptions = {}, locale?: Locale): Promise<unknown[]> {
-  return readTable(source, 'project_translations', options, (signal) => {
-    const all = source.client.from('project_translations').select('*');
-    const query = (locale === undefined ? all : all.eq('locale', locale)).order('project_id', { ascending: true }).order('locale', { ascending: true });
-    return signal ? query.abortSignal(signal) : query;
-  });
-}
-
-export async function getRoleTranslationRows(source: ContentSource, options: QueryOptions = {}, locale?: Locale): Promise<unknown[]> {
-  return readTable(source, 'role_translations', options, (signal) => {
-    const all = source.client.from('role_translations').select('*');
-    const query = (locale === undefined ? all : all.eq('locale', locale)).order('role_id', { ascending: true }).order('locale', { ascending: true });
+/** Every language's at build, the page's own in the browser. */
+export async function readTranslationRows(source: ContentSource, table: ContentTable, options: QueryOptions = {}, locale?: Locale): Promise<unknown[]> {
+  const name = translationTable(table);
+  return fetchRows(source, name, options, (signal) => {
+    const all = source.client.from(name).select('*');
+    const query = (locale === undefined ? all : all.eq('locale', locale)).order(translationKey(table), { ascending: true }).order('locale', { ascending: true });
     return signal ? query.abortSignal(signal) : query;
   });
 }
 
 /** One small row the database bumps on any change, so the browser can skip reading unchanged tables. */
 export async function getContentVersion(source: ContentSource, options: QueryOptions = {}): Promise<number> {
-  const rows = await readTable(source, 'content_version', options, (signal) => {
+  const rows = await fetchRows(source, 'content_version', options, (signal) => {
     const query = source.client.from('content_version').select('version').limit(1);
     return signal ? query.abortSignal(signal) : query;
   });
@@ -129,25 +112,14 @@ export async function getContentVersion(source: ContentSource, options: QueryOpt
   return version;
 }
 
-export type ContentTable = 'projects' | 'roles' | 'content_version';
-
-/** The browser's read: `locale` (never the default language) localizes the items as the build did. */
-export async function read(source: ContentSource, table: ContentTable, options: QueryOptions = {}, locale?: Locale): Promise<unknown[] | number> {
-  if (table === 'content_version') return getContentVersion(source, options);
-  if (locale !== undefined) return readLocalized(source, table, options, locale);
-  const { items } = await (table === 'projects' ? getProjects : getRoles)(source, options);
-  return items;
-}
-
-async function readLocalized(source: ContentSource, table: 'projects' | 'roles', options: QueryOptions, locale: Locale): Promise<unknown[]> {
-  if (table === 'projects') {
-    const [projects, rows] = await Promise.all([getProjects(source, options), orNoTranslations(getProjectTranslationRows(source, options, locale))]);
-    const translations = warnAbout(reshapeProjectTranslations(rows, projects.items));
-    return localizeProjects(projects.items, translations.items, locale).items;
-  }
-  const [roles, rows] = await Promise.all([getRoles(source, options), orNoTranslations(getRoleTranslationRows(source, options, locale))]);
-  const translations = warnAbout(reshapeRoleTranslations(rows, roles.items));
-  return localizeRoles(roles.items, translations.items, locale).items;
+/** The browser's read; `translation` localises as the build did. */
+export async function read(source: ContentSource, name: TableName | 'content_version', options: QueryOptions = {}, translation?: PageTranslation): Promise<unknown[] | number> {
+  if (name === 'content_version') return getContentVersion(source, options);
+  const table = tableNamed(name);
+  if (translation === undefined) return (await readTable(source, table, options)).items;
+  const [{ items }, rows] = await Promise.all([readTable(source, table, options), orNoTranslations(readTranslationRows(source, table, options, translation.locale))]);
+  const translations = warnAbout(reshapeTranslations(table, rows, items));
+  return localize(table, items, translations.items, translation).items;
 }
 
 /** A backend without the translations' migration: the page was built showing the default's text, and keeps it. */

@@ -1,17 +1,16 @@
 import type { HostedBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
-import type { Locale } from '@/lib/languages/locales';
 import { onceUntilFailure, reportFailure } from '@/lib/lazy-chunks';
 import { createContentClient } from './supabase-client';
 import type { ContentReply, ContentRequest } from './content-worker';
-import { read as readSource, type ContentSource, type ContentTable } from './queries';
-import type { Project, Role } from './types';
+import { read as readSource, type ContentSource } from './queries';
+import type { ContentItems, TableName } from './tables';
+import type { PageTranslation } from './translations';
 
 /** Re-reads run in a Web Worker so supabase-js costs the main thread nothing; a failure answers null and the page keeps what it shows. */
 type Answer = unknown[] | number;
 
-/** `locale` is set only for a language other than the default: the rows come back translated. */
-type Read = { table: ContentTable; backend: HostedBackend; locale?: Locale };
+type Read = { table: TableName | 'content_version'; backend: HostedBackend; translation?: PageTranslation };
 
 let worker: { post: (read: Read) => Promise<Answer> } | null | undefined;
 
@@ -75,8 +74,8 @@ const mainThreadSource = onceUntilFailure(
   async (backend: HostedBackend): Promise<ContentSource> => ({ client: await createContentClient({ url: backend.url, anonKey: backend.anonKey }), url: backend.url }),
 );
 
-async function readOnMainThread({ table, backend, locale }: Read): Promise<Answer> {
-  return readSource(await mainThreadSource(backend), table, { timeoutMs: LIVE_REFRESH.timeoutMs }, locale);
+async function readOnMainThread({ table, backend, translation }: Read): Promise<Answer> {
+  return readSource(await mainThreadSource(backend), table, { timeoutMs: LIVE_REFRESH.timeoutMs }, translation);
 }
 
 function read(request: Read): Promise<Answer> {
@@ -101,18 +100,12 @@ export function readContentVersion(backend: HostedBackend): Promise<number | nul
   return versionRead;
 }
 
-async function refresh<T>(request: Read & { table: 'projects' | 'roles' }, label: string): Promise<T[] | null> {
+/** null after a failure, logged. */
+export async function refreshTable<N extends TableName>(table: N, backend: HostedBackend, translation: PageTranslation | null): Promise<ContentItems[N] | null> {
   try {
-    return (await read(request)) as T[];
+    return (await read({ table, backend, ...(translation && { translation }) })) as ContentItems[N];
   } catch (error) {
-    reportFailure(`${label} fetch failed; keeping the ${label.toLowerCase()} shown.`, error);
+    reportFailure(`${table[0]!.toUpperCase()}${table.slice(1)} fetch failed; keeping the ${table} shown.`, error);
     return null;
   }
 }
-
-/** `locale`: the page's language when it is not the default; the default's is the table as stored. */
-export const refreshProjects = (backend: HostedBackend, locale?: Locale): Promise<Project[] | null> =>
-  refresh({ table: 'projects', backend, ...(locale !== undefined && { locale }) }, 'Projects');
-
-export const refreshRoles = (backend: HostedBackend, locale?: Locale): Promise<Role[] | null> =>
-  refresh({ table: 'roles', backend, ...(locale !== undefined && { locale }) }, 'Roles');

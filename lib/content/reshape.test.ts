@@ -1,4 +1,11 @@
-import { describeIssue, reshapeProjects, reshapeRoles } from './reshape';
+import { describeIssue, reshapeRows } from './reshape';
+import { education } from './tables/education';
+import { projects } from './tables/projects';
+import { roles } from './tables/roles';
+import { skills } from './tables/skills';
+
+const reshapeProjects = (rows: unknown[]) => reshapeRows(projects, rows);
+const reshapeRoles = (rows: unknown[]) => reshapeRows(roles, rows);
 
 const project = {
   id: 7,
@@ -19,7 +26,7 @@ const role = {
   responsibilities: [{ label: 'Checkout', value: 30 }],
 };
 
-describe('reshapeProjects', () => {
+describe('reshapeRows(projects)', () => {
   it('turns a row into the camelCase Project', () => {
     expect(reshapeProjects([project])).toEqual({
       items: [
@@ -91,7 +98,7 @@ describe('reshapeProjects', () => {
   });
 });
 
-describe('reshapeRoles', () => {
+describe('reshapeRows(roles)', () => {
   it('turns a row into the camelCase Role', () => {
     expect(reshapeRoles([role]).items).toEqual([
       {
@@ -173,5 +180,40 @@ describe('describeIssue', () => {
     expect(issue && describeIssue(issue)).toBe(
       '[content] roles id=5: responsibilities[0].value is not a finite number ≥ 0: -2; value dropped',
     );
+  });
+});
+
+describe('reshapeRows(education) and reshapeRows(skills)', () => {
+  const school = { id: 1, institution: 'Northfield University', url: null, area: 'Computer Science', study_type: null, start_date: '2015-09', end_date: '2019', score: null, courses: ['Databases'] };
+
+  it("turns rows into JSON Resume's fields in camelCase, '' where absent", () => {
+    expect(reshapeRows(education, [school]).items).toEqual([
+      { id: 1, institution: 'Northfield University', url: '', area: 'Computer Science', studyType: '', startDate: '2015-09', endDate: '2019', score: '', courses: ['Databases'] },
+    ]);
+    expect(reshapeRows(skills, [{ id: 2, name: 'Testing', level: null, keywords: null }]).items).toEqual([{ id: 2, name: 'Testing', level: '', keywords: [] }]);
+  });
+
+  it.each(['2016', '2016-11', '2016-11-07', '2024-02-29'])('keeps the date %s', (date) => {
+    expect(reshapeRows(education, [{ ...school, start_date: date }])).toMatchObject({ items: [{ startDate: date }], issues: [] });
+  });
+
+  it.each(['2016-13', '2023-02-29', '16', '2016/11', 'yesterday', '2016-11-07T10:00:00Z'])('drops the date %j, not the row, with a warning', (date) => {
+    const { items, issues } = reshapeRows(education, [{ ...school, end_date: date }]);
+    expect(items[0]?.endDate).toBe('');
+    expect(issues.map(describeIssue)).toEqual([`[content] education id=1: end_date is not an ISO 8601 date (2016, 2016-11 or 2016-11-07): ${JSON.stringify(date)}; value dropped`]);
+  });
+
+  it('skips a school without an institution and a skill without a name', () => {
+    expect(reshapeRows(education, [{ ...school, institution: '' }]).issues).toEqual([expect.objectContaining({ table: 'education', id: 1, field: 'institution', dropped: 'row' })]);
+    expect(reshapeRows(skills, [{ id: 3, name: null }]).issues).toEqual([expect.objectContaining({ table: 'skills', id: 3, field: 'name', dropped: 'row' })]);
+  });
+
+  it('drops a keyword that is not text, not the skill', () => {
+    const { items, issues } = reshapeRows(skills, [{ id: 4, name: 'Testing', keywords: ['Jest', '', 7, 'Playwright'] }]);
+    expect(items[0]?.keywords).toEqual(['Jest', 'Playwright']);
+    expect(issues.map(describeIssue)).toEqual([
+      '[content] skills id=4: keywords[1] is not text: ""; value dropped',
+      '[content] skills id=4: keywords[2] is not text: 7; value dropped',
+    ]);
   });
 });

@@ -1,12 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { liveRefreshBackend } from '@/lib/config';
-import { refreshRoles } from './refresh';
+import { refreshTable } from './refresh';
 import { RolesProvider, useRoles } from './roles-provider';
 import type { Role } from './types';
 
 // The point here is the provider's state; the carousel's view is work-carousel.test.tsx's, the real data path e2e/refresh.spec.ts's.
 jest.mock('@/lib/config', () => ({ ...jest.requireActual('@/lib/config'), liveRefreshBackend: jest.fn(() => null) }));
-jest.mock('./refresh', () => ({ refreshProjects: jest.fn(), refreshRoles: jest.fn(), readContentVersion: jest.fn() }));
+jest.mock('./refresh', () => ({ refreshTable: jest.fn(), readContentVersion: jest.fn() }));
+
+const GERMAN = { locale: 'de', fallback: { lang: 'en' } };
 
 const hosted = { kind: 'hosted' as const, url: 'https://abcd.supabase.co', anonKey: 'key' };
 const role = (id: number): Role => ({ id, company: `Company ${id}`, timeframe: '', title: '', description: '', isCurrentRole: false, responsibilities: [] });
@@ -29,20 +31,20 @@ describe('useRoles', () => {
 
   it('gives the roles as built, not loading, and fetches nothing without a hosted backend', async () => {
     render(
-      <RolesProvider roles={[role(1), role(2)]} version={3}>
+      <RolesProvider roles={[role(1), role(2)]} version={3} translation={null}>
         <Probe />
       </RolesProvider>,
     );
     expect(probe()).toBe('idle:1,2');
     await settle();
-    expect(refreshRoles).not.toHaveBeenCalled();
+    expect(refreshTable).not.toHaveBeenCalled();
   });
 
   it('with a hosted backend, loads while nothing was built, then gives what the refresh brought', async () => {
     jest.mocked(liveRefreshBackend).mockReturnValue(hosted);
-    jest.mocked(refreshRoles).mockResolvedValue([role(4)]);
+    jest.mocked(refreshTable).mockResolvedValue([role(4)]);
     render(
-      <RolesProvider roles={[]} version={null}>
+      <RolesProvider roles={[]} version={null} translation={null}>
         <Probe />
       </RolesProvider>,
     );
@@ -51,12 +53,11 @@ describe('useRoles', () => {
     expect(probe()).toBe('idle:4');
   });
 
-  it("re-reads the page's language: another one by its code, the default one (no locale given) as before", async () => {
+  it("re-reads the page's language: another one as the build localised it, the default one as stored", async () => {
     jest.mocked(liveRefreshBackend).mockReturnValue(hosted);
-    jest.mocked(refreshRoles).mockClear().mockResolvedValue([role(4)]);
-    const another = 'de';
-    const translated = render(
-      <RolesProvider roles={[role(1)]} version={null} locale={another}>
+    jest.mocked(refreshTable).mockClear().mockResolvedValue([role(4)]);
+        const translated = render(
+      <RolesProvider roles={[role(1)]} version={null} translation={GERMAN}>
         <Probe />
       </RolesProvider>,
     );
@@ -64,11 +65,14 @@ describe('useRoles', () => {
     expect(probe()).toBe('idle:4');
     translated.unmount();
     render(
-      <RolesProvider roles={[role(1)]} version={null}>
+      <RolesProvider roles={[role(1)]} version={null} translation={null}>
         <Probe />
       </RolesProvider>,
     );
     await settle();
-    expect(jest.mocked(refreshRoles).mock.calls).toEqual([[hosted, another], [hosted]]);
+    expect(jest.mocked(refreshTable).mock.calls).toEqual([
+      ['roles', hosted, GERMAN],
+      ['roles', hosted, null],
+    ]);
   });
 });

@@ -1,6 +1,15 @@
 import { describeIssue } from './reshape';
-import { localizeProjects, localizeRoles, reshapeProjectTranslations, reshapeRoleTranslations, type ProjectTranslation, type RoleTranslation } from './translations';
+import { education } from './tables/education';
+import { projects as projectsTable } from './tables/projects';
+import { roles as rolesTable } from './tables/roles';
+import { localize, reshapeTranslations, type PageTranslation, type Translation } from './translations';
 import type { Project, Role } from './types';
+
+const into = (locale: string, dir?: 'ltr' | 'rtl'): PageTranslation => ({ locale, fallback: { lang: 'en', ...(dir && { dir }) } });
+const reshapeProjectTranslations = (rows: unknown[], items: Project[]) => reshapeTranslations(projectsTable, rows, items);
+const reshapeRoleTranslations = (rows: unknown[], items: Role[]) => reshapeTranslations(rolesTable, rows, items);
+const localizeProjects = (items: Project[], translations: Translation[], locale: string) => localize(projectsTable, items, translations, into(locale));
+const localizeRoles = (items: Role[], translations: Translation[], locale: string) => localize(rolesTable, items, translations, into(locale));
 
 const project = (id: number, title: string, shortDescription = `About ${title}.`): Project => ({
   id,
@@ -27,16 +36,16 @@ const role: Role = {
 
 const projects = [project(1, 'Checkout Playground'), project(2, 'Release Radar', '')];
 
-describe('reshapeProjectTranslations', () => {
-  it('reshapes rows into camelCase, with no text as ""', () => {
+describe('reshapeTranslations(projects)', () => {
+  it('reshapes rows into their fields by the app\'s names, with no text as ""', () => {
     const rows = [
       { project_id: 1, locale: 'de', title: 'Checkout-Spielwiese', short_description: null },
       { project_id: 2, locale: 'pt-BR', short_description: 'Notas de versão.' },
     ];
     expect(reshapeProjectTranslations(rows, projects)).toEqual({
       items: [
-        { projectId: 1, locale: 'de', title: 'Checkout-Spielwiese', shortDescription: '' },
-        { projectId: 2, locale: 'pt-BR', title: '', shortDescription: 'Notas de versão.' },
+        { id: 1, locale: 'de', fields: { title: 'Checkout-Spielwiese', shortDescription: '' } },
+        { id: 2, locale: 'pt-BR', fields: { title: '', shortDescription: 'Notas de versão.' } },
       ],
       issues: [],
     });
@@ -51,7 +60,7 @@ describe('reshapeProjectTranslations', () => {
     ['a row that is not an object', 'de', 'project_id=undefined: (row) is not an object: "de"; row skipped'],
   ])('skips a row with %s, with one warning naming the row and its language', (_name, row, warning) => {
     const { items, issues } = reshapeProjectTranslations([row, { project_id: 2, locale: 'de', title: 'Kept' }], projects);
-    expect(items).toEqual([{ projectId: 2, locale: 'de', title: 'Kept', shortDescription: '' }]);
+    expect(items).toEqual([{ id: 2, locale: 'de', fields: { title: 'Kept', shortDescription: '' } }]);
     expect(issues.map(describeIssue)).toEqual([`[content] project_translations ${warning}`]);
   });
 
@@ -62,12 +71,12 @@ describe('reshapeProjectTranslations', () => {
       { project_id: 1, locale: 'fr', title: 'Première' },
     ];
     const { items, issues } = reshapeProjectTranslations(rows, projects);
-    expect(items.map((item) => item.title)).toEqual(['Erste', 'Première']);
+    expect(items.map((item) => item.fields.title)).toEqual(['Erste', 'Première']);
     expect(issues.map(describeIssue)).toEqual([`[content] project_translations project_id=1 locale="de": locale repeats an earlier row's project and language; row skipped`]);
   });
 });
 
-describe('reshapeRoleTranslations', () => {
+describe('reshapeTranslations(roles)', () => {
   it('reshapes rows, a null label as "" and no list as none', () => {
     const rows = [
       { role_id: 1, locale: 'de', company: null, title: 'Senior-Entwickler', timeframe: '2023 – heute', description: null, responsibility_labels: ['Checkout-Oberfläche', null] },
@@ -75,8 +84,8 @@ describe('reshapeRoleTranslations', () => {
     ];
     expect(reshapeRoleTranslations(rows, [role])).toEqual({
       items: [
-        { roleId: 1, locale: 'de', company: '', title: 'Senior-Entwickler', timeframe: '2023 – heute', description: '', responsibilityLabels: ['Checkout-Oberfläche', ''] },
-        { roleId: 1, locale: 'fr', company: '', title: 'Développeur senior', timeframe: '', description: '', responsibilityLabels: [] },
+        { id: 1, locale: 'de', fields: { company: '', title: 'Senior-Entwickler', timeframe: '2023 – heute', description: '', responsibilities: ['Checkout-Oberfläche', ''] } },
+        { id: 1, locale: 'fr', fields: { company: '', title: 'Développeur senior', timeframe: '', description: '', responsibilities: [] } },
       ],
       issues: [],
     });
@@ -101,7 +110,7 @@ describe('reshapeRoleTranslations', () => {
   it('keeps the row but drops labels past the role’s responsibilities, with a warning', () => {
     const rows = [{ role_id: 1, locale: 'de', responsibility_labels: ['A', 'B', 'C', 'Vierte', null] }];
     const { items, issues } = reshapeRoleTranslations(rows, [role]);
-    expect(items[0]?.responsibilityLabels).toEqual(['A', 'B', 'C']);
+    expect(items[0]?.fields.responsibilities).toEqual(['A', 'B', 'C']);
     expect(issues.map(describeIssue)).toEqual(['[content] role_translations role_id=1 locale="de": responsibility_labels[3…] name no responsibility: the role has 3; value dropped']);
   });
 
@@ -110,26 +119,32 @@ describe('reshapeRoleTranslations', () => {
   });
 });
 
-describe('localizeProjects', () => {
-  const translations: ProjectTranslation[] = [
-    { projectId: 1, locale: 'de', title: 'Checkout-Spielwiese', shortDescription: '' },
-    { projectId: 2, locale: 'de', title: '  ', shortDescription: 'Versionshinweise aus Pull-Requests.' },
-    { projectId: 1, locale: 'fr', title: 'Bac à sable', shortDescription: 'Un bac à sable.' },
+describe('localize(projects)', () => {
+  const translations: Translation[] = [
+    { id: 1, locale: 'de', fields: { title: 'Checkout-Spielwiese', shortDescription: '' } },
+    { id: 2, locale: 'de', fields: { title: '  ', shortDescription: 'Versionshinweise aus Pull-Requests.' } },
+    { id: 1, locale: 'fr', fields: { title: 'Bac à sable', shortDescription: 'Un bac à sable.' } },
   ];
 
-  it("takes each field from the language's translation when it has text, else the project's own, field by field", () => {
+  it("takes each field from the language's translation when it has text, else the project's own, marked with its language", () => {
     const { items } = localizeProjects(projects, translations, 'de');
     expect(items).toEqual([
-      { ...projects[0], title: 'Checkout-Spielwiese', shortDescription: 'About Checkout Playground.' },
-      { ...projects[1], title: 'Release Radar', shortDescription: 'Versionshinweise aus Pull-Requests.' },
+      { ...projects[0], title: 'Checkout-Spielwiese', shortDescription: 'About Checkout Playground.', fallbacks: { shortDescription: { lang: 'en' } } },
+      { ...projects[1], title: 'Release Radar', shortDescription: 'Versionshinweise aus Pull-Requests.', fallbacks: { title: { lang: 'en' } } },
     ]);
+  });
+
+  it('marks nothing that was translated, nor a field empty in both, and gives a direction only where it differs', () => {
+    expect(localizeProjects(projects, translations, 'fr').items.map((item) => item.fallbacks)).toEqual([undefined, { title: { lang: 'en' } }]);
+    const [first] = localize(projectsTable, projects, translations, into('ar', 'ltr')).items;
+    expect(first?.fallbacks).toEqual({ title: { lang: 'en', dir: 'ltr' }, shortDescription: { lang: 'en', dir: 'ltr' } });
   });
 
   it('counts the fields with text and those that fell back; a field empty in both is not counted', () => {
     // Project 1: title translated, description fell back. Project 2: title fell back (blank), description translated where the project has none.
     expect(localizeProjects(projects, translations, 'de')).toMatchObject({ fields: 4, fellBack: 2 });
     expect(localizeProjects(projects, translations, 'fr')).toMatchObject({ fields: 3, fellBack: 1 });
-    expect(localizeProjects(projects, translations, 'it')).toEqual({ items: projects, fields: 3, fellBack: 3 });
+    expect(localizeProjects(projects, translations, 'it')).toMatchObject({ fields: 3, fellBack: 3 });
   });
 
   it('leaves links and tags as they are, and the input untouched', () => {
@@ -140,15 +155,11 @@ describe('localizeProjects', () => {
   });
 });
 
-describe('localizeRoles', () => {
-  const german: RoleTranslation = {
-    roleId: 1,
+describe('localize(roles)', () => {
+  const german: Translation = {
+    id: 1,
     locale: 'de',
-    company: '',
-    title: 'Senior-Entwickler',
-    timeframe: '2023 – heute',
-    description: '',
-    responsibilityLabels: ['Checkout-Oberfläche', ''],
+    fields: { company: '', title: 'Senior-Entwickler', timeframe: '2023 – heute', description: '', responsibilities: ['Checkout-Oberfläche', ''] },
   };
 
   it('takes each field and each label by position from the translation when it has text, and every value from the role', () => {
@@ -165,13 +176,32 @@ describe('localizeRoles', () => {
           { label: 'API design', value: 35 },
           { label: 'Mentoring', value: 25 },
         ],
+        fallbacks: { company: { lang: 'en' }, description: { lang: 'en' }, 'responsibilities.1.label': { lang: 'en' }, 'responsibilities.2.label': { lang: 'en' } },
       },
     ]);
     // 4 text fields and 3 labels; translated: title, timeframe, the first label.
     expect({ fields, fellBack }).toEqual({ fields: 7, fellBack: 4 });
   });
 
-  it('shows a role with no translation in that language as it is', () => {
-    expect(localizeRoles([role], [german], 'fr')).toEqual({ items: [role], fields: 7, fellBack: 7 });
+  it('shows a role with no translation in that language as it is, every text marked', () => {
+    const { items, fields, fellBack } = localizeRoles([role], [german], 'fr');
+    expect({ fields, fellBack }).toEqual({ fields: 7, fellBack: 7 });
+    const { fallbacks, ...shown } = items[0]!;
+    expect(shown).toEqual(role);
+    expect(Object.keys(fallbacks ?? {})).toEqual(['company', 'timeframe', 'title', 'description', 'responsibilities.0.label', 'responsibilities.1.label', 'responsibilities.2.label']);
+  });
+});
+
+describe('localize(education): a list of texts by position', () => {
+  const school = { id: 1, institution: 'Northfield University', url: '', area: 'Computer Science', studyType: '', startDate: '2015', endDate: '2019', score: '', courses: ['Databases', 'Compilers', 'Networks'] };
+
+  it('translates each course by its position, marks the rest, and warns of a label past the list', () => {
+    const { items: [translation], issues } = reshapeTranslations(education, [{ education_id: 1, locale: 'de', area: 'Informatik', course_labels: ['Datenbanken', null, 'Netze', 'Grafik'] }], [school]);
+    expect(issues.map(describeIssue)).toEqual(['[content] education_translations education_id=1 locale="de": course_labels[3…] name no course: the education has 3; value dropped']);
+    const { items, fields, fellBack } = localize(education, [school], [translation!], into('de'));
+    expect(items).toEqual([
+      { ...school, area: 'Informatik', courses: ['Datenbanken', 'Compilers', 'Netze'], fallbacks: { institution: { lang: 'en' }, 'courses.1': { lang: 'en' } } },
+    ]);
+    expect({ fields, fellBack }).toEqual({ fields: 5, fellBack: 2 });
   });
 });

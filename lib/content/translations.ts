@@ -1,178 +1,120 @@
 import type { Locale } from '@/lib/languages/locales';
-import { IssueLog, isId, isRow, isText, show, type Row } from './reshape';
-import type { ContentIssue, Loaded, Project, Role } from './types';
+import type { Fallbacks, TextLanguage } from './fallback';
+import { IssueLog, type ContentIssue, type Loaded } from './reshape';
+import { isId, isRow, isText, show, translatedFields, translationKey, translationTable, type TableDeclaration, type TranslatedField } from './tables/define';
 
-/**
- * The content in the site's other languages: optional rows beside projects and roles, whose text
- * stays the default language's. A field empty in a translation shows the default's text, field by
- * field, so a half-translated row still shows a whole card. Pure: the build and the browser share it.
- */
+/** A field empty in a translation shows the default's text, so a half-translated row still shows a whole card. */
 
-/** A row of project_translations; '' where the row has no text, which falls back. */
-export type ProjectTranslation = {
-  projectId: number;
-  locale: Locale;
-  title: string;
-  shortDescription: string;
-};
+/** By the app's field names; '' where none, which falls back. */
+export type Translation = { id: number; locale: Locale; fields: Record<string, string | string[]> };
 
-/** A row of role_translations; '' where the row has no text, which falls back. */
-export type RoleTranslation = {
-  roleId: number;
-  locale: Locale;
-  company: string;
-  title: string;
-  timeframe: string;
-  description: string;
-  /** By position in the role's responsibilities; values always come from the role. */
-  responsibilityLabels: string[];
-};
+export type PageTranslation = { locale: Locale; fallback: TextLanguage };
 
-export type Translations = { projects: ProjectTranslation[]; roles: RoleTranslation[] };
-
-/** The items in one language, and how many of their fields with text showed the default's. */
 export type Localized<T> = { items: T[]; fields: number; fellBack: number };
 
-type Kind = { table: 'project_translations' | 'role_translations'; idColumn: 'project_id' | 'role_id'; item: 'project' | 'role' };
+type Item = { id: number } & Record<string, unknown>;
 
-const PROJECT: Kind = { table: 'project_translations', idColumn: 'project_id', item: 'project' };
-const ROLE: Kind = { table: 'role_translations', idColumn: 'role_id', item: 'role' };
+type Identified = { readonly id: number };
 
-/**
- * Never throws on bad rows: a row with a wrong type, or naming no item the base table has, is
- * skipped whole (a half-read translation could pair a text with the wrong field), and each issue
- * names the row and its language.
- */
-function reshapeAll<T>(
-  kind: Kind,
-  known: ReadonlySet<number>,
-  rows: unknown[],
-  reshapeRow: (row: Row, id: number, locale: string, log: IssueLog) => T | null,
-): Loaded<T> {
-  const items: T[] = [];
-  const issues: ContentIssue[] = [];
-  const seen = new Set<string>();
-  const reshapeTranslation = (row: unknown, log: IssueLog): T | null => {
-    if (!isRow(row)) return log.row('(row)', `is not an object: ${show(row)}`);
-    const id = row[kind.idColumn];
-    if (!isId(id)) return log.row(kind.idColumn, `is not an integer: ${show(id)}`);
-    if (!isText(row.locale)) return log.row('locale', `is missing or not text: ${show(row.locale)}`);
-    if (!known.has(id)) return log.row(kind.idColumn, `names no ${kind.item} the page shows`);
-    // The primary key forbids it in the database; a source that is not one could still repeat a row.
-    const key = `${id} ${row.locale}`;
-    if (seen.has(key)) return log.row('locale', `repeats an earlier row's ${kind.item} and language`);
-    seen.add(key);
-    return reshapeRow(row, id, row.locale, log);
-  };
-  for (const row of rows) {
-    const log = isRow(row) ? new IssueLog(kind.table, row[kind.idColumn], row.locale) : new IssueLog(kind.table, undefined);
-    const item = reshapeTranslation(row, log);
-    if (item !== null) items.push(item);
-    issues.push(...log.issues);
-  }
-  return { items, issues };
+function translatedText(row: Record<string, unknown>, column: string, log: IssueLog): string | null {
+  const value = row[column];
+  if (value === null || value === undefined) return '';
+  return typeof value === 'string' ? value : log.row(column, `is not text: ${show(value)}`);
 }
 
-/** The text fields, '' where a field has none; null, after one issue, when a field holds another type. */
-function translatedTexts<F extends string>(row: Row, fields: readonly F[], log: IssueLog): Record<F, string> | null {
-  const texts = {} as Record<F, string>;
-  for (const field of fields) {
-    const value = row[field];
-    if (value !== null && value !== undefined && typeof value !== 'string') return log.row(field, `is not text: ${show(value)}`);
-    texts[field] = value ?? '';
-  }
-  return texts;
-}
-
-export function reshapeProjectTranslations(rows: unknown[], projects: readonly Project[]): Loaded<ProjectTranslation> {
-  const known = new Set(projects.map((project) => project.id));
-  return reshapeAll(PROJECT, known, rows, (row, projectId, locale, log) => {
-    const texts = translatedTexts(row, ['title', 'short_description'], log);
-    return texts && { projectId, locale, title: texts.title, shortDescription: texts.short_description };
-  });
-}
-
-export function reshapeRoleTranslations(rows: unknown[], roles: readonly Role[]): Loaded<RoleTranslation> {
-  const responsibilityCount = new Map(roles.map((role) => [role.id, role.responsibilities.length]));
-  return reshapeAll(ROLE, new Set(responsibilityCount.keys()), rows, (row, roleId, locale, log) => {
-    const texts = translatedTexts(row, ['company', 'title', 'timeframe', 'description'], log);
-    const responsibilityLabels = texts && labelList(row, responsibilityCount.get(roleId) ?? 0, log);
-    return texts && responsibilityLabels && { roleId, locale, ...texts, responsibilityLabels };
-  });
-}
-
-function labelList(row: Row, responsibilities: number, log: IssueLog): string[] | null {
-  const value = row.responsibility_labels;
+/** A label past the item's list names nothing: the list lost an entry since it was translated. */
+function translatedLabels(row: Record<string, unknown>, column: string, count: number, owner: string, log: IssueLog): string[] | null {
+  const value = row[column];
   if (value === null || value === undefined) return [];
-  if (!Array.isArray(value)) return log.row('responsibility_labels', `is not a list: ${show(value)}`);
+  if (!Array.isArray(value)) return log.row(column, `is not a list: ${show(value)}`);
   const labels: string[] = [];
   for (const [index, label] of value.entries()) {
-    if (label !== null && label !== undefined && typeof label !== 'string') {
-      return log.row(`responsibility_labels[${index}]`, `is not text: ${show(label)}`);
-    }
+    if (label !== null && label !== undefined && typeof label !== 'string') return log.row(`${column}[${index}]`, `is not text: ${show(label)}`);
     labels.push(label ?? '');
   }
-  // A label past the role's list names no slice: the role lost a responsibility since it was translated.
-  if (labels.length > responsibilities && labels.slice(responsibilities).some((label) => isText(label))) {
-    log.value(`responsibility_labels[${responsibilities}…]`, `name no responsibility: the role has ${responsibilities}`);
+  if (labels.slice(count).some((label) => isText(label))) {
+    log.value(`${column}[${count}…]`, `name no ${column.replace(/_labels$/, '')}: the ${owner} has ${count}`);
   }
-  return labels.slice(0, responsibilities);
+  return labels.slice(0, count);
 }
 
-/** Counts, field by field, what shows the translation's text and what the default's. */
+/** A bad row is skipped whole: a half-read translation could pair a text with the wrong field. */
+export function reshapeTranslations(table: TableDeclaration, rows: unknown[], items: readonly Identified[]): Loaded<Translation> {
+  const name = translationTable(table) as ContentIssue['table'];
+  const key = translationKey(table);
+  const fields = translatedFields(table);
+  const byId = new Map((items as readonly Item[]).map((item) => [item.id, item]));
+  const seen = new Set<string>();
+  const reshape = (row: unknown, log: IssueLog): Translation | null => {
+    if (!isRow(row)) return log.row('(row)', `is not an object: ${show(row)}`);
+    const id = row[key];
+    if (!isId(id)) return log.row(key, `is not an integer: ${show(id)}`);
+    if (!isText(row.locale)) return log.row('locale', `is missing or not text: ${show(row.locale)}`);
+    const item = byId.get(id);
+    if (!item) return log.row(key, `names no ${table.singular} the page shows`);
+    // The primary key forbids it in the database; a source that is not one could still repeat a row.
+    const pair = `${id} ${row.locale}`;
+    if (seen.has(pair)) return log.row('locale', `repeats an earlier row's ${table.singular} and language`);
+    seen.add(pair);
+    const texts: Translation['fields'] = {};
+    for (const field of fields) {
+      const count = field.list && (item[field.key] as unknown[]).length;
+      const text = count === null ? translatedText(row, field.column, log) : translatedLabels(row, field.column, count, table.singular, log);
+      if (text === null) return null;
+      texts[field.key] = text;
+    }
+    return { id, locale: row.locale, fields: texts };
+  };
+  const translations: Translation[] = [];
+  const issues: ContentIssue[] = [];
+  for (const row of rows) {
+    const log = isRow(row) ? new IssueLog(name, row[key], row.locale) : new IssueLog(name, undefined);
+    const translation = reshape(row, log);
+    if (translation !== null) translations.push(translation);
+    issues.push(...log.issues);
+  }
+  return { items: translations, issues };
+}
+
 class FieldTally {
   fields = 0;
   fellBack = 0;
+  constructor(private readonly fallback: TextLanguage) {}
 
-  pick(own: string, translated: string | undefined): string {
+  pick(own: string, translated: string | undefined, marks: Fallbacks, path: string): string {
     const hasTranslation = translated !== undefined && isText(translated);
     if (hasTranslation || isText(own)) this.fields += 1;
     if (hasTranslation) return translated;
-    if (isText(own)) this.fellBack += 1;
+    if (isText(own)) {
+      this.fellBack += 1;
+      marks[path] = this.fallback;
+    }
     return own;
   }
 
-  localized<T>(items: T[]): Localized<T> {
-    return { items, fields: this.fields, fellBack: this.fellBack };
+  localize(item: Item, field: TranslatedField, translated: string | string[] | undefined, marks: Fallbacks): unknown {
+    const own = item[field.key];
+    if (!field.list) return this.pick(own as string, translated as string | undefined, marks, field.key);
+    const labels = translated as string[] | undefined;
+    const textKey = field.list.key;
+    if (textKey === undefined) return (own as string[]).map((text, index) => this.pick(text, labels?.[index], marks, `${field.key}.${index}`));
+    return (own as Record<string, unknown>[]).map((entry, index) => ({
+      ...entry,
+      [textKey]: this.pick(entry[textKey] as string, labels?.[index], marks, `${field.key}.${index}.${textKey}`),
+    }));
   }
 }
 
-function inLocale<T extends { locale: Locale }, K>(translations: readonly T[], locale: Locale, key: (translation: T) => K): Map<K, T> {
-  return new Map(translations.filter((translation) => translation.locale === locale).map((translation) => [key(translation), translation]));
-}
-
-/** The projects with each text field taken from `locale`'s translation when it has text, else their own. */
-export function localizeProjects(projects: readonly Project[], translations: readonly ProjectTranslation[], locale: Locale): Localized<Project> {
-  const byProject = inLocale(translations, locale, (translation) => translation.projectId);
-  const tally = new FieldTally();
-  const items = projects.map((project) => {
-    const translation = byProject.get(project.id);
-    return {
-      ...project,
-      title: tally.pick(project.title, translation?.title),
-      shortDescription: tally.pick(project.shortDescription, translation?.shortDescription),
-    };
+export function localize<I extends Identified>(table: TableDeclaration, items: readonly I[], translations: readonly Translation[], into: PageTranslation): Localized<I> {
+  const byId = new Map(translations.filter((translation) => translation.locale === into.locale).map((translation) => [translation.id, translation]));
+  const fields = translatedFields(table);
+  const tally = new FieldTally(into.fallback);
+  const localized = (items as readonly Identified[] as readonly Item[]).map((item) => {
+    const translation = byId.get(item.id);
+    const marks: Fallbacks = {};
+    const shown: Item = { ...item };
+    for (const field of fields) shown[field.key] = tally.localize(item, field, translation?.fields[field.key], marks);
+    return Object.keys(marks).length > 0 ? { ...shown, fallbacks: marks } : shown;
   });
-  return tally.localized(items);
-}
-
-/** The roles likewise; a responsibility's label by its position, its value (the slice) always the role's own. */
-export function localizeRoles(roles: readonly Role[], translations: readonly RoleTranslation[], locale: Locale): Localized<Role> {
-  const byRole = inLocale(translations, locale, (translation) => translation.roleId);
-  const tally = new FieldTally();
-  const items = roles.map((role) => {
-    const translation = byRole.get(role.id);
-    return {
-      ...role,
-      company: tally.pick(role.company, translation?.company),
-      title: tally.pick(role.title, translation?.title),
-      timeframe: tally.pick(role.timeframe, translation?.timeframe),
-      description: tally.pick(role.description, translation?.description),
-      responsibilities: role.responsibilities.map((responsibility, index) => ({
-        label: tally.pick(responsibility.label, translation?.responsibilityLabels[index]),
-        value: responsibility.value,
-      })),
-    };
-  });
-  return tally.localized(items);
+  return { items: localized as unknown as I[], fields: tally.fields, fellBack: tally.fellBack };
 }

@@ -4,8 +4,10 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Projects } from '@/components/bento/projects/projects';
 import { Work } from '@/components/bento/work/work';
-import { readContentVersion, refreshProjects, refreshRoles } from '@/lib/content/refresh';
+import type { BuildContent } from '@/lib/content/build-content';
+import { readContentVersion, refreshTable } from '@/lib/content/refresh';
 import { RolesProvider } from '@/lib/content/roles-provider';
+import type { PageTranslation } from '@/lib/content/translations';
 import type { Project, Role } from '@/lib/content/types';
 import { lazyImport, PreloadHandledError } from '@/lib/lazy-chunks';
 import { renderAsyncServerComponents } from '@/tests/helpers/server-components';
@@ -16,26 +18,44 @@ jest.mock('@/lib/config', () => {
   const actual = jest.requireActual('@/lib/config');
   return { ...actual, liveRefreshBackend: jest.fn(() => actual.liveRefreshBackend(env)) };
 });
-jest.mock('@/lib/content/refresh', () => ({ refreshProjects: jest.fn(), refreshRoles: jest.fn(), readContentVersion: jest.fn() }));
+jest.mock('@/lib/content/refresh', () => ({ refreshTable: jest.fn(), readContentVersion: jest.fn() }));
+// What the build read: the projects section reads its own table from it.
+let mockBuilt: BuildContent;
+jest.mock('@/lib/content/build-content', () => {
+  const actual = jest.requireActual<typeof import('@/lib/content/build-content')>('@/lib/content/build-content');
+  return {
+    ...actual,
+    getBuildContent: jest.fn(async () => mockBuilt),
+    tableIn: jest.fn(async (name: 'projects' | 'roles', locale: string) => actual.localizedContent(mockBuilt, locale)[name]),
+  };
+});
 jest.mock('@/lib/lazy-chunks', () => {
   const actual = jest.requireActual('@/lib/lazy-chunks');
   return { ...actual, lazyImport: jest.fn(actual.lazyImport) };
 });
 
+const GERMAN: PageTranslation = { locale: 'de', fallback: { lang: 'en' } };
 const HOSTED = { NEXT_PUBLIC_SUPABASE_URL: 'https://abcd.supabase.co', NEXT_PUBLIC_SUPABASE_ANON_KEY: 'key' };
 const project: Project = { id: 1, title: 'Checkout Playground', shortDescription: 'A sandbox.', websiteLink: '', githubLink: '', tags: [] };
 const role: Role = { id: 1, company: 'Brightline Telecom', timeframe: '2023', title: 'Senior', description: '', isCurrentRole: true, responsibilities: [] };
 
-const page = async (projects: Project[], roles: Role[], version: number | null = null) => (
-  <>
-    {await renderAsyncServerComponents(
-      <RolesProvider roles={roles} version={version}>
-        <Work />
-      </RolesProvider>,
-    )}
-    {await renderAsyncServerComponents(<Projects projects={projects} version={version} />)}
-  </>
-);
+const page = async (projects: Project[], roles: Role[], version: number | null = null) => {
+  mockBuilt = { tables: { projects, roles, education: [], skills: [] }, version, translations: { projects: [], roles: [], education: [], skills: [] } };
+  return (
+    <>
+      {await renderAsyncServerComponents(
+        <RolesProvider roles={roles} version={version} translation={null}>
+          <Work />
+        </RolesProvider>,
+      )}
+      {await renderAsyncServerComponents(<Projects />)}
+    </>
+  );
+};
+
+// Each table's refresh, as the islands ask refresh.ts for it.
+const refreshProjects = jest.fn<Promise<Project[] | null>, [unknown, PageTranslation | null]>();
+const refreshRoles = jest.fn<Promise<Role[] | null>, [unknown, PageTranslation | null]>();
 
 /** Resolvers for the two refreshes, which wait until the test settles them. */
 function pendingRefreshes() {
@@ -43,8 +63,8 @@ function pendingRefreshes() {
     projects: () => {},
     roles: () => {},
   };
-  jest.mocked(refreshProjects).mockReturnValue(new Promise((resolve) => (settle.projects = resolve)));
-  jest.mocked(refreshRoles).mockReturnValue(new Promise((resolve) => (settle.roles = resolve)));
+  refreshProjects.mockReturnValue(new Promise((resolve) => (settle.projects = resolve)));
+  refreshRoles.mockReturnValue(new Promise((resolve) => (settle.roles = resolve)));
   return settle;
 }
 
@@ -69,6 +89,8 @@ beforeEach(() => {
   env = {};
   document.body.innerHTML = '';
   jest.clearAllMocks();
+  jest.mocked(refreshTable).mockImplementation(((table: string, backend: unknown, translation: PageTranslation | null) =>
+    (table === 'projects' ? refreshProjects : refreshRoles)(backend, translation)) as typeof refreshTable);
 });
 
 describe('the static HTML of the work and projects blocks', () => {
@@ -206,8 +228,8 @@ describe('the content version', () => {
 
   it('when it has moved, both tables are read and shown', async () => {
     jest.mocked(readContentVersion).mockResolvedValue(8);
-    jest.mocked(refreshProjects).mockResolvedValue([{ ...project, title: 'Edited' }]);
-    jest.mocked(refreshRoles).mockResolvedValue([{ ...role, company: 'Moved On Ltd' }]);
+    refreshProjects.mockResolvedValue([{ ...project, title: 'Edited' }]);
+    refreshRoles.mockResolvedValue([{ ...role, company: 'Moved On Ltd' }]);
     render(await page([project], [role], 7));
     await idle();
     expect(refreshRoles).toHaveBeenCalledTimes(1);
@@ -220,7 +242,7 @@ describe('the content version', () => {
     jest.mocked(readContentVersion).mockResolvedValue(7);
     const german = () =>
       renderAsyncServerComponents(
-        <RolesProvider roles={[role]} version={7} locale="de">
+        <RolesProvider roles={[role]} version={7} translation={GERMAN}>
           <Work />
         </RolesProvider>,
       );
@@ -231,17 +253,17 @@ describe('the content version', () => {
     unchanged.unmount();
 
     jest.mocked(readContentVersion).mockResolvedValue(8);
-    jest.mocked(refreshRoles).mockResolvedValue([{ ...role, title: 'Senior-Entwickler' }]);
+    refreshRoles.mockResolvedValue([{ ...role, title: 'Senior-Entwickler' }]);
     render(await german());
     await idle();
-    expect(refreshRoles).toHaveBeenCalledWith({ kind: 'hosted', url: HOSTED.NEXT_PUBLIC_SUPABASE_URL, anonKey: HOSTED.NEXT_PUBLIC_SUPABASE_ANON_KEY }, 'de');
+    expect(refreshRoles).toHaveBeenCalledWith({ kind: 'hosted', url: HOSTED.NEXT_PUBLIC_SUPABASE_URL, anonKey: HOSTED.NEXT_PUBLIC_SUPABASE_ANON_KEY }, GERMAN);
     expect(screen.getByTestId('role-card')).toHaveTextContent('Senior-Entwickler');
   });
 
   it('when it cannot be read, or the page was built without one, the tables are read', async () => {
     jest.mocked(readContentVersion).mockResolvedValue(null);
-    jest.mocked(refreshProjects).mockResolvedValue([project]);
-    jest.mocked(refreshRoles).mockResolvedValue([role]);
+    refreshProjects.mockResolvedValue([project]);
+    refreshRoles.mockResolvedValue([role]);
     const first = render(await page([project], [role], 7));
     await idle();
     expect(refreshProjects).toHaveBeenCalledTimes(1);

@@ -1,11 +1,12 @@
 'use client';
 
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { liveRefreshBackend, type HostedBackend } from '@/lib/config';
+import { liveRefreshBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
-import type { Locale } from '@/lib/languages/locales';
 import { lazyImport, reportFailure } from '@/lib/lazy-chunks';
 import { whenLoaded } from '@/lib/page-load';
+import type { ContentItems, TableName } from './tables';
+import type { PageTranslation } from './translations';
 
 type LiveContent<T, Initial> = {
   items: T[] | Initial;
@@ -13,10 +14,6 @@ type LiveContent<T, Initial> = {
   loading: boolean;
   refresh: () => Promise<void>;
 };
-
-type RefreshModule = typeof import('./refresh');
-/** `locale` is undefined for the default language, whose text is the table's own: no translation is read. */
-export type Loader<T> = (module: RefreshModule, backend: HostedBackend, locale: Locale | undefined) => Promise<T[] | null>;
 
 type Built = { version: number | null; count: number };
 
@@ -35,20 +32,18 @@ function whenPageIdle(): Promise<void> {
 }
 
 /**
- * The state behind useProjects and useRoles. The table is read only when the version moved. `initial`
- * is null when the items are in the HTML and not carried again as data. `locale`: the page's language
- * when it is not the default's (the server knows which is; the browser is not sent the list).
+ * The table is read only when the version moved. `initial` is null when the items are in the HTML
+ * and not carried again as data. `translation` comes from the server: the browser is not sent the list of languages.
  */
-export function useLiveContent<T, Initial extends T[] | null>(
+export function useLiveContent<N extends TableName, Initial extends ContentItems[N] | null>(
+  table: N,
   initial: Initial,
-  load: Loader<T>,
   built: Built,
-  locale?: Locale,
-): LiveContent<T, Initial> {
-  const [items, setItems] = useState<T[] | Initial>(initial);
+  translation: PageTranslation | null,
+): LiveContent<ContentItems[N][number], Initial> {
+  const [items, setItems] = useState<ContentItems[N] | Initial>(initial);
   // The build's render and the browser's agree here, as NEXT_PUBLIC_ variables are inlined in both.
   const [loading, setLoading] = useState(() => built.count === 0 && liveRefreshBackend() !== null);
-  const loadRef = useRef(load);
   const shownVersion = useRef(built.version);
 
   const refresh = useCallback(async () => {
@@ -59,7 +54,7 @@ export function useLiveContent<T, Initial extends T[] | null>(
       const refreshModule = await lazyImport(() => import('./refresh'));
       const version = shownVersion.current === null ? null : await refreshModule.readContentVersion(backend);
       if (version !== null && version === shownVersion.current) return null;
-      const next = await loadRef.current(refreshModule, backend, locale);
+      const next = await refreshModule.refreshTable(table, backend, translation);
       if (next) shownVersion.current = version;
       return next;
     };
@@ -72,7 +67,7 @@ export function useLiveContent<T, Initial extends T[] | null>(
       if (next) setItems(next);
       setLoading(false);
     });
-  }, [locale]);
+  }, [table, translation]);
 
   useEffect(() => {
     if (!liveRefreshBackend()) return;

@@ -12,10 +12,7 @@ const CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\
 const CHARSET = /<meta charSet="utf-8"\s*\/?>/i;
 const HEAD = /<head\b[^>]*>/i;
 
-/**
- * Cloudflare Pages reads at most 100 rules and 2,000 characters a line from _headers
- * (https://developers.cloudflare.com/pages/configuration/headers/, "Limits"); Netlify documents none.
- */
+/** Cloudflare Pages reads at most these from _headers (its docs' "Limits"); Netlify documents none. */
 export const HEADERS_LIMITS = { rules: 100, lineChars: 2000 };
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -23,7 +20,6 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 /** emotion inserts empty <style> elements at run time before filling them through the CSSOM. */
 const EMPTY_STYLE_HASH = sha256('');
 
-/** `styleAttributes`: the hashes of the page's style="…" values, allowed through 'unsafe-hashes'. */
 type Hashes = { scripts: string[]; styles: string[]; styleAttributes: string[] };
 
 const RAW_TEXT = /<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi;
@@ -39,10 +35,8 @@ function attributeValue(raw: string): string {
   });
 }
 
-/**
- * React renders a Suspense boundary that suspended at build time out of order: a <template id="B:…">
- * where its content belongs, and the content in a hidden <div> that only a script moves in.
- */
+/** A boundary suspended at build time: a <template id="B:…"> where its content belongs, and the
+ * content in a hidden <div> that only a script moves in. */
 function outOfOrderBoundaries(html: string): string[] {
   return [...html.matchAll(/<template id="(B:\d+)"><\/template>/g)].map((match) => {
     const before = html.slice(0, match.index).replace(RAW_TEXT, '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
@@ -50,11 +44,8 @@ function outOfOrderBoundaries(html: string): string[] {
   });
 }
 
-/**
- * Every inline script, style and style attribute of the file, whatever put it there. A file with no <head>
- * and no inline code (an ownership proof from public/) is no page of the app and is left as it is: the
- * header's policy covers it. One with inline code and nowhere for the <meta> is refused.
- */
+/** Whatever put them there. A file with neither a <head> nor inline code (an ownership proof from
+ * public/) is left to the header's policy; one with inline code and no <head> is refused. */
 function inlineHashes(html: string): Hashes {
   const hashes = {
     scripts: [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => sha256(match[1]!)),

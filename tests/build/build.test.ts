@@ -70,10 +70,10 @@ describe('npm run build', () => {
     expect(summaries).toEqual([
       // The seed's statements moved the version from 1.
       expect.stringMatching(
-        /^\[content\] 6 projects and 4 roles from the embedded backend \(PGlite with supabase\/migrations and seed\.sql\), content version [2-9]\d*; nothing skipped\.$/,
+        /^\[content\] 6 projects, 4 roles, 2 education and 6 skills from the embedded backend \(PGlite with supabase\/migrations and seed\.sql\), content version [2-9]\d*; nothing skipped\.$/,
       ),
       // The seed's German sample, in a site whose only language is English.
-      `[content] 2 translation rows left out: de (2), not in locales (lib/profile.ts lists en).`,
+      `[content] 5 translation rows left out: de (5), not in locales (lib/profile.ts lists en).`,
     ]);
     // lib/profile.ts as it is: its placeholders until the owner edits it (tests/build/owner.test.ts
     // builds a copy with none left).

@@ -44,6 +44,10 @@ describe("German added as the README says: lib/i18n/de.ts and one line of lib/pr
     expect(german).not.toContain('Work experience');
     // The owner's own texts have no German of their own: the default's stand in.
     expect(german).toContain('Full-stack developer focused on user experiences');
+    // The seed translates one project's title; another's, in English, says so (WCAG 3.1.2), with no direction to undo.
+    expect(german).toMatch(/<h3 (?![^>]*\blang=)[^>]*data-testid="project-title"[^>]*>Checkout-Spielwiese<\/h3>/);
+    expect(german).toMatch(/<h3 [^>]*data-testid="project-title"[^>]*\blang="en"[^>]*>Release Radar<\/h3>/);
+    expect(german).not.toMatch(/<h3 [^>]*data-testid="project-title"[^>]*\bdir=/);
   });
 
   it('links the languages to each other: hreflang and x-default, the menu, the sitemap', () => {

@@ -1,11 +1,11 @@
 import { NewTabLink } from '@/components/new-tab-link';
 import { basePath } from '@/lib/config';
-import { pageProfile, pageWords } from '@/lib/languages/page-language';
+import { pageProfile, pageMessages } from '@/lib/languages/page-language';
 import styles from './about.module.css';
 
 /** `resumeBytes`: the size of the résumé PDF the build made, for the link's hint; `resumePath`: the page's language's PDF. */
 export async function About({ resumeBytes, resumePath }: { resumeBytes: number; resumePath: string }) {
-  const [{ about, common }, profile] = await Promise.all([pageWords(), pageProfile()]);
+  const [{ about, common }, profile] = await Promise.all([pageMessages(), pageProfile()]);
   const socials = [
     { name: about.linkedIn, href: profile.links.linkedIn },
     { name: about.github, tag: about.professional, href: profile.links.professionalGitHub },

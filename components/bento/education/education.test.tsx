@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderAsyncServerComponents } from '@/tests/helpers/server-components';
-import { Education } from './education';
-import type { Education as EducationItem } from './types';
+import { EducationSection as Education } from './education';
+import type { Education as EducationItem } from '@/lib/content/types';
 
 const row = (fields: Partial<EducationItem> & Pick<EducationItem, 'id' | 'institution'>): EducationItem => ({
   url: '',

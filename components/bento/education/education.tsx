@@ -1,7 +1,8 @@
 import { Reveal } from '@/components/motion/reveal';
 import { NewTabLink } from '@/components/new-tab-link';
-import { pageWords } from '@/lib/languages/page-language';
-import type { Education as EducationItem } from './types';
+import { tableIn } from '@/lib/content/build-content';
+import type { Education as EducationItem } from '@/lib/content/types';
+import { pageLocale, pageMessages } from '@/lib/languages/page-language';
 import styles from './education.module.css';
 
 const year = (date: string) => <time dateTime={date}>{date.slice(0, 4)}</time>;
@@ -18,9 +19,13 @@ function Period({ start, end, present }: { start: string; end: string; present: 
 }
 
 /** No rows, no section: the page without education is the spec's page. */
-export async function Education({ items }: { items: EducationItem[] }) {
+export async function Education() {
+  return <EducationSection items={await tableIn('education', await pageLocale())} />;
+}
+
+export async function EducationSection({ items }: { items: EducationItem[] }) {
   if (items.length === 0) return null;
-  const { education, common, resume } = await pageWords();
+  const { education, common, resume } = await pageMessages();
   return (
     <Reveal className={styles.reveal}>
       <section className={`panel ${styles.education}`} aria-labelledby="education-heading" data-print="hide">

@@ -84,3 +84,19 @@ describe('ProjectCard', () => {
     expect(firstLink({ websiteLink: '', githubLink: '' })).toBeNull();
   });
 });
+
+describe('ProjectCard on a page in another language', () => {
+  it('marks a title or description that fell back with its language, and only those', () => {
+    renderCard({ fallbacks: { shortDescription: { lang: 'en' } } });
+    expect(screen.getByTestId('project-title')).not.toHaveAttribute('lang');
+    const description = screen.getByText('A sandbox.').parentElement;
+    expect(description).toHaveAttribute('lang', 'en');
+    expect(description).not.toHaveAttribute('dir');
+  });
+
+  it('gives the direction too where it differs from the page', () => {
+    renderCard({ fallbacks: { title: { lang: 'en', dir: 'ltr' } } });
+    expect(screen.getByTestId('project-title')).toHaveAttribute('lang', 'en');
+    expect(screen.getByTestId('project-title')).toHaveAttribute('dir', 'ltr');
+  });
+});

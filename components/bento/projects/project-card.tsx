@@ -2,6 +2,7 @@
 
 import type { MouseEvent, ReactNode } from 'react';
 import { NewTabLink } from '@/components/new-tab-link';
+import { textLanguage } from '@/lib/content/fallback';
 import type { Project } from '@/lib/content/types';
 import type { Messages } from '@/lib/languages/messages';
 import { fill, type Template } from '@/lib/languages/template';
@@ -11,7 +12,7 @@ export function firstLink(project: Pick<Project, 'websiteLink' | 'githubLink'>):
   return project.websiteLink || project.githubLink || null;
 }
 
-export type CardProject = Pick<Project, 'id' | 'title' | 'tags' | 'websiteLink' | 'githubLink'>;
+export type CardProject = Pick<Project, 'id' | 'title' | 'tags' | 'websiteLink' | 'githubLink' | 'fallbacks'>;
 
 /** The words a card says, from the server's dictionary; the links' names as templates the card fills with its title. */
 export type CardLabels = Pick<Messages['projects'], 'tags' | 'website' | 'github'> & {
@@ -41,10 +42,12 @@ export function ProjectCard({ project, description, labels }: { project: CardPro
           ))}
         </ul>
       )}
-      <h3 className={styles.title} data-testid="project-title">
+      <h3 className={styles.title} data-testid="project-title" {...textLanguage(project, 'title')}>
         {project.title}
       </h3>
-      <div className={styles.description}>{description}</div>
+      <div className={styles.description} {...textLanguage(project, 'shortDescription')}>
+        {description}
+      </div>
       {(project.websiteLink || project.githubLink) && (
         <div className={styles.links}>
           {project.websiteLink && (

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { liveRefreshBackend } from '@/lib/config';
 import { ProjectsProvider } from '@/lib/content/projects-provider';
-import { refreshProjects } from '@/lib/content/refresh';
+import { refreshTable } from '@/lib/content/refresh';
 import type { Project } from '@/lib/content/types';
 import { ProjectsBlock } from './projects-block';
 import en from '@/lib/i18n/en';
@@ -9,7 +9,7 @@ import { projectsBlockLabels } from './projects';
 
 // The point here is what the block shows; the real data path runs in e2e/refresh.spec.ts.
 jest.mock('@/lib/config', () => ({ ...jest.requireActual('@/lib/config'), liveRefreshBackend: jest.fn(() => null) }));
-jest.mock('@/lib/content/refresh', () => ({ refreshProjects: jest.fn(), refreshRoles: jest.fn(), readContentVersion: jest.fn() }));
+jest.mock('@/lib/content/refresh', () => ({ refreshTable: jest.fn(), readContentVersion: jest.fn() }));
 // The descriptions' renderer arrives when the first test lets it, and is kept.
 let mockArrive: () => void = () => {};
 const mockRenderer = new Promise<void>((resolve) => (mockArrive = resolve));
@@ -27,7 +27,7 @@ function project(id: number): Project {
 
 /** The block with the cards as the server renders them. */
 const block = (projects: Project[]) => (
-  <ProjectsProvider version={null} count={projects.length}>
+  <ProjectsProvider version={null} count={projects.length} translation={null}>
     <ProjectsBlock
       intro="Side projects."
       labels={projectsBlockLabels(en)}
@@ -44,22 +44,22 @@ beforeEach(() => jest.mocked(liveRefreshBackend).mockReturnValue(hosted));
 
 describe('ProjectsBlock with a hosted backend', () => {
   it('shows the cards the build rendered until the refreshed ones and their renderer have come, then those', async () => {
-    jest.mocked(refreshProjects).mockResolvedValue([project(1), project(2), project(3)]);
+    jest.mocked(refreshTable).mockResolvedValue([project(1), project(2), project(3)]);
     render(block([project(1), project(2)]));
     expect(titles()).toEqual(['Project 1', 'Project 2']);
     await settle();
-    expect(refreshProjects).toHaveBeenCalledTimes(1);
+    expect(refreshTable).toHaveBeenCalledTimes(1);
     expect(titles()).toEqual(['Project 1', 'Project 2']);
     expect(screen.getByText('built: About 1')).toBeInTheDocument();
     await act(async () => mockArrive());
     expect(await screen.findByText('rendered: About 3')).toBeInTheDocument();
-    expect(refreshProjects).toHaveBeenCalledTimes(1);
+    expect(refreshTable).toHaveBeenCalledTimes(1);
     expect(titles()).toEqual(['Project 1', 'Project 2', 'Project 3']);
   });
 
   it('shows "Loading projects..." only while a fetch runs and nothing is shown yet', async () => {
     let resolve: (projects: Project[]) => void = () => {};
-    jest.mocked(refreshProjects).mockReturnValue(new Promise((done) => (resolve = done)));
+    jest.mocked(refreshTable).mockReturnValue(new Promise((done) => (resolve = done)));
     render(block([]));
     expect(await screen.findByText('Loading projects...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Projects Section' })).not.toBeInTheDocument();
@@ -70,9 +70,9 @@ describe('ProjectsBlock with a hosted backend', () => {
   });
 
   it('keeps the shown projects when the refresh fails', async () => {
-    jest.mocked(refreshProjects).mockResolvedValue(null);
+    jest.mocked(refreshTable).mockResolvedValue(null);
     render(block([project(1)]));
-    await waitFor(() => expect(refreshProjects).toHaveBeenCalled());
+    await waitFor(() => expect(refreshTable).toHaveBeenCalled());
     await settle(); // the failed refresh's result has come back
     expect(titles()).toEqual(['Project 1']);
     expect(screen.queryByText('Loading projects...')).not.toBeInTheDocument();

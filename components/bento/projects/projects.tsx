@@ -1,8 +1,9 @@
 import { Reveal } from '@/components/motion/reveal';
 import { ProjectMarkdown } from '@/components/project-markdown';
+import { getBuildContent, pageTranslation, tableIn } from '@/lib/content/build-content';
 import { ProjectsProvider } from '@/lib/content/projects-provider';
 import type { Project } from '@/lib/content/types';
-import { pageProfile, pageWords } from '@/lib/languages/page-language';
+import { pageLocale, pageProfile, pageMessages } from '@/lib/languages/page-language';
 import type { Messages } from '@/lib/languages/messages';
 import { template } from '@/lib/languages/template';
 import type { GridProject } from './project-grid';
@@ -32,11 +33,13 @@ export function projectsBlockLabels({ projects, common }: Pick<Messages, 'projec
   };
 }
 
-export async function Projects({ projects, version, locale }: { projects: Project[]; version: number | null; locale?: string }) {
-  const [messages, profile] = await Promise.all([pageWords(), pageProfile()]);
+/** Reads its own table in the page's language, from the build's one read. */
+export async function Projects() {
+  const locale = await pageLocale();
+  const [messages, profile, projects, { version }] = await Promise.all([pageMessages(), pageProfile(), tableIn('projects', locale), getBuildContent()]);
   return (
     <section className={`panel ${styles.projects}`} aria-label={messages.projects.label}>
-      <ProjectsProvider version={version} count={projects.length} locale={locale}>
+      <ProjectsProvider version={version} count={projects.length} translation={pageTranslation(locale)}>
         <Reveal>
           <ProjectsBlock
             intro={profile.projectsIntro}

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderAsyncServerComponents } from '@/tests/helpers/server-components';
-import { Skills } from './skills';
-import type { Skill } from './types';
+import { SkillsSection as Skills } from './skills';
+import type { Skill } from '@/lib/content/types';
 
 const frontend: Skill = { id: 1, name: 'Frontend', level: 'Advanced', keywords: ['React', 'Next.js', 'CSS'] };
 const release: Skill = { id: 2, name: 'Release engineering', level: '', keywords: [] };

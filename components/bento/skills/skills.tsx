@@ -1,12 +1,17 @@
 import { Reveal } from '@/components/motion/reveal';
-import { pageWords } from '@/lib/languages/page-language';
-import type { Skill } from './types';
+import { tableIn } from '@/lib/content/build-content';
+import type { Skill } from '@/lib/content/types';
+import { pageLocale, pageMessages } from '@/lib/languages/page-language';
 import styles from './skills.module.css';
 
 /** No rows, no section: the page without skills is the spec's page. */
-export async function Skills({ items }: { items: Skill[] }) {
+export async function Skills() {
+  return <SkillsSection items={await tableIn('skills', await pageLocale())} />;
+}
+
+export async function SkillsSection({ items }: { items: Skill[] }) {
   if (items.length === 0) return null;
-  const { skills } = await pageWords();
+  const { skills } = await pageMessages();
   return (
     <Reveal className={styles.reveal}>
       <section className={`panel ${styles.skills}`} aria-labelledby="skills-heading" data-print="hide">

@@ -5,6 +5,7 @@ import { css } from '@emotion/react';
 import { tokenVar } from '@/components/theme/tokens';
 import { PIE } from '@/lib/constants';
 import { mediaUp } from '@/lib/media';
+import { textLanguage, type Fallbacks } from '@/lib/content/fallback';
 import type { Responsibility } from '@/lib/content/types';
 import { legendColor, legendGroups, type LegendColor } from './legend';
 
@@ -54,14 +55,21 @@ const legend = css({
   ),
 });
 
-export function ResponsibilitiesLegend({ responsibilities, className }: { responsibilities: Responsibility[]; className?: string }) {
+type LegendProps = {
+  responsibilities: Responsibility[];
+  /** The role's: a label shown in another language than the page's says which. */
+  fallbacks?: Fallbacks;
+  className?: string;
+};
+
+export function ResponsibilitiesLegend({ responsibilities, fallbacks, className }: LegendProps) {
   const groups = legendGroups(responsibilities.map((entry, index) => ({ ...entry, index })));
   return (
     <div css={legend} className={className} data-testid="legend">
       {groups.map((group) => (
         <ul key={group[0]?.index} data-testid="legend-group">
           {group.map((entry) => (
-            <li key={entry.index} data-testid="legend-item">
+            <li key={entry.index} data-testid="legend-item" {...textLanguage({ fallbacks }, `responsibilities.${entry.index}.label`)}>
               <span data-color={legendColor(entry.index)} aria-hidden="true" />
               {entry.label}
             </li>

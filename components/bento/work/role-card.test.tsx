@@ -54,3 +54,25 @@ describe('RoleCard', () => {
     expect(screen.queryByTestId('legend-item')).not.toBeInTheDocument();
   });
 });
+
+describe('RoleCard on a page in another language', () => {
+  const english = { lang: 'en', dir: 'ltr' } as const;
+  const shown: Role = {
+    ...role,
+    title: 'كبير المطورين',
+    fallbacks: { company: english, timeframe: english, description: english, 'responsibilities.0.label': english },
+  };
+
+  it('marks each text that fell back with its language and direction, and nothing translated', () => {
+    render(<RoleCard role={shown} currentRole="الدور الحالي" />);
+    const card = screen.getByRole('region', { name: 'Brightline Telecom' });
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'en');
+    expect(within(card).getByText('2023 – Present')).toHaveAttribute('dir', 'ltr');
+    expect(within(card).getByText('Leads checkout.')).toHaveAttribute('lang', 'en');
+    expect(within(card).getByText('كبير المطورين')).not.toHaveAttribute('lang');
+    const [first, second] = screen.getAllByTestId('legend-item');
+    expect(first).toHaveAttribute('lang', 'en');
+    expect(first).toHaveAttribute('dir', 'ltr');
+    expect(second).not.toHaveAttribute('lang');
+  });
+});

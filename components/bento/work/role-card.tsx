@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { textLanguage } from '@/lib/content/fallback';
 import type { Role } from '@/lib/content/types';
 import { ResponsibilitiesChart } from './responsibilities-chart';
 import { ResponsibilitiesLegend } from './responsibilities-legend';
@@ -13,17 +14,25 @@ export const RoleCard = memo(function RoleCard({ role, currentRole, drawChart = 
       {hasResponsibilities && (
         <div className={styles.visual}>
           <ResponsibilitiesChart responsibilities={role.responsibilities} draw={drawChart} />
-          <ResponsibilitiesLegend responsibilities={role.responsibilities} className={styles.legend} />
+          <ResponsibilitiesLegend responsibilities={role.responsibilities} fallbacks={role.fallbacks} className={styles.legend} />
         </div>
       )}
       <div className={styles.details}>
         {role.isCurrentRole && <p className={styles.badge}>{currentRole}</p>}
-        <h3 id={companyId} className={styles.company}>
+        <h3 id={companyId} className={styles.company} {...textLanguage(role, 'company')}>
           {role.company}
         </h3>
-        <p className={styles.timeframe}>{role.timeframe}</p>
-        <p className={styles.title}>{role.title}</p>
-        {role.description && <p className={styles.description}>{role.description}</p>}
+        <p className={styles.timeframe} {...textLanguage(role, 'timeframe')}>
+          {role.timeframe}
+        </p>
+        <p className={styles.title} {...textLanguage(role, 'title')}>
+          {role.title}
+        </p>
+        {role.description && (
+          <p className={styles.description} {...textLanguage(role, 'description')}>
+            {role.description}
+          </p>
+        )}
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { liveRefreshBackend } from '@/lib/config';
-import { refreshRoles } from '@/lib/content/refresh';
+import { refreshTable } from '@/lib/content/refresh';
 import { RolesProvider } from '@/lib/content/roles-provider';
 import type { Role } from '@/lib/content/types';
 import type { PieChartProps } from './pie-chart';
@@ -13,7 +13,7 @@ import { carouselLabels } from './work';
 
 // The point here is the carousel's state, not the data path (that runs for real in e2e/refresh.spec.ts).
 jest.mock('@/lib/config', () => ({ ...jest.requireActual('@/lib/config'), liveRefreshBackend: jest.fn(() => null) }));
-jest.mock('@/lib/content/refresh', () => ({ refreshProjects: jest.fn(), refreshRoles: jest.fn() }));
+jest.mock('@/lib/content/refresh', () => ({ refreshTable: jest.fn() }));
 // Which pies are drawn, not nivo: each draw is counted by its first label. Every chart is near the
 // viewport at once.
 const draws: string[] = [];
@@ -34,7 +34,7 @@ function role(id: number, company = `Company ${id}`): Role {
 
 /** The carousel as the work block renders it, with the roles the build read. */
 const withRoles = (roles: Role[]) => (
-  <RolesProvider roles={roles} version={null}>
+  <RolesProvider roles={roles} version={null} translation={null}>
     <WorkCarousel labels={carouselLabels(en.work)} />
   </RolesProvider>
 );
@@ -125,7 +125,7 @@ describe('WorkCarousel', () => {
   it('shows "Loading roles..." while roles load with nothing to show, then the first role', async () => {
     jest.mocked(liveRefreshBackend).mockReturnValue(hosted);
     let resolve: (roles: Role[]) => void = () => {};
-    jest.mocked(refreshRoles).mockReturnValue(new Promise((done) => (resolve = done)));
+    jest.mocked(refreshTable).mockReturnValue(new Promise((done) => (resolve = done)));
     render(withRoles([]));
     expect(await screen.findByText('Loading roles...')).toBeInTheDocument();
     await act(async () => resolve([role(2), role(1)]));
@@ -135,11 +135,11 @@ describe('WorkCarousel', () => {
 
   it('never replaces shown roles with the loading text, and keeps them when the refresh fails', async () => {
     jest.mocked(liveRefreshBackend).mockReturnValue(hosted);
-    jest.mocked(refreshRoles).mockResolvedValue(null);
+    jest.mocked(refreshTable).mockResolvedValue(null);
     render(withRoles([role(1), role(2)]));
     expect(shownCompany()).toBe('Company 1');
     await act(async () => new Promise((done) => setTimeout(done, 10)));
-    expect(refreshRoles).toHaveBeenCalledWith(hosted);
+    expect(refreshTable).toHaveBeenCalledWith('roles', hosted, null);
     expect(screen.queryByText('Loading roles...')).not.toBeInTheDocument();
     expect(shownCompany()).toBe('Company 1');
   });

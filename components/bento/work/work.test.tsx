@@ -13,7 +13,7 @@ describe('Work', () => {
   it('gives each of its regions its own name: the block, the carousel and the role card', async () => {
     render(
       await renderAsyncServerComponents(
-        <RolesProvider roles={[role]} version={null}>
+        <RolesProvider roles={[role]} version={null} translation={null}>
           <Work />
         </RolesProvider>,
       ),

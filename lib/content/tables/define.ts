@@ -1,0 +1,236 @@
+import type { Fallbacks } from '../fallback';
+
+/** The words a content table is declared in (tables/*.ts); everything else is written once over them. */
+
+export type Log = { value(field: string, problem: string): void; row(field: string, problem: string): null };
+
+type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+type Values = { bigint: number; text: string; boolean: boolean; 'text[]': string[]; jsonb: Json };
+type SqlType = keyof Values;
+
+/** `required`: not null and no default, so a row without it is skipped. */
+type Stored = 'required' | 'defaulted' | 'nullable';
+
+/** A list's texts translate by position, in a `text[]` of labels; `key`: the text of each of a list's objects. */
+export type ListTranslation<Labels extends string = string> = { labels: Labels; key?: string };
+
+export type Field<Value = unknown, Column extends string = string, Type extends SqlType = SqlType, How extends Stored = Stored, Translates = unknown> = {
+  readonly column: Column;
+  readonly type: Type;
+  readonly stored: How;
+  readonly read: (value: unknown, log: Log) => Value | null;
+  readonly translates: Translates;
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field at all, whatever its parameters
+export type AnyField = Field<any, string, SqlType, Stored, any>;
+
+type ResumeSection = 'projects' | 'work' | 'education' | 'skills';
+
+export type TableDeclaration = {
+  readonly name: string;
+  /** Names the translation table (`<singular>_translations`) and its key (`<singular>_id`). */
+  readonly singular: string;
+  readonly fields: Readonly<Record<string, AnyField>>;
+  readonly order: { readonly column: string; readonly ascending: boolean };
+  readonly resume: ResumeSection;
+  /** A table a later migration adds: a hosted project that has not applied it builds without it, and says so. */
+  readonly mayBeMissing?: boolean;
+};
+
+type Declared<Name, Singular, Fields> = Omit<TableDeclaration, 'name' | 'singular' | 'fields'> & { readonly name: Name; readonly singular: Singular; readonly fields: Fields };
+
+export function defineTable<const Name extends string, const Singular extends string, const Fields extends Record<string, AnyField>>(
+  declaration: Declared<Name, Singular, Fields> & { order: { column: Fields[keyof Fields]['column'] } },
+): Declared<Name, Singular, Fields> {
+  return declaration;
+}
+
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/** `fallbacks` marks what shows in another language than the page's. */
+export type ItemOf<T extends TableDeclaration> = Flat<{ -readonly [K in keyof T['fields']]: T['fields'][K] extends Field<infer Value> ? Value : never } & { fallbacks?: Fallbacks }>;
+
+export type StoredValue<F> = F extends Field<unknown, string, infer Type, infer How> ? Values[Type] | (How extends 'nullable' ? null : never) : never;
+
+export const isRow = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+
+export const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+export function show(value: unknown): string {
+  const text = typeof value === 'string' ? JSON.stringify(value) : String(JSON.stringify(value) ?? value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+const absent = (value: unknown): value is null | undefined => value === null || value === undefined;
+
+export function id(): Field<number, 'id', 'bigint', 'defaulted', false> {
+  return {
+    column: 'id',
+    type: 'bigint',
+    stored: 'defaulted',
+    read: (value, log) => (isId(value) ? value : log.row('id', `is not an integer: ${show(value)}`)),
+    translates: false,
+  };
+}
+
+type TextOptions<Translates extends boolean> = { translates?: Translates };
+
+export function requiredText<const Column extends string, const Translates extends boolean = false>(
+  column: Column,
+  options: TextOptions<Translates> = {},
+): Field<string, Column, 'text', 'required', Translates> {
+  return {
+    column,
+    type: 'text',
+    stored: 'required',
+    read: (value, log) => (isText(value) ? value : log.row(column, `is missing or not text: ${show(value)}`)),
+    translates: (options.translates ?? false) as Translates,
+  };
+}
+
+function optionalText(column: string, value: unknown, log: Log): string {
+  if (absent(value)) return '';
+  if (typeof value === 'string') return value;
+  log.value(column, `is not text: ${show(value)}`);
+  return '';
+}
+
+/** `notNull`: `not null default ''`. */
+export function text<const Column extends string, const Translates extends boolean = false, const NotNull extends boolean = false>(
+  column: Column,
+  options: TextOptions<Translates> & { notNull?: NotNull } = {},
+): Field<string, Column, 'text', NotNull extends true ? 'defaulted' : 'nullable', Translates> {
+  return {
+    column,
+    type: 'text',
+    stored: (options.notNull ? 'defaulted' : 'nullable') as NotNull extends true ? 'defaulted' : 'nullable',
+    read: (value, log) => optionalText(column, value, log),
+    translates: (options.translates ?? false) as Translates,
+  };
+}
+
+/** Links become `href`s, so anything but absolute http(s) is a broken link at best and a script at worst: '' with a warning. */
+export function link<const Column extends string>(column: Column): Field<string, Column, 'text', 'nullable', false> {
+  const read = (value: unknown, log: Log): string => {
+    const trimmed = optionalText(column, value, log).trim();
+    if (trimmed === '') return '';
+    let protocol: string;
+    try {
+      protocol = new URL(trimmed).protocol;
+    } catch {
+      protocol = '';
+    }
+    if (protocol === 'http:' || protocol === 'https:') return trimmed;
+    log.value(column, `is not an http(s) URL: ${show(trimmed)}`);
+    return '';
+  };
+  return { column, type: 'text', stored: 'nullable', read, translates: false };
+}
+
+const ISO_DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
+
+function isIsoDate(value: string): boolean {
+  const [, year, month = '01', day = '01'] = ISO_DATE.exec(value) ?? [];
+  if (year === undefined) return false;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
+}
+
+/** JSON Resume's dates, as the migrations' constraint has them, and real ones: a year stays a year. */
+export function isoDate<const Column extends string>(column: Column): Field<string, Column, 'text', 'nullable', false> {
+  const read = (value: unknown, log: Log): string => {
+    const date = optionalText(column, value, log).trim();
+    if (date === '' || isIsoDate(date)) return date;
+    log.value(column, `is not an ISO 8601 date (2016, 2016-11 or 2016-11-07): ${show(date)}`);
+    return '';
+  };
+  return { column, type: 'text', stored: 'nullable', read, translates: false };
+}
+
+export function flag<const Column extends string>(column: Column): Field<boolean, Column, 'boolean', 'defaulted', false> {
+  const read = (value: unknown, log: Log): boolean => {
+    if (typeof value === 'boolean') return value;
+    if (!absent(value)) log.value(column, `is not true or false: ${show(value)}`);
+    return false;
+  };
+  return { column, type: 'boolean', stored: 'defaulted', read, translates: false };
+}
+
+function listOf(column: string, value: unknown, log: Log): unknown[] {
+  if (absent(value)) return [];
+  if (Array.isArray(value)) return value;
+  log.value(column, `is not a list: ${show(value)}`);
+  return [];
+}
+
+/** A bad item is dropped, not the row. */
+export function textList<const Column extends string, const Translates extends ListTranslation | false = false>(
+  column: Column,
+  options: { translates?: Translates } = {},
+): Field<string[], Column, 'text[]', 'defaulted', Translates> {
+  const read = (value: unknown, log: Log): string[] =>
+    listOf(column, value, log).filter((item, index): item is string => {
+      if (isText(item)) return true;
+      log.value(`${column}[${index}]`, `is not text: ${show(item)}`);
+      return false;
+    });
+  return { column, type: 'text[]', stored: 'defaulted', read, translates: (options.translates ?? false) as Translates };
+}
+
+export type ItemKey<T> = { is: (value: unknown) => value is T; problem: string };
+
+export const itemText: ItemKey<string> = { is: isText, problem: 'is missing or not text' };
+
+export const itemAmount: ItemKey<number> = {
+  is: (value): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0,
+  problem: 'is not a finite number ≥ 0',
+};
+
+type ItemOfKeys<Keys extends Record<string, ItemKey<unknown>>> = { [K in keyof Keys]: Keys[K] extends ItemKey<infer T> ? T : never };
+
+/** A `jsonb` list of objects; an item with a bad key is dropped, not the row. */
+export function objectList<const Column extends string, const Keys extends Record<string, ItemKey<unknown>>, const Translates extends ListTranslation | false = false>(
+  column: Column,
+  keys: Keys,
+  options: { translates?: Translates } = {},
+): Field<ItemOfKeys<Keys>[], Column, 'jsonb', 'defaulted', Translates> {
+  const read = (value: unknown, log: Log): ItemOfKeys<Keys>[] => {
+    const items: ItemOfKeys<Keys>[] = [];
+    listOf(column, value, log).forEach((entry, index) => {
+      const field = `${column}[${index}]`;
+      if (!isRow(entry)) return log.value(field, `is not an object: ${show(entry)}`);
+      const item: Record<string, unknown> = {};
+      for (const [key, { is, problem }] of Object.entries(keys)) {
+        if (!is(entry[key])) return log.value(`${field}.${key}`, `${problem}: ${show(entry[key])}`);
+        item[key] = entry[key];
+      }
+      items.push(item as ItemOfKeys<Keys>);
+    });
+    return items;
+  };
+  return { column, type: 'jsonb', stored: 'defaulted', read, translates: (options.translates ?? false) as Translates };
+}
+
+type TranslatedKey<T extends TableDeclaration> = { [K in keyof T['fields']]: T['fields'][K]['translates'] extends false ? never : K }[keyof T['fields']];
+
+export type TranslationTableOf<T extends TableDeclaration> = [TranslatedKey<T>] extends [never] ? never : `${T['singular']}_translations`;
+
+export type TranslatedField = { key: string; column: string; list: ListTranslation | null };
+
+export function translatedFields(table: TableDeclaration): TranslatedField[] {
+  return Object.entries(table.fields).flatMap(([key, field]): TranslatedField[] => {
+    const translates = field.translates as boolean | ListTranslation;
+    if (translates === false) return [];
+    return [translates === true ? { key, column: field.column, list: null } : { key, column: translates.labels, list: translates }];
+  });
+}
+
+export function translationTable<T extends TableDeclaration>(table: T): TranslationTableOf<T> {
+  return `${table.singular}_translations` as TranslationTableOf<T>;
+}
+
+export const translationKey = (table: TableDeclaration): string => `${table.singular}_id`;

@@ -1,0 +1,22 @@
+import { defineTable, id, isoDate, link, requiredText, text, textList, type ItemOf } from './define';
+
+export const education = defineTable({
+  name: 'education',
+  singular: 'education',
+  fields: {
+    id: id(),
+    institution: requiredText('institution', { translates: true }),
+    url: link('url'),
+    area: text('area', { translates: true }),
+    studyType: text('study_type', { translates: true }),
+    startDate: isoDate('start_date'),
+    endDate: isoDate('end_date'),
+    score: text('score', { translates: true }),
+    courses: textList('courses', { translates: { labels: 'course_labels' } }),
+  },
+  order: { column: 'id', ascending: true },
+  resume: 'education',
+  mayBeMissing: true,
+});
+
+export type Education = ItemOf<typeof education>;

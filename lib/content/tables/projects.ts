@@ -1,0 +1,19 @@
+import { defineTable, id, link, requiredText, text, textList, type ItemOf } from './define';
+
+export const projects = defineTable({
+  name: 'projects',
+  singular: 'project',
+  fields: {
+    id: id(),
+    title: requiredText('title', { translates: true }),
+    /** Markdown. */
+    shortDescription: text('short_description', { notNull: true, translates: true }),
+    websiteLink: link('website_link'),
+    githubLink: link('github_link'),
+    tags: textList('tags'),
+  },
+  order: { column: 'id', ascending: true },
+  resume: 'projects',
+});
+
+export type Project = ItemOf<typeof projects>;

@@ -1,0 +1,17 @@
+import { defineTable, id, requiredText, text, textList, type ItemOf } from './define';
+
+export const skills = defineTable({
+  name: 'skills',
+  singular: 'skill',
+  fields: {
+    id: id(),
+    name: requiredText('name', { translates: true }),
+    level: text('level', { translates: true }),
+    keywords: textList('keywords', { translates: { labels: 'keyword_labels' } }),
+  },
+  order: { column: 'id', ascending: true },
+  resume: 'skills',
+  mayBeMissing: true,
+});
+
+export type Skill = ItemOf<typeof skills>;
