@@ -138,16 +138,32 @@ async function checkOwnerEdits(site: string, projects: number): Promise<void> {
   await page.close();
 }
 
-/** Printed once the page has idled (the later runs' renderer has come), the page holds every card, none of them scrolled to. */
+type Printed = { cards: number; last: string };
+
+/**
+ * Printed right after hydration, before the page has idled and before the markdown renderer was ever
+ * asked for, the page holds every card: read as the print lays it out, after the grid's own
+ * beforeprint handler (hydration added it first).
+ */
 async function checkPrint(site: string, projects: number): Promise<void> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(message.text()));
   await page.goto(`${site}/`);
-  // The markdown renderer's chunk, then the transition that keeps the later cards in state.
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => new Promise((resolve) => requestIdleCallback(() => resolve(true))));
+  await hoverUntilHeard(page, '[data-testid="project-card"] >> nth=0', 'owner: card 1', logs);
+  await page.evaluate(() => {
+    const record = () => {
+      const cards = [...document.querySelectorAll('[data-testid="project-card"]')];
+      (window as unknown as { printed: Printed }).printed = { cards: cards.length, last: cards.at(-1)?.textContent ?? '' };
+    };
+    window.addEventListener('beforeprint', record, { once: true });
+  });
   expect(await page.getByTestId('project-card').count()).toBeLessThan(projects);
   await page.pdf({ format: 'A4' });
-  expect(await page.getByTestId('project-card').count()).toBe(projects);
+  const printed = await page.evaluate(() => (window as unknown as { printed?: Printed }).printed);
+  expect(printed?.cards).toBe(projects);
+  expect(printed?.last).toContain(`Owner project ${MORE_PROJECTS}`);
+  expect(printed?.last).toContain(`number ${MORE_PROJECTS}`);
   await page.close();
 }
 
@@ -156,7 +172,7 @@ describe("an owner's React code on the cards", () => {
     await checkOwnerEdits(await buildAndServe('.owner-sample'), SAMPLE_PROJECTS);
   });
 
-  it(`runs on the first and the last project card and on the role, with ${SAMPLE_PROJECTS + MORE_PROJECTS} projects; and a print holds every card`, async () => {
+  it(`runs on the first and the last project card and on the role, with ${SAMPLE_PROJECTS + MORE_PROJECTS} projects; and a print right after hydration holds every card`, async () => {
     addProjects(dir, MORE_PROJECTS);
     const site = await buildAndServe('.owner-scale');
     await checkOwnerEdits(site, SAMPLE_PROJECTS + MORE_PROJECTS);

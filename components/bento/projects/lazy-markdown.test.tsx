@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { PRELOAD_ERROR_EVENT } from '@/lib/lazy-chunks';
-import { loadRenderer, RefreshedDescription } from './lazy-markdown';
+import { loadRenderer, LazyDescription } from './lazy-markdown';
 import en from '@/lib/i18n/en';
 
 // The renderer's chunk fails to load (a stale page after a redeploy) until a test lets it.
@@ -40,12 +40,12 @@ describe('loadRenderer', () => {
 });
 
 // Last: once loaded, the renderer is kept for the page's life.
-describe('RefreshedDescription', () => {
+describe('LazyDescription', () => {
   it('renders the description with the markdown renderer once it has loaded', async () => {
     mockRendererGone = false;
     render(
       <Suspense fallback={null}>
-        <RefreshedDescription source={source} newTabNote={en.common.opensInNewTab} />
+        <LazyDescription source={source} newTabNote={en.common.opensInNewTab} />
       </Suspense>,
     );
     expect((await screen.findByText('from the backend')).tagName).toBe('STRONG');

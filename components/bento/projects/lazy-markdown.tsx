@@ -3,9 +3,11 @@ import { lazyOnce, reportFailure } from '@/lib/lazy-chunks';
 
 export type Renderer = ComponentType<{ source: string; newTabNote: string }>;
 
-const loadMarkdown: () => Promise<Renderer> = lazyOnce(async () => (await import('@/components/project-markdown')).ProjectMarkdown);
+let loaded: Renderer | null = null;
 
-function PlainDescription({ source }: { source: string; newTabNote: string }) {
+const loadMarkdown: () => Promise<Renderer> = lazyOnce(async () => (loaded = (await import('@/components/project-markdown')).ProjectMarkdown));
+
+export function PlainDescription({ source }: { source: string; newTabNote: string }) {
   return <p>{source}</p>;
 }
 
@@ -17,5 +19,8 @@ export function loadRenderer(): Promise<Renderer> {
   });
 }
 
-/** A description a refresh brought: only then is the renderer fetched (the build renders the others). */
-export const RefreshedDescription = lazy(async () => ({ default: await loadRenderer() }));
+/** The renderer if it has loaded; a print, which cannot wait for it, shows the markdown as text otherwise. */
+export const loadedRenderer = (): Renderer | null => loaded;
+
+/** A description the build did not render (a later run's, a refresh's): only then is the renderer fetched. */
+export const LazyDescription = lazy(async () => ({ default: await loadRenderer() }));

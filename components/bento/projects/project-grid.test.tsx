@@ -1,5 +1,7 @@
-import { act, fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import type { Project } from '@/lib/content/types';
+import { laterProjects } from './later-projects';
 import { ProjectGrid, type GridProject } from './project-grid';
 import { CARDS_IN_PAGE, CARDS_PER_RUN, RUNS_IN_PAGE } from './runs';
 import en from '@/lib/i18n/en';
@@ -14,6 +16,23 @@ const cards = (count: number): GridProject[] =>
     githubLink: '',
     description: <p>About {index + 1}</p>,
   }));
+
+/** The projects after the built cards, as the server hands them over: their descriptions' markdown. */
+const laterOf = (from: number, count: number) =>
+  laterProjects(
+    Array.from(
+      { length: count },
+      (_, index): Project => ({ id: from + index, title: `Project ${from + index}`, shortDescription: `Later **${from + index}**`, websiteLink: '', githubLink: '', tags: [] }),
+    ),
+  );
+
+/** The description's bold text, as the markdown renderer draws it, once it has. */
+const findStrong = (root: HTMLElement, text: string) =>
+  waitFor(() => {
+    const strong = [...root.querySelectorAll('strong')].find((element) => element.textContent === text);
+    if (!strong) throw new Error(`no <strong>${text}</strong> yet`);
+    return strong;
+  });
 
 const titlesIn = (root: ParentNode) => [...root.querySelectorAll('[role="listitem"] [data-testid="project-title"]')].map((title) => title.textContent);
 const expected = (count: number) => cards(count).map((card) => card.title);
@@ -58,7 +77,7 @@ describe('ProjectGrid', () => {
   const count = CARDS_IN_PAGE + CARDS_PER_RUN + 5;
 
   it(`as the server writes it: the first ${RUNS_IN_PAGE} runs of ${CARDS_PER_RUN} cards, then what a visitor without JavaScript gets`, () => {
-    document.body.innerHTML = renderToString(<ProjectGrid labels={projectsBlockLabels(en)} cards={cards(count)} noscript={<noscript>every later card</noscript>} />);
+    document.body.innerHTML = renderToString(<ProjectGrid labels={projectsBlockLabels(en)} newTabNote={en.common.opensInNewTab} cards={cards(count)} noscript={<noscript>every later card</noscript>} />);
     const list = document.querySelector('[role="list"]')!;
     expect(list.querySelectorAll(':scope > [role="none"] > [role="listitem"]')).toHaveLength(CARDS_IN_PAGE);
     expect(titlesIn(list)).toEqual(expected(CARDS_IN_PAGE));
@@ -67,7 +86,7 @@ describe('ProjectGrid', () => {
   });
 
   it('renders the next run when the last one shown nears the viewport, one run for each report, until every card is there', () => {
-    const { container } = render(<ProjectGrid labels={projectsBlockLabels(en)} cards={cards(count)} />);
+    const { container } = render(<ProjectGrid labels={projectsBlockLabels(en)} newTabNote={en.common.opensInNewTab} cards={cards(count)} />);
     expect(titlesIn(container)).toEqual(expected(CARDS_IN_PAGE));
     const runs = () => container.querySelectorAll('[role="list"] > [role="none"]');
     expect(ReportedObserver.current().watched).toBe(runs()[RUNS_IN_PAGE - 1]);
@@ -85,18 +104,70 @@ describe('ProjectGrid', () => {
   });
 
   it('renders cards that come later (the later runs’ data) once the end is near', () => {
-    const { container, rerender } = render(<ProjectGrid labels={projectsBlockLabels(en)} cards={cards(CARDS_IN_PAGE)} />);
+    const { container, rerender } = render(<ProjectGrid labels={projectsBlockLabels(en)} newTabNote={en.common.opensInNewTab} cards={cards(CARDS_IN_PAGE)} />);
     ReportedObserver.say(true);
     expect(titlesIn(container)).toHaveLength(CARDS_IN_PAGE);
-    rerender(<ProjectGrid labels={projectsBlockLabels(en)} cards={cards(count)} />);
+    rerender(<ProjectGrid labels={projectsBlockLabels(en)} newTabNote={en.common.opensInNewTab} cards={cards(count)} />);
     expect(container.querySelectorAll('[role="list"] > [role="none"]')).toHaveLength(RUNS_IN_PAGE + 1);
   });
 
   it('renders every card before a print', () => {
-    const { container } = render(<ProjectGrid labels={projectsBlockLabels(en)} cards={cards(count)} />);
+    const { container } = render(<ProjectGrid labels={projectsBlockLabels(en)} newTabNote={en.common.opensInNewTab} cards={cards(count)} />);
     act(() => {
       fireEvent(window, new Event('beforeprint'));
     });
     expect(titlesIn(container)).toEqual(expected(count));
+  });
+});
+
+// In this order: the markdown renderer's chunk is first asked for by the print's afterprint, then kept.
+describe('ProjectGrid with later projects, given as data', () => {
+  const later = laterOf(CARDS_IN_PAGE + 1, CARDS_PER_RUN + 5);
+  const total = CARDS_IN_PAGE + later.count;
+  const grid = <ProjectGrid labels={projectsBlockLabels(en)} newTabNote={en.common.opensInNewTab} cards={cards(CARDS_IN_PAGE)} later={later} />;
+
+  it('reads them only when a run of them is needed, not as the built cards render', () => {
+    const parse = jest.spyOn(JSON, 'parse');
+    const { container } = render(grid);
+    expect(titlesIn(container)).toEqual(expected(CARDS_IN_PAGE));
+    ReportedObserver.say(false);
+    expect(parse).not.toHaveBeenCalledWith(later.json);
+  });
+
+  it('prints every card before the renderer has come, the later descriptions as their markdown, rendered once it has', async () => {
+    const { container } = render(grid);
+    act(() => {
+      fireEvent(window, new Event('beforeprint'));
+    });
+    const titles = titlesIn(container);
+    expect(titles).toHaveLength(total);
+    expect(titles.at(-1)).toBe(`Project ${total}`);
+    expect(container).toHaveTextContent(`Later **${total}**`);
+    await act(async () => {
+      fireEvent(window, new Event('afterprint'));
+    });
+    expect(await findStrong(container, String(total))).toBeTruthy();
+    expect(titlesIn(container)).toHaveLength(total);
+  });
+
+  it('renders a later run as the end nears, its descriptions through the markdown renderer', async () => {
+    const { container } = render(grid);
+    ReportedObserver.say(true);
+    await act(async () => {});
+    expect(titlesIn(container)).toHaveLength(CARDS_IN_PAGE + CARDS_PER_RUN);
+    expect(await findStrong(container, String(CARDS_IN_PAGE + 1))).toBeTruthy();
+    ReportedObserver.say(true);
+    await act(async () => {});
+    expect(titlesIn(container)).toHaveLength(total);
+  });
+
+  it('prints the later descriptions rendered once the renderer is there', () => {
+    const { container } = render(grid);
+    act(() => {
+      fireEvent(window, new Event('beforeprint'));
+    });
+    expect(titlesIn(container)).toHaveLength(total);
+    expect([...container.querySelectorAll('strong')].map((strong) => strong.textContent)).toContain(String(total));
+    expect(container).not.toHaveTextContent('**');
   });
 });

@@ -1,12 +1,13 @@
 'use client';
 
-import { startTransition, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { Project } from '@/lib/content/types';
 import { usePrintEvents } from '@/lib/use-print-events';
-import type { Renderer } from './lazy-markdown';
+import { LazyDescription, loadedRenderer, PlainDescription, type Renderer } from './lazy-markdown';
+import { parseLater, type LaterProjects } from './later-projects';
 import { ProjectCard, type CardLabels, type CardProject } from './project-card';
 import styles from './projects.module.css';
-import { RUNS_IN_PAGE, toRuns } from './runs';
+import { CARDS_PER_RUN, RUNS_IN_PAGE, toRuns } from './runs';
 
 /** Two screens below the viewport, the next run is rendered. */
 const NEXT_RUN_AHEAD = '0px 0px 200% 0px';
@@ -21,8 +22,9 @@ export function describedBy(projects: Project[], Description: Renderer, newTabNo
 /**
  * No Suspense boundary of its own: React's server renderer outlines a large boundary late in the page
  * into a hidden element only a script reveals, which harden-export refuses (docs/performance.md).
+ * Memoised: a new run leaves the runs shown before it alone.
  */
-export function CardRun({ run, labels, ref }: { run: GridProject[]; labels: CardLabels; ref?: Ref<HTMLDivElement> }) {
+export const CardRun = memo(function CardRun({ run, labels, ref }: { run: GridProject[]; labels: CardLabels; ref?: Ref<HTMLDivElement> }) {
   return (
     <div role="none" className={styles.chunk} ref={ref}>
       {run.map(({ description, ...project }) => (
@@ -32,17 +34,34 @@ export function CardRun({ run, labels, ref }: { run: GridProject[]; labels: Card
       ))}
     </div>
   );
-}
+});
+
+type ProjectGridProps = {
+  cards: GridProject[];
+  labels: CardLabels;
+  /** The projects after `cards`, read and rendered only once a run of them is shown or the page prints. */
+  later?: LaterProjects;
+  newTabNote: string;
+  /** What a visitor without JavaScript gets instead of the later runs. */
+  noscript?: ReactNode;
+};
 
 /**
  * The first runs as the HTML holds them, then one more run each time the last one shown nears the
- * viewport, and every run before a print. `noscript`: what a visitor without JavaScript gets instead.
+ * viewport, and every run before a print. A later run's descriptions wait for the markdown renderer
+ * (in a transition, so the runs shown stay); a print cannot wait, so it shows any not rendered yet as text.
  */
-export function ProjectGrid({ cards, labels, noscript }: { cards: GridProject[]; labels: CardLabels; noscript?: ReactNode }) {
-  const runs = toRuns(cards);
+export function ProjectGrid({ cards, labels, later, newTabNote, noscript }: ProjectGridProps) {
   const [shownRuns, setShownRuns] = useState(RUNS_IN_PAGE);
+  const [printed, setPrinted] = useState(false);
   const lastShown = useRef<HTMLDivElement>(null);
-  const shown = Math.min(shownRuns, runs.length);
+  const laterCount = later?.count ?? 0;
+  const totalRuns = Math.ceil((cards.length + laterCount) / CARDS_PER_RUN);
+  const shown = Math.min(shownRuns, totalRuns);
+  const laterNeeded = laterCount > 0 && shown * CARDS_PER_RUN > cards.length;
+  const Description = printed ? (loadedRenderer() ?? PlainDescription) : LazyDescription;
+  const laterCards = useMemo(() => (later && laterNeeded ? describedBy(parseLater(later), Description, newTabNote) : []), [later, laterNeeded, Description, newTabNote]);
+  const runs = useMemo(() => toRuns(laterCards.length ? [...cards, ...laterCards] : cards), [cards, laterCards]);
   // How many runs were shown when the end was last seen near: a report about an earlier end is stale.
   const [nearAt, setNearAt] = useState(-1);
 
@@ -50,17 +69,23 @@ export function ProjectGrid({ cards, labels, noscript }: { cards: GridProject[];
   useEffect(() => {
     const last = lastShown.current;
     if (!last || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setNearAt(entry?.isIntersecting ? shown : -1), { rootMargin: NEXT_RUN_AHEAD });
+    const observer = new IntersectionObserver(([entry]) => startTransition(() => setNearAt(entry?.isIntersecting ? shown : -1)), { rootMargin: NEXT_RUN_AHEAD });
     observer.observe(last);
     return () => observer.disconnect();
   }, [shown]);
 
   useEffect(() => {
-    if (nearAt === shown && shown < runs.length) startTransition(() => setShownRuns(shown + 1));
-  }, [nearAt, shown, runs.length]);
+    if (nearAt === shown && shown < totalRuns) startTransition(() => setShownRuns(shown + 1));
+  }, [nearAt, shown, totalRuns]);
 
-  // The printed page holds every project.
-  usePrintEvents({ before: () => setShownRuns(Infinity) });
+  usePrintEvents({
+    before: () => {
+      setShownRuns(Infinity);
+      if (laterCount > 0) setPrinted(true);
+    },
+    // A transition: descriptions printed as text stay until the renderer has come.
+    after: () => startTransition(() => setPrinted(false)),
+  });
 
   return (
     <div role="list" className={styles.grid}>

@@ -1,9 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { liveRefreshBackend } from '@/lib/config';
 import { ProjectsProvider } from '@/lib/content/projects-provider';
 import { refreshTable } from '@/lib/content/refresh';
 import type { Project } from '@/lib/content/types';
+import { laterProjects } from './later-projects';
 import { ProjectsBlock } from './projects-block';
+import { CARDS_IN_PAGE } from './runs';
 import en from '@/lib/i18n/en';
 import { projectsBlockLabels } from './projects';
 
@@ -16,7 +19,7 @@ const mockRenderer = new Promise<void>((resolve) => (mockArrive = resolve));
 jest.mock('./lazy-markdown', () => {
   const { lazy } = jest.requireActual<typeof import('react')>('react');
   const Rendered = ({ source }: { source: string }) => <p>{`rendered: ${source}`}</p>;
-  return { RefreshedDescription: lazy(async () => (await mockRenderer, { default: Rendered })) };
+  return { ...jest.requireActual('./lazy-markdown'), LazyDescription: lazy(async () => (await mockRenderer, { default: Rendered })) };
 });
 
 const hosted = { kind: 'hosted' as const, url: 'https://abcd.supabase.co', anonKey: 'key' };
@@ -25,14 +28,14 @@ function project(id: number): Project {
   return { id, title: `Project ${id}`, shortDescription: `About ${id}`, websiteLink: '', githubLink: '', tags: [] };
 }
 
-/** The block with the cards as the server renders them. */
-const block = (projects: Project[]) => (
-  <ProjectsProvider version={null} count={projects.length} translation={null}>
+/** The block with the cards as the server renders them, and `later` as data. */
+const block = (projects: Project[], later: Project[] = []) => (
+  <ProjectsProvider version={null} count={projects.length + later.length} translation={null}>
     <ProjectsBlock
       intro="Side projects."
       labels={projectsBlockLabels(en)}
       built={projects.map(({ shortDescription, ...item }) => ({ ...item, description: <p>{`built: ${shortDescription}`}</p> }))}
-      later={[]}
+      later={laterProjects(later)}
     />
   </ProjectsProvider>
 );
@@ -76,5 +79,28 @@ describe('ProjectsBlock with a hosted backend', () => {
     await settle(); // the failed refresh's result has come back
     expect(titles()).toEqual(['Project 1']);
     expect(screen.queryByText('Loading projects...')).not.toBeInTheDocument();
+  });
+});
+
+describe('the later cards of a visitor without JavaScript', () => {
+  const built = Array.from({ length: CARDS_IN_PAGE }, (_, index) => project(index + 1));
+  const later = [project(CARDS_IN_PAGE + 1), project(CARDS_IN_PAGE + 2)];
+
+  it('are in the HTML the server writes, inside the noscript', () => {
+    jest.mocked(liveRefreshBackend).mockReturnValue(null);
+    const html = renderToString(block(built, later));
+    // Parsed as a browser without JavaScript would: jsdom, like a browser with scripting on, reads a noscript's content as text.
+    const noscript = document.createElement('template');
+    noscript.innerHTML = /<noscript>([\s\S]*)<\/noscript>/.exec(html)![1]!;
+    expect([...noscript.content.querySelectorAll('[data-testid="project-title"]')].map((title) => title.textContent)).toEqual(['Project 49', 'Project 50']);
+  });
+
+  it('cost a render in the browser nothing: the noscript stays empty and the later projects are not even read', () => {
+    jest.mocked(liveRefreshBackend).mockReturnValue(null);
+    const parse = jest.spyOn(JSON, 'parse');
+    const { container } = render(block(built, later));
+    expect(container.querySelector('[role="list"] > noscript')?.childNodes).toHaveLength(0);
+    expect(parse).not.toHaveBeenCalled();
+    expect(titles()).toHaveLength(CARDS_IN_PAGE);
   });
 });

@@ -1,10 +1,10 @@
 'use client';
 
+import { useMemo } from 'react';
 import { useProjects } from '@/lib/content/projects-provider';
-import type { Project } from '@/lib/content/types';
 import type { Messages } from '@/lib/languages/messages';
-import { RefreshedDescription } from './lazy-markdown';
-import { useLaterCards } from './later-projects';
+import { LazyDescription } from './lazy-markdown';
+import { parseLater, type LaterProjects } from './later-projects';
 import type { CardLabels } from './project-card';
 import { CardRun, describedBy, ProjectGrid, type GridProject } from './project-grid';
 import { toRuns } from './runs';
@@ -18,19 +18,22 @@ type ProjectsBlockProps = {
   /** The cards the HTML holds, their descriptions rendered by the build. */
   built: GridProject[];
   /** The projects after them, as data: the browser renders them as the list's end nears. */
-  later: Project[];
+  later: LaterProjects;
 };
 
+/** Every later card, for a visitor without JavaScript (LaterNoscript). */
+function LaterCards({ later, labels }: { later: LaterProjects; labels: ProjectsBlockLabels }) {
+  return toRuns(describedBy(parseLater(later), LazyDescription, labels.opensInNewTab)).map((run, index) => <CardRun key={index} run={run} labels={labels} />);
+}
+
 /**
- * What a visitor without JavaScript gets instead of the later runs: rendered on the server only (the
- * browser keeps a noscript's content as text), so the payload carries these projects as data, once.
+ * A noscript's children are text to React in the browser, which never renders them: the later cards
+ * are built by the server's render alone, and cost a visit with JavaScript nothing.
  */
-function LaterNoscript({ later, labels }: { later: Project[]; labels: ProjectsBlockLabels }) {
+function LaterNoscript({ later, labels }: { later: LaterProjects; labels: ProjectsBlockLabels }) {
   return (
     <noscript>
-      {toRuns(describedBy(later, RefreshedDescription, labels.opensInNewTab)).map((run, index) => (
-        <CardRun key={index} run={run} labels={labels} />
-      ))}
+      <LaterCards later={later} labels={labels} />
     </noscript>
   );
 }
@@ -41,16 +44,19 @@ function LaterNoscript({ later, labels }: { later: Project[]; labels: ProjectsBl
  */
 export function ProjectsBlock({ intro, labels, built, later }: ProjectsBlockProps) {
   const { projects, loading } = useProjects();
-  const laterCards = useLaterCards(later, labels.opensInNewTab);
-  if (loading && (projects ? projects.length : built.length + later.length) === 0) return <p className="status">{labels.loading}</p>;
-  const cards = projects
-    ? describedBy(projects, RefreshedDescription, labels.opensInNewTab)
-    : [...built, ...(laterCards ?? [])];
+  const refreshed = useMemo(() => projects && describedBy(projects, LazyDescription, labels.opensInNewTab), [projects, labels.opensInNewTab]);
+  if (loading && (projects ? projects.length : built.length + later.count) === 0) return <p className="status">{labels.loading}</p>;
   return (
     <>
       <h2 className="visually-hidden">{labels.heading}</h2>
       <p className="lede">{intro}</p>
-      <ProjectGrid cards={cards} labels={labels} noscript={later.length > 0 ? <LaterNoscript later={later} labels={labels} /> : undefined} />
+      <ProjectGrid
+        cards={refreshed ?? built}
+        later={refreshed ? undefined : later}
+        labels={labels}
+        newTabNote={labels.opensInNewTab}
+        noscript={later.count > 0 ? <LaterNoscript later={later} labels={labels} /> : undefined}
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { Project } from '@/lib/content/types';
 import { pageLocale, pageProfile, pageMessages } from '@/lib/languages/page-language';
 import type { Messages } from '@/lib/languages/messages';
 import { template } from '@/lib/languages/template';
+import { laterProjects } from './later-projects';
 import type { GridProject } from './project-grid';
 import { CARDS_IN_PAGE } from './runs';
 import { ProjectsBlock, type ProjectsBlockLabels } from './projects-block';
@@ -45,7 +46,7 @@ export async function Projects() {
             intro={profile.projectsIntro}
             labels={projectsBlockLabels(messages)}
             built={projects.slice(0, CARDS_IN_PAGE).map(withDescription(messages.common.opensInNewTab))}
-            later={projects.slice(CARDS_IN_PAGE)}
+            later={laterProjects(projects.slice(CARDS_IN_PAGE))}
           />
         </Reveal>
       </ProjectsProvider>
