@@ -1,23 +1,23 @@
 import type { HostedBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
-import { onceUntilFailure, reportFailure } from '@/lib/lazy-chunks';
-import { createContentClient } from './supabase-client';
-import type { ContentReply, ContentRequest } from './content-worker';
-import { read as readSource, type ContentSource } from './queries';
+import { lazyImport, reportFailure } from '@/lib/lazy-chunks';
+import type { ContentRead, ContentReply, ContentRequest } from './content-worker';
 import type { ContentItems, TableName } from './tables';
 import type { PageTranslation } from './translations';
 
-/** Re-reads run in a Web Worker so supabase-js costs the main thread nothing; a failure answers null and the page keeps what it shows. */
+/**
+ * Re-reads run in a Web Worker so supabase-js costs the main thread nothing; a failure answers null and
+ * the page keeps what it shows. This module is what the page loads to start one: the readers load
+ * only where no worker can run.
+ */
 type Answer = unknown[] | number;
 
-type Read = { table: TableName | 'content_version'; backend: HostedBackend; translation?: PageTranslation };
-
-let worker: { post: (read: Read) => Promise<Answer> } | null | undefined;
+let worker: { post: (read: ContentRead) => Promise<Answer> } | null | undefined;
 
 /** A margin past the query's own timeout, so the query reports first. */
 export const WORKER_DEADLINE_MS = LIVE_REFRESH.timeoutMs + 2_000;
 
-type Pending = { read: Read; resolve: (answer: Answer) => void; reject: (error: unknown) => void; deadline: ReturnType<typeof setTimeout> };
+type Pending = { read: ContentRead; resolve: (answer: Answer) => void; reject: (error: unknown) => void; deadline: ReturnType<typeof setTimeout> };
 
 function contentWorker() {
   if (worker !== undefined) return worker;
@@ -70,15 +70,11 @@ function contentWorker() {
 
 let versionRead: Promise<number | null> | null = null;
 
-const mainThreadSource = onceUntilFailure(
-  async (backend: HostedBackend): Promise<ContentSource> => ({ client: await createContentClient({ url: backend.url, anonKey: backend.anonKey }), url: backend.url }),
-);
-
-async function readOnMainThread({ table, backend, translation }: Read): Promise<Answer> {
-  return readSource(await mainThreadSource(backend), table, { timeoutMs: LIVE_REFRESH.timeoutMs }, translation);
+async function readOnMainThread(read: ContentRead): Promise<Answer> {
+  return (await lazyImport(() => import('./read-on-main-thread'))).readOnMainThread(read);
 }
 
-function read(request: Read): Promise<Answer> {
+function read(request: ContentRead): Promise<Answer> {
   const inWorker = contentWorker();
   return inWorker ? inWorker.post(request) : readOnMainThread(request);
 }

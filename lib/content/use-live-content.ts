@@ -10,7 +10,7 @@ import type { PageTranslation } from './translations';
 
 type LiveContent<T, Initial> = {
   items: T[] | Initial;
-  /** True from the first paint when nothing was pre-rendered and a refresh will run. */
+  /** True from the first paint when nothing was pre-rendered and a refresh will run, and while a table is read. */
   loading: boolean;
   refresh: () => Promise<void>;
 };
@@ -32,8 +32,9 @@ function whenPageIdle(): Promise<void> {
 }
 
 /**
- * The table is read only when the version moved. `initial` is null when the items are in the HTML
- * and not carried again as data. `translation` comes from the server: the browser is not sent the list of languages.
+ * The table is read only when the version moved: a visit that finds it unchanged sets no state.
+ * `initial` is null when the items are in the HTML and not carried again as data. `translation`
+ * comes from the server: the browser is not sent the list of languages.
  */
 export function useLiveContent<N extends TableName, Initial extends ContentItems[N] | null>(
   table: N,
@@ -45,15 +46,20 @@ export function useLiveContent<N extends TableName, Initial extends ContentItems
   // The build's render and the browser's agree here, as NEXT_PUBLIC_ variables are inlined in both.
   const [loading, setLoading] = useState(() => built.count === 0 && liveRefreshBackend() !== null);
   const shownVersion = useRef(built.version);
+  // What `loading` is now, so that an unchanged visit sets no state: React would still schedule a render to bail out of.
+  const loadingNow = useRef(loading);
 
   const refresh = useCallback(async () => {
     const backend = liveRefreshBackend();
     if (!backend) return; // built on the embedded default: nothing to re-read once deployed
-    setLoading(true);
     const read = async () => {
       const refreshModule = await lazyImport(() => import('./refresh'));
       const version = shownVersion.current === null ? null : await refreshModule.readContentVersion(backend);
       if (version !== null && version === shownVersion.current) return null;
+      if (!loadingNow.current) {
+        loadingNow.current = true;
+        startTransition(() => setLoading(true));
+      }
       const next = await refreshModule.refreshTable(table, backend, translation);
       if (next) shownVersion.current = version;
       return next;
@@ -62,6 +68,8 @@ export function useLiveContent<N extends TableName, Initial extends ContentItems
       reportFailure('The content refresh could not be loaded; keeping what is shown.', error);
       return null;
     });
+    if (!next && !loadingNow.current) return;
+    loadingNow.current = false;
     // A transition: what the new items show may suspend (a description's renderer), and what is shown stays meanwhile.
     startTransition(() => {
       if (next) setItems(next);
