@@ -11,22 +11,30 @@ export function pulsesByScript(pulses: HTMLElement[]): Pulses {
   let paused = false;
   let stopped = false;
   const running: Animation[] = [];
-  const handOver = (pulse: HTMLElement, css: CSSAnimation) => {
-    if (stopped || !(css.effect instanceof KeyframeEffect)) return;
-    const animation = new Animation(new KeyframeEffect(pulse, css.effect.getKeyframes(), css.effect.getTiming()), document.timeline);
-    animation.id = PULSE_ANIMATION;
-    if (css.startTime !== null && !paused) animation.startTime = css.startTime;
-    else {
-      animation.currentTime = css.currentTime;
-      if (!paused) animation.play();
-    }
-    pulse.style.animation = 'none';
-    running.push(animation);
-  };
-  for (const pulse of pulses) {
+  const found = pulses.flatMap((pulse) => {
     const css = pulse.getAnimations().find((animation): animation is CSSAnimation => 'animationName' in animation && animation.animationName === PULSE_ANIMATION);
-    if (css) void css.ready.then(() => handOver(pulse, css), () => {});
-  }
+    return css ? [{ pulse, css }] : [];
+  });
+  // Every pulse read before any is written: each write restyles its tag, and a read after one would restyle again.
+  void Promise.allSettled(found.map(({ css }) => css.ready)).then((ready) => {
+    if (stopped) return;
+    const taken = found.flatMap(({ pulse, css }, index) =>
+      ready[index]!.status === 'fulfilled' && css.effect instanceof KeyframeEffect
+        ? [{ pulse, keyframes: css.effect.getKeyframes(), timing: css.effect.getTiming(), startTime: css.startTime, currentTime: css.currentTime }]
+        : [],
+    );
+    for (const { pulse, keyframes, timing, startTime, currentTime } of taken) {
+      const animation = new Animation(new KeyframeEffect(pulse, keyframes, timing), document.timeline);
+      animation.id = PULSE_ANIMATION;
+      if (startTime !== null && !paused) animation.startTime = startTime;
+      else {
+        animation.currentTime = currentTime;
+        if (!paused) animation.play();
+      }
+      pulse.style.animation = 'none';
+      running.push(animation);
+    }
+  });
   return {
     pause(next) {
       paused = next;

@@ -5,10 +5,25 @@ import { CacheProvider } from '@emotion/react';
 import { useServerInsertedHTML } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 
+/**
+ * What the server's style elements are marked with: not emotion's own `data-emotion="<key> …"`, which
+ * its cache, as it starts in the browser, takes over by moving each into place, and a stylesheet moved
+ * in the document restyles the whole page. The names they hold are marked inserted instead.
+ */
+const WRITTEN = 'data-emotion-written';
+
+function markWritten(cache: EmotionCache): void {
+  if (typeof document === 'undefined') return;
+  for (const style of document.querySelectorAll(`style[${WRITTEN}]`)) {
+    for (const name of style.getAttribute(WRITTEN)!.split(' ')) cache.inserted[name] = true;
+  }
+}
+
 /** Writes pre-render styles into the HTML so the export is styled without JavaScript and nothing restyles on hydration. */
 export function EmotionRegistry({ children }: { children: ReactNode }) {
   const [registry] = useState(() => {
     const cache: EmotionCache = createCache({ key: 'css' });
+    markWritten(cache);
     // compat: no <style> elements rendered beside components; the registry writes them instead.
     cache.compat = true;
     const insert = cache.insert;
@@ -33,7 +48,7 @@ export function EmotionRegistry({ children }: { children: ReactNode }) {
     return (
       <style
         key={registry.cache.key}
-        data-emotion={`${registry.cache.key} ${names.join(' ')}`}
+        {...{ [WRITTEN]: names.join(' ') }}
         dangerouslySetInnerHTML={{ __html: css }}
       />
     );
