@@ -16,15 +16,16 @@ export function pulsesByScript(pulses: HTMLElement[]): Pulses {
     return css ? [{ pulse, css }] : [];
   });
   // Every pulse read before any is written: each write restyles its tag, and a read after one would restyle again.
+  // The copy constructor takes the keyframes and timing over natively, several times faster than through objects.
   void Promise.allSettled(found.map(({ css }) => css.ready)).then((ready) => {
     if (stopped) return;
     const taken = found.flatMap(({ pulse, css }, index) =>
       ready[index]!.status === 'fulfilled' && css.effect instanceof KeyframeEffect
-        ? [{ pulse, keyframes: css.effect.getKeyframes(), timing: css.effect.getTiming(), startTime: css.startTime, currentTime: css.currentTime }]
+        ? [{ pulse, effect: new KeyframeEffect(css.effect), startTime: css.startTime, currentTime: css.currentTime }]
         : [],
     );
-    for (const { pulse, keyframes, timing, startTime, currentTime } of taken) {
-      const animation = new Animation(new KeyframeEffect(pulse, keyframes, timing), document.timeline);
+    for (const { pulse, effect, startTime, currentTime } of taken) {
+      const animation = new Animation(effect, document.timeline);
       animation.id = PULSE_ANIMATION;
       if (startTime !== null && !paused) animation.startTime = startTime;
       else {

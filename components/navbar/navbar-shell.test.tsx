@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { NAVBAR } from '@/lib/constants';
 import { NavbarShell } from './navbar-shell';
 
@@ -31,5 +33,55 @@ describe('the navbar shell', () => {
     scrollTo(0);
     expect(bar).not.toHaveAttribute('data-hidden');
     expect(onRender).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the navbar shell as it hydrates', () => {
+  /** How often the page's scroll position is read: each read lays the page out if anything changed. */
+  function countScrollReads(y: number) {
+    let reads = 0;
+    Object.defineProperty(window, 'scrollY', {
+      configurable: true,
+      get: () => {
+        reads++;
+        return y;
+      },
+    });
+    return () => reads;
+  }
+
+  async function hydrate() {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<NavbarShell>bar</NavbarShell>);
+    document.body.append(container);
+    await act(async () => {
+      roots.push(hydrateRoot(container, <NavbarShell>bar</NavbarShell>));
+    });
+    return container.querySelector('header')!;
+  }
+
+  const roots: Root[] = [];
+  afterEach(() => {
+    act(() => roots.splice(0).forEach((root) => root.unmount()));
+    document.body.innerHTML = '';
+  });
+
+  const nextFrame = () => act(() => new Promise((done) => requestAnimationFrame(() => done(undefined))));
+
+  it('reads no scroll position as it hydrates, and reads it in the next frame', async () => {
+    const reads = countScrollReads(0);
+    const bar = await hydrate();
+    expect(reads()).toBe(0);
+    await nextFrame();
+    expect(reads()).toBe(1);
+    expect(bar).not.toHaveAttribute('data-hidden');
+  });
+
+  it('hides once that frame finds the page scrolled past the line before hydration', async () => {
+    countScrollReads(NAVBAR.hideThresholdPx + 200);
+    const bar = await hydrate();
+    expect(bar).not.toHaveAttribute('data-hidden');
+    await nextFrame();
+    expect(bar).toHaveAttribute('data-hidden');
   });
 });
