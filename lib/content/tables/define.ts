@@ -32,7 +32,7 @@ type WrittenSection = 'work' | 'projects' | 'education' | 'skills';
 type MappedSection = 'volunteer' | 'awards' | 'certificates' | 'publications' | 'languages' | 'interests' | 'references';
 
 /** `resumeFields`: the section's key → the field whose value it takes, e.g. `{ name: 'title' }`. */
-export type ResumeFeed<FieldKey extends string = string> =
+type ResumeFeed<FieldKey extends string = string> =
   | { readonly resume: WrittenSection; readonly resumeFields?: never }
   | { readonly resume: MappedSection; readonly resumeFields: Readonly<Record<string, FieldKey>> };
 
