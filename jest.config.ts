@@ -10,7 +10,7 @@ const shared: Config = {
     '^next/root-params$': '<rootDir>/tests/helpers/root-params.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/out/', '/e2e/', '/.e2e/', '/.build-tests/', '/.lighthouse/', '/.bench/'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/out/', '/e2e/', '/.e2e/', '/.build-tests/', '/.lighthouse/', '/.bench/', '/.builds/'],
 };
 
 /**
@@ -38,6 +38,8 @@ const node: Config = {
   setupFilesAfterEnv: [...(shared.setupFilesAfterEnv ?? []), '<rootDir>/tests/helpers/node-test-timeout.ts'],
 };
 
+// `npm run test:build` runs two files at a time: each builds in a copy of its own, and a build keeps
+// about one core busy.
 const build: Config = {
   ...shared,
   displayName: 'build',

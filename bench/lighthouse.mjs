@@ -13,11 +13,11 @@ import { lighthouseBenchmarkIndex } from './lib/lighthouse-benchmark-index.ts';
 import { startBackendReplay } from './lib/backend-replay.ts';
 import { startEdgeServer } from './lib/edge-server.ts';
 import { CALIBRATED, DEFAULT_X4, judge, missingComparisons } from './lib/lighthouse-budgets.ts';
-import { buildReferenceExport } from './lib/reference-export.ts';
 import { baseTarget, parseLocalesOption, targetPage, TargetError, withLanguages } from './lib/lighthouse-targets.ts';
 import { EMBEDDED_ANON_KEY } from '../embedded-backend/keys.ts';
 import { GATE_OPEN, GATE_SIGNAL } from '../components/first-paint/page-lifecycle.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
+import { sharedReference, sharedSite } from './lib/shared-builds.ts';
 import { freePort, ROOT, run, spawnEmbeddedBackend } from '../scripts/lib/processes.ts';
 
 const WORK = path.join(ROOT, '.lighthouse');
@@ -79,33 +79,28 @@ function writeFloors(siteDir, floorsDir, { gate = true } = {}) {
   }
 }
 
-function buildReference() {
-  console.log('Building the reference, the smallest App Router export with one button...');
-  rmSync(path.join(WORK, 'reference'), { recursive: true, force: true });
-  cpSync(buildReferenceExport(path.join(WORK, 'reference-src')), path.join(WORK, 'reference'), { recursive: true });
-}
 
 async function buildSites() {
   rmSync(WORK, { recursive: true, force: true });
   mkdirSync(WORK, { recursive: true });
   const languages = LOCALES ? { SITE_LOCALES: LOCALES.join(',') } : {};
-  const build = (dir, env) => run('npm', ['run', '--silent', 'build'], { NEXT_EXPORT_DIR: path.relative(ROOT, path.join(WORK, dir)), SITE_URL: MEASURED_SITE_URL, ...languages, ...env });
+  const settings = (env) => ({ SITE_URL: MEASURED_SITE_URL, ...languages, ...env });
+  const embedded = { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' };
 
   console.log('Building the site against the embedded backend server (live refresh on)...');
   const port = await freePort();
   writeFileSync(BACKEND_PORT_FILE, String(port));
   const backend = await spawnEmbeddedBackend(port);
   try {
-    await build('live', { NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${port}`, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: EMBEDDED_ANON_KEY });
+    const live = settings({ NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${port}`, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: EMBEDDED_ANON_KEY });
+    await run('npm', ['run', '--silent', 'build'], { ...live, NEXT_EXPORT_DIR: path.relative(ROOT, path.join(WORK, 'live')) });
   } finally {
     backend.kill();
   }
-  console.log('Building the site on the embedded default...');
-  await build('embedded', { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
+  await sharedSite('the site on the embedded default', path.join(WORK, 'embedded'), settings(embedded));
   writeFloors(path.join(WORK, 'embedded'), path.join(WORK, 'floors'));
   if (TARGETS.some((target) => baseTarget(target) === 'plain')) {
-    console.log("Building the plain export on the embedded default (FIRST_PAINT=framework: Next's own export, plus the CSP)...");
-    await build('plain', { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '', FIRST_PAINT: 'framework' });
+    await sharedSite("the plain export on the embedded default (FIRST_PAINT=framework: Next's own export, plus the CSP)", path.join(WORK, 'plain'), settings({ ...embedded, FIRST_PAINT: 'framework' }));
   }
 }
 
@@ -186,7 +181,7 @@ async function expectColorScheme(port) {
 
 async function main() {
   if (!values['skip-build']) await buildSites();
-  if (TARGETS.includes('reference') && !existsSync(path.join(WORK, 'reference', 'index.html'))) buildReference();
+  if (TARGETS.includes('reference') && !existsSync(path.join(WORK, 'reference', 'index.html'))) await sharedReference(path.join(WORK, 'reference'));
   if (TARGETS.includes('scale-floor')) {
     if (!existsSync(path.join(WORK, 'scale', 'index.html'))) throw new Error('No .lighthouse/scale/index.html to make the scale floor from: run `npm run scale`.');
     writeFloors(path.join(WORK, 'scale'), path.join(WORK, 'scale-floors'), { gate: false });
