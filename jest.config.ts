@@ -10,7 +10,7 @@ const shared: Config = {
     '^next/root-params$': '<rootDir>/tests/helpers/root-params.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/out/', '/e2e/', '/.e2e/', '/.build-tests/', '/.lighthouse/', '/.bench/'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/out/', '/e2e/', '/.e2e/', '/.build-tests/', '/.lighthouse/', '/.bench/', '/.builds/'],
 };
 
 /**
@@ -49,6 +49,8 @@ const esm: Config = {
   setupFilesAfterEnv: [],
 };
 
+// `npm run test:build` runs two files at a time: each builds in a copy of its own, and a build keeps
+// about one core busy.
 const build: Config = {
   ...shared,
   displayName: 'build',

@@ -9,6 +9,7 @@ import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.ts';
 import { GATE_OPEN } from '../components/first-paint/gate-signals.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
 import { fillScaleContent, SCALE_EDUCATION as EDUCATION, SCALE_PROJECTS as PROJECTS, SCALE_ROLES as ROLES, SCALE_SKILLS as SKILLS, scaleTitle } from './lib/scale-content.ts';
+import { sharedSite } from './lib/shared-builds.ts';
 import { freePort, ROOT, run, serveExport, spawnEmbeddedBackend } from '../scripts/lib/processes.ts';
 
 const { values } = parseArgs({ options: { ci: { type: 'boolean', default: false } } });
@@ -105,8 +106,8 @@ async function checkPage(projectCount) {
 }
 
 async function main() {
-  console.log('Building the sample content (embedded default) for the baseline...');
-  const sampleSeconds = await timedBuild('scale-sample', { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
+  const sample = { SITE_URL: MEASURED_SITE_URL, NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' };
+  const { seconds: sampleSeconds } = await sharedSite('the sample content (embedded default) for the baseline', path.join(ROOT, '.lighthouse', 'scale-sample'), sample);
 
   const backend = await spawnEmbeddedBackend(backendPort);
   try {

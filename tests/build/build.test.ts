@@ -14,7 +14,7 @@ import { type BuildResult, copyProject, plantStaleExport, removeCopy, runBuild, 
  * build must never publish an empty (or stale) portfolio because a backend call failed. And the
  * post-build on the export next build wrote, as it is and as a Next.js upgrade might change it.
  */
-jest.setTimeout(200_000);
+jest.setTimeout(330_000);
 
 const THREE_MINUTES = 180;
 let dir: string;
@@ -28,7 +28,7 @@ beforeAll(async () => {
   // npm runs the postbuild script after build; here they run apart, so the export is kept as Next wrote it.
   nextBuild = await runScript(dir, 'build', {}, { alone: true });
   if (nextBuild.code === 0) cpSync(path.join(dir, 'out'), nextExport, { recursive: true });
-}, 200_000);
+}, 330_000);
 
 afterAll(() => {
   removeCopy(dir);

@@ -95,9 +95,10 @@ export type BuildResult = { code: number | null; output: string; seconds: number
 
 /**
  * Runs `npm run <script>` in `dir` with exactly the Supabase variables given. `build` alone, without
- * npm's prebuild and postbuild, when `alone` (the export as next build wrote it).
+ * npm's prebuild and postbuild, when `alone` (the export as next build wrote it). The default time
+ * allows for another test file's build beside it (jest.config.ts).
  */
-export function runScript(dir: string, script: string, env: Record<string, string>, { timeoutMs = 170_000, alone = false } = {}): Promise<BuildResult> {
+export function runScript(dir: string, script: string, env: Record<string, string>, { timeoutMs = 300_000, alone = false } = {}): Promise<BuildResult> {
   const started = Date.now();
   // Only the Supabase variables given here; and not Jest's NODE_ENV=test or its NODE_OPTIONS.
   const dropped = new Set(['NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'NODE_OPTIONS']);
