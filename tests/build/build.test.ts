@@ -109,7 +109,7 @@ describe('npm run build', () => {
     const empty = copyProject('build-empty-tables');
     try {
       emptyTablesInCopy(empty, ['education', 'skills', 'education_translations', 'skill_translations']);
-      const build = await runScript(empty, 'build', {}, { alone: true });
+      const build = await runScript(empty, 'build', {}, { alone: true, timeoutMs: 540_000 });
       expect(build.code).toBe(0);
       const sections = ['#education-heading', '#skills-heading'];
       const [full, bare] = await Promise.all([pageOutline(nextExport, sections), pageOutline(path.join(empty, 'out'))]);
