@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 import nextJest from 'next/jest.js';
 
@@ -49,8 +50,6 @@ const esm: Config = {
   setupFilesAfterEnv: [],
 };
 
-// `npm run test:build` runs two files at a time: each builds in a copy of its own, and a build keeps
-// about one core busy.
 const build: Config = {
   ...shared,
   displayName: 'build',
@@ -60,5 +59,7 @@ const build: Config = {
 
 export default async function jestConfig(): Promise<Config> {
   const projects = await Promise.all([dom, node, esm, build].map((project) => createJestConfig(project)()));
-  return { projects: projects as Config['projects'] };
+  // Jest's default, a worker for each core but one, is one worker on two cores. Two files at a time
+  // there: a build test builds in a copy of its own and keeps about one core busy.
+  return { maxWorkers: Math.max(2, availableParallelism() - 1), projects: projects as Config['projects'] };
 }

@@ -6,7 +6,8 @@ import { keep, siteKey, treeHash } from './lib/shared-builds.ts';
 
 const [command, ...args] = process.argv.slice(2);
 const started = performance.now();
-const { status, signal } = spawnSync(command, args, { stdio: 'inherit' });
-if (status !== 0) process.exit(status ?? (signal ? 1 : 0));
+const { status, error } = spawnSync(command, args, { stdio: 'inherit' });
+if (error) throw error;
+if (status !== 0) process.exit(status ?? 1);
 const tree = treeHash();
 keep({ key: siteKey(process.env, tree), tree, dir: exportPath(), seconds: (performance.now() - started) / 1000 });

@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '@/scripts/lib/root';
+import { descendants, killAll } from './process-tree';
 
 const COPIES = path.join(ROOT, '.build-tests');
 
@@ -115,7 +116,9 @@ export function runScript(dir: string, script: string, env: Record<string, strin
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const timer = setTimeout(() => {
-      child.kill('SIGKILL');
+      // With npm's children: npm killed alone would leave next build running, writing into the copy
+      // while it is removed, and taking the core the test file beside needs.
+      killAll([...descendants(child.pid!), { pid: child.pid!, command: 'npm' }]);
       reject(new Error(`npm run ${script} did not finish within ${timeoutMs} ms:\n${output}`));
     }, timeoutMs);
     child.on('close', (code) => {
