@@ -1,6 +1,6 @@
 // `npm run interactions` (README, Scripts): INP-style answer times on the calibrated phone, beside
 // React's smallest click in the same run. Builds go to .bench/, never out/. Options: --runs N, --skip-build, --ci.
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -12,8 +12,8 @@ import { calibrate, describeCalibration, median } from './lib/cpu-calibration.ts
 import { FIRST_INTERACTION, INTERACTION_BUDGETS, judgeInteractions, ratioToReact, REFERENCE_CLICK, REFERENCE_FIRST_CLICK } from './lib/interaction-budgets.ts';
 import { lighthouseBenchmarkIndex } from './lib/lighthouse-benchmark-index.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
-import { freePort, ROOT, run, serveExport } from '../scripts/lib/processes.ts';
-import { buildReferenceExport } from './lib/reference-export.ts';
+import { freePort, ROOT, serveExport } from '../scripts/lib/processes.ts';
+import { sharedReference, sharedSite } from './lib/shared-builds.ts';
 import { SHOWN_CHART, SHOWN_SLIDE } from '../components/bento/work/shown-slide.ts';
 
 const WORK = path.join(ROOT, '.bench');
@@ -25,10 +25,8 @@ const RUNS = Number(values.runs);
 async function buildSites() {
   rmSync(WORK, { recursive: true, force: true });
   mkdirSync(WORK, { recursive: true });
-  console.log('Building the site on the embedded default...');
-  await run('npm', ['run', '--silent', 'build'], { NEXT_EXPORT_DIR: path.relative(ROOT, path.join(WORK, 'site')), SITE_URL: MEASURED_SITE_URL, NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
-  console.log('Building the reference, the smallest App Router export with one button...');
-  cpSync(buildReferenceExport(path.join(WORK, 'reference-src')), path.join(WORK, 'reference'), { recursive: true });
+  await sharedSite('the site on the embedded default', path.join(WORK, 'site'), { SITE_URL: MEASURED_SITE_URL, NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
+  await sharedReference(path.join(WORK, 'reference'));
 }
 
 /**

@@ -13,12 +13,12 @@ import { lighthouseBenchmarkIndex } from './lib/lighthouse-benchmark-index.ts';
 import { startBackendReplay } from './lib/backend-replay.ts';
 import { startEdgeServer } from './lib/edge-server.ts';
 import { CALIBRATED, DEFAULT_X4, judge, missingComparisons } from './lib/lighthouse-budgets.ts';
-import { buildReferenceExport } from './lib/reference-export.ts';
 import { baseTarget, parseLocalesOption, targetPage, TargetError, withLanguages } from './lib/lighthouse-targets.ts';
 import { EMBEDDED_ANON_KEY } from '../embedded-backend/keys.ts';
 import { GATE_SIGNAL } from '../components/first-paint/before-paint.ts';
 import { GATE_OPEN } from '../components/first-paint/gate-signals.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
+import { sharedReference, sharedSite } from './lib/shared-builds.ts';
 import { freePort, ROOT, run, spawnEmbeddedBackend } from '../scripts/lib/processes.ts';
 import { buildCopyInto, copyProject, removeCopy, setLanguages } from '../tests/helpers/project-copy.ts';
 
@@ -86,38 +86,33 @@ function writeFloors(siteDir, floorsDir, { gate = true } = {}) {
   }
 }
 
-function buildReference() {
-  console.log('Building the reference, the smallest App Router export with one button...');
-  rmSync(path.join(WORK, 'reference'), { recursive: true, force: true });
-  cpSync(buildReferenceExport(path.join(WORK, 'reference-src')), path.join(WORK, 'reference'), { recursive: true });
-}
 
 async function buildSites() {
   rmSync(WORK, { recursive: true, force: true });
   mkdirSync(WORK, { recursive: true });
   const copy = LOCALES ? copyProject('lighthouse') : null;
   if (copy) setLanguages(copy, LOCALES);
-  const build = (dir, env) => {
-    const exportDir = path.relative(ROOT, path.join(WORK, dir));
-    const settings = { SITE_URL: MEASURED_SITE_URL, ...env };
-    return copy ? buildCopyInto(copy, exportDir, settings) : run('npm', ['run', '--silent', 'build'], { NEXT_EXPORT_DIR: exportDir, ...settings });
-  };
+  const settings = (env) => ({ SITE_URL: MEASURED_SITE_URL, ...env });
+  const embedded = { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' };
+  const exportDir = (dir) => path.relative(ROOT, path.join(WORK, dir));
+  // Sites in other languages are built in a copy of their own; the one-language ones are shared with the other benches.
+  const build = (what, dir, env) =>
+    copy ? (console.log(`Building ${what}...`), buildCopyInto(copy, exportDir(dir), settings(env))) : sharedSite(what, path.join(WORK, dir), settings(env));
   try {
     console.log('Building the site against the embedded backend server (live refresh on)...');
     const port = await freePort();
     writeFileSync(BACKEND_PORT_FILE, String(port));
     const backend = await spawnEmbeddedBackend(port);
     try {
-      await build('live', { NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${port}`, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: EMBEDDED_ANON_KEY });
+      const live = settings({ NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${port}`, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: EMBEDDED_ANON_KEY });
+      await (copy ? buildCopyInto(copy, exportDir('live'), live) : run('npm', ['run', '--silent', 'build'], { ...live, NEXT_EXPORT_DIR: exportDir('live') }));
     } finally {
       backend.kill();
     }
-    console.log('Building the site on the embedded default...');
-    await build('embedded', { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
+    await build('the site on the embedded default', 'embedded', embedded);
     writeFloors(path.join(WORK, 'embedded'), path.join(WORK, 'floors'));
     if (TARGETS.some((target) => baseTarget(target) === 'plain')) {
-      console.log("Building the plain export on the embedded default (FIRST_PAINT=framework: Next's own export, plus the CSP)...");
-      await build('plain', { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '', FIRST_PAINT: 'framework' });
+      await build("the plain export on the embedded default (FIRST_PAINT=framework: Next's own export, plus the CSP)", 'plain', { ...embedded, FIRST_PAINT: 'framework' });
     }
   } finally {
     if (copy) removeCopy(copy);
@@ -201,7 +196,7 @@ async function expectColorScheme(port) {
 
 async function main() {
   if (!values['skip-build']) await buildSites();
-  if (TARGETS.includes('reference') && !existsSync(path.join(WORK, 'reference', 'index.html'))) buildReference();
+  if (TARGETS.includes('reference') && !existsSync(path.join(WORK, 'reference', 'index.html'))) await sharedReference(path.join(WORK, 'reference'));
   if (TARGETS.includes('scale-floor')) {
     if (!existsSync(path.join(WORK, 'scale', 'index.html'))) throw new Error('No .lighthouse/scale/index.html to make the scale floor from: run `npm run scale`.');
     writeFloors(path.join(WORK, 'scale'), path.join(WORK, 'scale-floors'), { gate: false });

@@ -13,7 +13,7 @@ import { startBackendReplay } from './lib/backend-replay.ts';
 import { startEdgeServer } from './lib/edge-server.ts';
 import { attributeLongTasks, formatTable, LONG_TASK_MS } from './lib/long-task-attribution.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
-import { fillScaleContent } from './lib/scale-content.ts';
+import { fillScaleContent, SCALE_EDUCATION, SCALE_PROJECTS, SCALE_ROLES, SCALE_SKILLS } from './lib/scale-content.ts';
 import { SourceMaps } from './lib/source-maps.ts';
 
 const WORK = path.join(ROOT, '.long-tasks');
@@ -78,7 +78,7 @@ async function buildSites() {
       }
     }
     if (SITES_ASKED.includes('scale')) {
-      console.log('Building against 1,006 projects and 204 roles (live refresh off, as `npm run scale` builds)...');
+      console.log(`Building against the seed and ${SCALE_PROJECTS} projects, ${SCALE_ROLES} roles, ${SCALE_EDUCATION} education rows and ${SCALE_SKILLS} skills more (live refresh off, as \`npm run scale\` builds)...`);
       const port = await freePort();
       const backend = await spawnEmbeddedBackend(port);
       try {

@@ -3,7 +3,9 @@ import type { Project, Role } from '@/lib/content/types';
 import en from '@/lib/i18n/en';
 import { profileIn } from '@/lib/languages/profile-in';
 import { profile } from '@/lib/profile';
-import { jsonResume } from './json-resume';
+import { CONTENT_TABLES } from '@/lib/content/tables';
+import { defineTable, id, isoDate, link, requiredText, text } from '@/lib/content/tables/define';
+import { jsonResume, mappedSections } from './json-resume';
 import type { Education, Skill } from '@/lib/content/types';
 import { dateRange, dateText, plainDescription, shares, yearsOf } from './resume-content';
 
@@ -70,6 +72,31 @@ describe('jsonResume', () => {
     expect(bare).not.toHaveProperty('education');
     expect(bare).not.toHaveProperty('skills');
     expect((await isValid(bare)).valid).toBe(true);
+  });
+
+  it('writes no section for the four tables beyond their own code', () => {
+    expect(mappedSections(CONTENT_TABLES, { roles: [role(1, '2021')], projects: [project], education, skills })).toEqual({});
+  });
+
+  it("maps a declared table's fields into the section its declaration names, as README's talks example has it", async () => {
+    const talks = defineTable({
+      name: 'talks',
+      singular: 'talk',
+      fields: { id: id(), title: requiredText('title'), event: text('event'), date: isoDate('date'), url: link('url') },
+      order: { column: 'id', ascending: true },
+      resume: 'publications',
+      resumeFields: { name: 'title', publisher: 'event', releaseDate: 'date', url: 'url' },
+    });
+    const rows = [
+      { id: 1, title: 'Checkout at scale', event: 'JSConf', date: '2024-05', url: 'https://example.com/talk' },
+      { id: 2, title: 'A lightning talk', event: '', date: '', url: '' },
+    ];
+    const sections = mappedSections([talks], { talks: rows });
+    expect(sections).toEqual({
+      publications: [{ name: 'Checkout at scale', publisher: 'JSConf', releaseDate: '2024-05', url: 'https://example.com/talk' }, { name: 'A lightning talk' }],
+    });
+    expect((await isValid({ ...resume, ...sections })).valid).toBe(true);
+    expect(mappedSections([talks], { talks: [] })).toEqual({});
   });
 
   it("takes basics from the profile and the site's address", () => {

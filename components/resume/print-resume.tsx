@@ -1,4 +1,5 @@
 import { tableIn } from '@/lib/content/build-content';
+import { textLanguage } from '@/lib/content/fallback';
 import { pageLocale, pageProfile, pageMessages } from '@/lib/languages/page-language';
 import type { Education, Skill } from '@/lib/content/types';
 import { dateRange, listed, profileLinks } from './resume-content';
@@ -22,8 +23,10 @@ export async function PrintResumeSheet({ education, skills }: { education: Educa
   return (
     <section className={styles.resume} aria-label={resume.label}>
       <p className={styles.name}>{profile.name}</p>
-      <p className={styles.headline}>{profile.hero.headline}</p>
-      <p>{profile.location}</p>
+      <p className={styles.headline} {...textLanguage(profile, 'hero.headline')}>
+        {profile.hero.headline}
+      </p>
+      <p {...textLanguage(profile, 'location')}>{profile.location}</p>
       <ul className={styles.links}>
         {profileLinks(resume.profileLinks).map(({ network, url }) => (
           <li key={url}>

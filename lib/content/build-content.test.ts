@@ -4,12 +4,14 @@ import { createNodeContentClient } from './supabase-node-client';
 import type { BuildContent } from './build-content';
 import { localizedContent, readBuildContent, siteTranslations } from './build-content';
 import type { ContentSource } from './queries';
-import type { ContentItems } from './tables';
+import { CONTENT_TABLES, type ContentItems } from './tables';
 import type { Translation } from './translations';
 import type { Project, Role } from './types';
 
 type Translations = BuildContent['translations'];
-const translationsOf = (some: Partial<Translations>): Translations => ({ projects: [], roles: [], education: [], skills: [], ...some });
+// Every declared table, so a table an owner adds needs nothing here.
+const noRows = <T>(): T => Object.fromEntries(CONTENT_TABLES.map((table) => [table.name, []])) as T;
+const translationsOf = (some: Partial<Translations>): Translations => ({ ...noRows<Translations>(), ...some });
 const noTranslations = translationsOf({});
 
 const projects: Project[] = [
@@ -30,7 +32,7 @@ const roles: Role[] = [
     ],
   },
 ];
-const base: ContentItems = { projects, roles, education: [], skills: [] };
+const base: ContentItems = { ...noRows<ContentItems>(), projects, roles };
 
 const projectIn = (id: number, locale: string, title: string, shortDescription = ''): Translation => ({ id, locale, fields: { title, shortDescription } });
 

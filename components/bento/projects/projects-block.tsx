@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
+import type { LanguageMark } from '@/lib/content/fallback';
 import { useProjects } from '@/lib/content/projects-provider';
 import type { Messages } from '@/lib/languages/messages';
 import { LazyDescription } from './lazy-markdown';
@@ -14,6 +15,8 @@ export type ProjectsBlockLabels = CardLabels & Pick<Messages['projects'], 'headi
 
 type ProjectsBlockProps = {
   intro: string;
+  /** The intro's language, where it is not the page's. */
+  introLanguage?: LanguageMark;
   labels: ProjectsBlockLabels;
   /** The cards the HTML holds, their descriptions rendered by the build. */
   built: GridProject[];
@@ -42,14 +45,16 @@ function LaterNoscript({ later, labels }: { later: LaterProjects; labels: Projec
  * The build's cards, then the later runs, until a refresh brings other projects; the refresh is a
  * transition, so it shows once their descriptions' renderer has come.
  */
-export function ProjectsBlock({ intro, labels, built, later }: ProjectsBlockProps) {
+export function ProjectsBlock({ intro, introLanguage, labels, built, later }: ProjectsBlockProps) {
   const { projects, loading } = useProjects();
   const refreshed = useMemo(() => projects && describedBy(projects, LazyDescription, labels.opensInNewTab), [projects, labels.opensInNewTab]);
   if (loading && (projects ? projects.length : built.length + later.count) === 0) return <p className="status">{labels.loading}</p>;
   return (
     <>
       <h2 className="visually-hidden">{labels.heading}</h2>
-      <p className="lede">{intro}</p>
+      <p className="lede" {...introLanguage}>
+        {intro}
+      </p>
       <ProjectGrid
         cards={refreshed ?? built}
         later={refreshed ? undefined : later}

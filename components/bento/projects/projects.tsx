@@ -1,6 +1,7 @@
 import { Reveal } from '@/components/motion/reveal';
 import { ProjectMarkdown } from '@/components/project-markdown';
 import { getBuildContent, pageTranslation, tableIn } from '@/lib/content/build-content';
+import { textLanguage } from '@/lib/content/fallback';
 import { ProjectsProvider } from '@/lib/content/projects-provider';
 import type { Project } from '@/lib/content/types';
 import { pageLocale, pageProfile, pageMessages } from '@/lib/languages/page-language';
@@ -44,6 +45,7 @@ export async function Projects() {
         <Reveal>
           <ProjectsBlock
             intro={profile.projectsIntro}
+            introLanguage={textLanguage(profile, 'projectsIntro')}
             labels={projectsBlockLabels(messages)}
             built={projects.slice(0, CARDS_IN_PAGE).map(withDescription(messages.common.opensInNewTab))}
             later={laterProjects(projects.slice(CARDS_IN_PAGE))}

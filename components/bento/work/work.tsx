@@ -1,4 +1,5 @@
 import { Reveal } from '@/components/motion/reveal';
+import { textLanguage } from '@/lib/content/fallback';
 import { pageProfile, pageMessages } from '@/lib/languages/page-language';
 import type { Messages } from '@/lib/languages/messages';
 import { template } from '@/lib/languages/template';
@@ -19,7 +20,9 @@ export async function Work() {
       <h2 id="work-heading" className={styles.heading}>
         {work.heading}
       </h2>
-      <p className="lede">{profile.workIntro}</p>
+      <p className="lede" {...textLanguage(profile, 'workIntro')}>
+        {profile.workIntro}
+      </p>
       <Reveal>
         <WorkCarousel labels={carouselLabels(work)} />
       </Reveal>
