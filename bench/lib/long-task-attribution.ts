@@ -19,9 +19,9 @@ export type TraceEvent = {
 type CallFrame = { functionName: string; url?: string; lineNumber: number; columnNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; parent?: number };
 
-export type Frame = { name: string; module: string; chunk: string };
+type Frame = { name: string; module: string; chunk: string };
 
-export type Share = [label: string, ms: number];
+type Share = [label: string, ms: number];
 
 export type AttributedTask = {
   /** ms after navigation start */
@@ -99,14 +99,14 @@ function frameOf({ functionName: minified, url, lineNumber, columnNumber }: Call
 }
 
 /** React's phase a stack is in (its frames leaf first), or null outside React's work loop. */
-export function reactPhase(stack: Frame[]): string | null {
+function reactPhase(stack: Frame[]): string | null {
   if (stack.some((frame) => frame.module.includes('react-server-dom'))) return 'RSC payload';
   for (const [phase, names] of REACT_PHASES) if (stack.some((frame) => REACT.test(frame.module) && names.includes(frame.name))) return phase;
   return null;
 }
 
 /** Whose code the sample is: the innermost frame of the project's own, else a library's label, else React. */
-export function ownerOf(stack: Frame[]): string {
+function ownerOf(stack: Frame[]): string {
   for (const frame of stack) {
     if (!frame.module || REACT.test(frame.module)) continue;
     const library = LIBRARIES.find(([, pattern]) => pattern.test(frame.module));
