@@ -15,8 +15,7 @@ export function pulsesByScript(pulses: HTMLElement[]): Pulses {
     const css = pulse.getAnimations().find((animation): animation is CSSAnimation => 'animationName' in animation && animation.animationName === PULSE_ANIMATION);
     return css ? [{ pulse, css }] : [];
   });
-  // Every pulse read before any is written: each write restyles its tag, and a read after one would restyle again.
-  // The copy constructor takes the keyframes and timing over natively, several times faster than through objects.
+  // All read, then all written: a read after a write restyles again. The copy constructor is native, several times faster.
   void Promise.allSettled(found.map(({ css }) => css.ready)).then((ready) => {
     if (stopped) return;
     const taken = found.flatMap(({ pulse, css }, index) =>

@@ -6,7 +6,7 @@ import styles from './navbar.module.css';
 
 const shownAt = () => window.scrollY < NAVBAR.hideThresholdPx;
 
-/** The gate opens at the top; read again on each scroll, never as React asks, so hydration's check lays nothing out. */
+/** Never read as React asks, so hydration's check lays nothing out; the gate opens at the top. */
 let shownOnLastRead = true;
 
 function subscribeScroll(onChange: () => void): () => void {
@@ -15,7 +15,6 @@ function subscribeScroll(onChange: () => void): () => void {
     onChange();
   };
   window.addEventListener('scroll', update, { passive: true });
-  // A scroll made before hydration, read in a frame, where the page is laid out anyway.
   const frame = window.requestAnimationFrame(update);
   return () => {
     window.cancelAnimationFrame(frame);
@@ -25,10 +24,7 @@ function subscribeScroll(onChange: () => void): () => void {
 
 const shownNow = () => shownOnLastRead;
 
-/**
- * The fixed bar, shown only near the top. React re-renders it only when a scroll crosses the
- * threshold (the snapshot flips); the fade is a CSS transition on the attribute it renders.
- */
+/** Shown only near the top; React renders again only as a scroll crosses the line, and CSS fades it. */
 export function NavbarShell({ children }: { children: ReactNode }) {
   const shown = useSyncExternalStore(subscribeScroll, shownNow, () => true);
   return (

@@ -5,11 +5,7 @@ import { CacheProvider } from '@emotion/react';
 import { useServerInsertedHTML } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 
-/**
- * What the server's style elements are marked with: not emotion's own `data-emotion="<key> …"`, which
- * its cache, as it starts in the browser, takes over by moving each into place, and a stylesheet moved
- * in the document restyles the whole page. The names they hold are marked inserted instead.
- */
+/** Not emotion's `data-emotion`: its cache moves such elements as it starts, and a moved stylesheet restyles the page. */
 const WRITTEN = 'data-emotion-written';
 
 function markWritten(cache: EmotionCache): void {

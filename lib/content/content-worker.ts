@@ -7,7 +7,6 @@ import { read, type ContentSource } from './queries';
 import type { TableName } from './tables';
 import type { PageTranslation } from './translations';
 
-/** What the page asks for: a table, or the content's version. */
 export type ContentRead = { table: TableName | 'content_version'; backend: HostedBackend; translation?: PageTranslation };
 /** Keeps supabase-js off the main thread; only the items go back, and the page logs failures (refresh.ts). */
 export type ContentRequest = ContentRead & { id: number };

@@ -9,7 +9,6 @@ const mainThreadSource = onceUntilFailure(
   async (backend: HostedBackend): Promise<ContentSource> => ({ client: await createContentClient({ url: backend.url, anonKey: backend.anonKey }), url: backend.url }),
 );
 
-/** Where no worker can run: supabase-js and the readers on the page's own thread. */
 export async function readOnMainThread({ table, backend, translation }: ContentRead): Promise<unknown[] | number> {
   return readSource(await mainThreadSource(backend), table, { timeoutMs: LIVE_REFRESH.timeoutMs }, translation);
 }

@@ -5,11 +5,7 @@ import type { ContentRead, ContentReply, ContentRequest } from './content-worker
 import type { ContentItems, TableName } from './tables';
 import type { PageTranslation } from './translations';
 
-/**
- * Re-reads run in a Web Worker so supabase-js costs the main thread nothing; a failure answers null and
- * the page keeps what it shows. This module is what the page loads to start one: the readers load
- * only where no worker can run.
- */
+/** Re-reads run in a Web Worker; a failure answers null and the page keeps what it shows. The readers load only where no worker can. */
 type Answer = unknown[] | number;
 
 let worker: { post: (read: ContentRead) => Promise<Answer> } | null | undefined;

@@ -10,7 +10,7 @@ import type { PageTranslation } from './translations';
 
 type LiveContent<T, Initial> = {
   items: T[] | Initial;
-  /** True from the first paint when nothing was pre-rendered and a refresh will run, and while a table is read. */
+  /** True from the first paint when nothing was pre-rendered and a refresh will run. */
   loading: boolean;
   refresh: () => Promise<void>;
 };
@@ -31,11 +31,7 @@ function whenPageIdle(): Promise<void> {
   return idle;
 }
 
-/**
- * The table is read only when the version moved: a visit that finds it unchanged sets no state.
- * `initial` is null when the items are in the HTML and not carried again as data. `translation`
- * comes from the server: the browser is not sent the list of languages.
- */
+/** The table is read only when the version moved: an unchanged visit sets no state. `initial`: null when the items are in the HTML. */
 export function useLiveContent<N extends TableName, Initial extends ContentItems[N] | null>(
   table: N,
   initial: Initial,
@@ -46,7 +42,7 @@ export function useLiveContent<N extends TableName, Initial extends ContentItems
   // The build's render and the browser's agree here, as NEXT_PUBLIC_ variables are inlined in both.
   const [loading, setLoading] = useState(() => built.count === 0 && liveRefreshBackend() !== null);
   const shownVersion = useRef(built.version);
-  // What `loading` is now, so that an unchanged visit sets no state: React would still schedule a render to bail out of.
+  // A set to the same value still schedules a render.
   const loadingNow = useRef(loading);
 
   const refresh = useCallback(async () => {

@@ -19,8 +19,7 @@ export function loadRenderer(): Promise<Renderer> {
   });
 }
 
-/** The renderer if it has loaded; a print, which cannot wait for it, shows the markdown as text otherwise. */
 export const loadedRenderer = (): Renderer | null => loaded;
 
-/** A description the build did not render (a later run's, a refresh's): only then is the renderer fetched. */
+/** For descriptions the build did not render: only then is the renderer fetched. */
 export const LazyDescription = lazy(async () => ({ default: await loadRenderer() }));

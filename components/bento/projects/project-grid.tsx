@@ -19,11 +19,7 @@ export function describedBy(projects: Project[], Description: Renderer, newTabNo
   return projects.map(({ shortDescription, ...project }) => ({ ...project, description: <Description source={shortDescription} newTabNote={newTabNote} /> }));
 }
 
-/**
- * No Suspense boundary of its own: React's server renderer outlines a large boundary late in the page
- * into a hidden element only a script reveals, which harden-export refuses (docs/performance.md).
- * Memoised: a new run leaves the runs shown before it alone.
- */
+/** No Suspense boundary of its own: React would outline it into a hidden element, which harden-export refuses (docs/performance.md). */
 export const CardRun = memo(function CardRun({ run, labels, ref }: { run: GridProject[]; labels: CardLabels; ref?: Ref<HTMLDivElement> }) {
   return (
     <div role="none" className={styles.chunk} ref={ref}>
@@ -39,18 +35,13 @@ export const CardRun = memo(function CardRun({ run, labels, ref }: { run: GridPr
 type ProjectGridProps = {
   cards: GridProject[];
   labels: CardLabels;
-  /** The projects after `cards`, read and rendered only once a run of them is shown or the page prints. */
   later?: LaterProjects;
   newTabNote: string;
   /** What a visitor without JavaScript gets instead of the later runs. */
   noscript?: ReactNode;
 };
 
-/**
- * The first runs as the HTML holds them, then one more run each time the last one shown nears the
- * viewport, and every run before a print. A later run's descriptions wait for the markdown renderer
- * (in a transition, so the runs shown stay); a print cannot wait, so it shows any not rendered yet as text.
- */
+/** One more run each time the last one shown nears the viewport; every run before a print, which cannot wait for the renderer: it shows text. */
 export function ProjectGrid({ cards, labels, later, newTabNote, noscript }: ProjectGridProps) {
   const [shownRuns, setShownRuns] = useState(RUNS_IN_PAGE);
   const [printed, setPrinted] = useState(false);
@@ -83,7 +74,6 @@ export function ProjectGrid({ cards, labels, later, newTabNote, noscript }: Proj
       setShownRuns(Infinity);
       if (laterCount > 0) setPrinted(true);
     },
-    // A transition: descriptions printed as text stay until the renderer has come.
     after: () => startTransition(() => setPrinted(false)),
   });
 

@@ -24,15 +24,11 @@ type ProjectsBlockProps = {
   later: LaterProjects;
 };
 
-/** Every later card, for a visitor without JavaScript (LaterNoscript). */
 function LaterCards({ later, labels }: { later: LaterProjects; labels: ProjectsBlockLabels }) {
   return toRuns(describedBy(parseLater(later), LazyDescription, labels.opensInNewTab)).map((run, index) => <CardRun key={index} run={run} labels={labels} />);
 }
 
-/**
- * A noscript's children are text to React in the browser, which never renders them: the later cards
- * are built by the server's render alone, and cost a visit with JavaScript nothing.
- */
+/** React in the browser never renders a noscript's children: the server's render alone builds these cards. */
 function LaterNoscript({ later, labels }: { later: LaterProjects; labels: ProjectsBlockLabels }) {
   return (
     <noscript>
@@ -41,10 +37,7 @@ function LaterNoscript({ later, labels }: { later: LaterProjects; labels: Projec
   );
 }
 
-/**
- * The build's cards, then the later runs, until a refresh brings other projects; the refresh is a
- * transition, so it shows once their descriptions' renderer has come.
- */
+/** The build's cards, then the later runs, until a refresh (a transition) brings other projects. */
 export function ProjectsBlock({ intro, introLanguage, labels, built, later }: ProjectsBlockProps) {
   const { projects, loading } = useProjects();
   const refreshed = useMemo(() => projects && describedBy(projects, LazyDescription, labels.opensInNewTab), [projects, labels.opensInNewTab]);
