@@ -141,9 +141,8 @@ async function checkOwnerEdits(site: string, projects: number): Promise<void> {
 type Printed = { cards: number; last: string };
 
 /**
- * Printed right after hydration, before the page has idled and before the markdown renderer was ever
- * asked for, the page holds every card: read as the print lays it out, after the grid's own
- * beforeprint handler (hydration added it first).
+ * Printed right after hydration, before the page has idled, the page holds every card: read as the
+ * print lays it out, after the grid's own beforeprint handler (hydration added it first).
  */
 async function checkPrint(site: string, projects: number): Promise<void> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
