@@ -7,6 +7,9 @@ import { exportedFiles, assetFile } from '@/scripts/lib/export-files';
 import { frameworkScripts, hasFrameworkLoader, payloadScripts } from '@/scripts/lib/framework-scripts';
 import { freePort, type Started, spawnEmbeddedBackend } from '@/scripts/lib/processes';
 import { HEADERS_LIMITS } from '@/scripts/postbuild/harden-export';
+import { chromium, type Page } from '@playwright/test';
+import { pdfPages } from '@/e2e/pdf-text';
+import { CHROMIUM_ARGS, findChromium } from '@/scripts/lib/chromium';
 import { type BuildResult, copyProject, removeCopy, runScript } from '@/tests/helpers/project-copy';
 
 /**
@@ -101,5 +104,54 @@ describe(`FIRST_PAINT=framework npm run build at ${SCALE_PROJECTS + 6} projects`
     expect(payload.length).toBeGreaterThan(2);
     for (const number of [1, SCALE_PROJECTS]) expect(html).toContain(scaleTitle(number));
     expect(existsSync(path.join(out(), '.site.json'))).toBe(true);
+  });
+});
+
+/** A print of the page as a visitor's Save as PDF makes it: its text, all spacing made one space. */
+async function printedText(page: Page, file: string): Promise<string> {
+  await page.emulateMedia({ media: 'print' });
+  return pdfPages(await page.pdf({ format: 'A4' }), file).join(' ').replace(/\s+/g, ' ');
+}
+
+const scaleNumbers = (text: string) => new Set([...text.matchAll(new RegExp(scaleTitle('(\\d+)'), 'g'))].map((match) => Number(match[1])));
+
+describe(`a print at ${SCALE_PROJECTS + 6} projects`, () => {
+  const origin = 'http://site.test';
+  async function openSite(withScripts: boolean): Promise<Page> {
+    const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page.on('close', () => void browser.close());
+    await page.route(`${origin}/**`, async (route) => {
+      const file = decodeURIComponent(new URL(route.request().url()).pathname);
+      if (!withScripts && file.endsWith('.js')) return route.abort();
+      return route.fulfill({ path: path.join(out(), file.endsWith('/') ? `${file}index.html` : file) }).catch(() => route.fulfill({ status: 404 }));
+    });
+    await page.goto(`${origin}/`);
+    return page;
+  }
+
+  it('holds every project when made right after hydration, before the later runs were ever needed', async () => {
+    const page = await openSite(true);
+    try {
+      // React's fiber on the first card: the grid has hydrated.
+      await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="project-card"]') ?? {}).some((key) => key.startsWith('__reactFiber')));
+      expect(await page.getByTestId('project-card').count()).toBeLessThan(SCALE_PROJECTS);
+      expect(scaleNumbers(await printedText(page, path.join(dir, 'printed-hydrated.pdf'))).size).toBe(SCALE_PROJECTS);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('holds at least what the HTML holds when made with no script loaded', async () => {
+    const page = await openSite(false);
+    try {
+      const titles = await page.getByTestId('project-title').allTextContents();
+      expect(titles.length).toBeGreaterThan(0);
+      const text = await printedText(page, path.join(dir, 'printed-unhydrated.pdf'));
+      // A title followed by a digit is another one's start ("Scale project 4" in "Scale project 40").
+      expect(titles.filter((title) => !new RegExp(`${title.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\d)`).test(text))).toEqual([]);
+    } finally {
+      await page.close();
+    }
   });
 });
