@@ -49,6 +49,7 @@ export default {
     next: 'Next role',
     loading: 'Loading roles...',
     currentRole: 'Current Role',
+    present: 'Present',
   },
   projects: {
     label: 'Projects',

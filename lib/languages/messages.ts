@@ -78,6 +78,8 @@ export type Messages = {
     loading: string;
     /** The badge of the current role, on its card and in the printed résumé. */
     currentRole: string;
+    /** A role's end in its timeframe while it lasts: "2023 – Present" (`npm run import` writes it). */
+    present: string;
   };
   /** The projects block and its cards. */
   projects: {
