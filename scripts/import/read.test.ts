@@ -134,7 +134,10 @@ describe('readResume', () => {
   it('names the line and column of invalid JSON', () => {
     const reading = readResume('{\n  "basics": {\n    "name": "A",\n  }\n}', 'resume.json');
     expect(reading.errors).toHaveLength(1);
-    expect(reading.errors[0]).toMatch(/^resume\.json: not valid JSON: .* \(line 4, column 3\)$/);
+    expect(reading.errors[0]).toMatch(/^resume\.json: not valid JSON at line 4, column 3: /);
+    expect(readResume('{"work": [}', 'resume.json').errors[0]).toMatch(/^resume\.json: not valid JSON at line 1, column 11: /);
+    expect(readResume('{"a": "b"} x', 'resume.json').errors[0]).toMatch(/^resume\.json: not valid JSON at line 1, column 12: /);
+    expect(readResume('', 'resume.json').errors[0]).toMatch(/^resume\.json: not valid JSON at line 1, column 1: /);
     expect(readResume('[]', 'resume.json').errors).toEqual(['resume.json: expected a JSON Resume object, found []']);
   });
 

@@ -297,26 +297,89 @@ function readBasics(reader: Reader, value: Json): Basics | null {
   return basics;
 }
 
-/** "Unexpected token } in JSON at position 42" → line and column, which an editor can go to. */
+/** Where JSON.parse stopped, by a small scanner of its own: Node 20's messages often give no position. */
+function errorOffset(text: string): number {
+  let at = 0;
+  const fail = (): never => {
+    throw at;
+  };
+  const space = () => {
+    while (at < text.length && ' \t\n\r'.includes(text[at]!)) at++;
+  };
+  const string = () => {
+    at++;
+    while (at < text.length) {
+      const char = text[at]!;
+      if (char === '"') return void at++;
+      if (char < ' ') fail();
+      if (char !== '\\') at++;
+      else if (/^(["\\/bfnrt]|u[0-9a-fA-F]{4})/.test(text.slice(at + 1, at + 6))) at += text[at + 1] === 'u' ? 6 : 2;
+      else fail();
+    }
+    fail();
+  };
+  const members = (close: string, member: () => void) => {
+    at++;
+    space();
+    if (text[at] === close) return void at++;
+    for (;;) {
+      member();
+      space();
+      if (text[at] === close) return void at++;
+      if (text[at] !== ',') fail();
+      at++;
+    }
+  };
+  const value = (): void => {
+    space();
+    const char = text[at];
+    if (char === '{') {
+      return members('}', () => {
+        space();
+        if (text[at] !== '"') fail();
+        string();
+        space();
+        if (text[at] !== ':') fail();
+        at++;
+        value();
+      });
+    }
+    if (char === '[') return members(']', value);
+    if (char === '"') return string();
+    const scalar = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(at, at + 400));
+    if (!scalar) fail();
+    at += scalar![0].length;
+  };
+  try {
+    value();
+    space();
+    return at < text.length ? at : -1;
+  } catch (stop) {
+    return typeof stop === 'number' ? stop : -1;
+  }
+}
+
+/** Node's message, with the line and column an editor can go to. */
 function jsonError(source: string, error: Error): string {
-  const position = /at position (\d+)/.exec(error.message);
   const message = error.message.replace(/\s*\(line \d+ column \d+\)$/, '');
-  if (!position) return message;
-  const before = source.slice(0, Number(position[1]));
+  const offset = errorOffset(source);
+  if (offset < 0) return message;
+  const before = source.slice(0, offset);
   const line = before.split('\n').length;
   const column = before.length - before.lastIndexOf('\n');
-  return `${message} (line ${line}, column ${column})`;
+  return `at line ${line}, column ${column}: ${message}`;
 }
 
 export function readResume(source: string, file: string): Reading {
   const reader = new Reader();
   const sections = Object.fromEntries(SECTION_KEYS.map((key) => [key, [] as Item[]])) as Record<SectionKey, Item[]>;
   const reading: Reading = { sections, basics: null, references: 0, errors: reader.errors, notes: reader.notes, leftOut: [] };
+  const text = source.replace(/^\uFEFF/, '');
   let resume: Json;
   try {
-    resume = JSON.parse(source.replace(/^\uFEFF/, '')) as Json;
+    resume = JSON.parse(text) as Json;
   } catch (error) {
-    reader.error(file, `not valid JSON: ${jsonError(source, error as Error)}`);
+    reader.error(file, `not valid JSON ${jsonError(text, error as Error)}`);
     return reading;
   }
   if (!isObject(resume)) {

@@ -55,7 +55,7 @@ async function loadWords(root: string, locale: string): Promise<RowWords | strin
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** Writes every file beside itself first, then renames each into place; a failed rename puts back the ones before it. */
-async function writeAll(files: FileWrite[]): Promise<void> {
+export async function writeAll(files: FileWrite[]): Promise<void> {
   const temporary = files.map((file) => `${file.path}.import-${process.pid}.tmp`);
   const previous = await Promise.all(files.map((file) => readFile(file.path, 'utf8').catch(() => null)));
   try {
