@@ -1,6 +1,5 @@
 // `npm run import -- resume.json [--dry-run]`: a JSON Resume into supabase/seed.sql and lib/profile.ts (scripts/import/run.ts).
 import path from 'node:path';
-import { TARGETS, importResume } from './run.ts';
 
 const USAGE = 'Usage: npm run import -- path/to/resume.json [--dry-run]';
 
@@ -27,6 +26,8 @@ async function main() {
   // npm runs scripts in the project's folder; INIT_CWD is where the owner typed the command.
   const input = path.resolve(process.env.INIT_CWD ?? process.cwd(), args.file);
   const root = process.cwd();
+  // Loaded once the arguments are good: the TypeScript compiler it edits lib/profile.ts with takes a second.
+  const { TARGETS, importResume } = await import('./run.ts');
   const result = await importResume({ input, root, dryRun: args.dryRun });
   if (result.errors.length > 0) {
     const count = result.errors.length === 1 ? 'a problem' : `${result.errors.length} problems`;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import schema from 'resume-schema/schema.json';
-import { BASICS, NOT_IMPORTED, SECTIONS, type Section } from './mapping';
+import { BASICS, mappingTable, NOT_IMPORTED, SECTIONS, type Section } from './mapping';
 import { readResume } from './read';
 
 const SAMPLE = readFileSync(require.resolve('resume-schema/sample.resume.json'), 'utf8');
@@ -158,6 +158,10 @@ describe('the mapping', () => {
     const fields = Object.keys(sections[key]!.items!.properties!);
     const placed = [...Object.keys(section.fields), ...Object.keys(section.leftOut ?? {})];
     expect(fields.filter((field) => !placed.includes(field))).toEqual([]);
+  });
+
+  it("is the table the README's Bring your résumé lists", () => {
+    expect(readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8')).toContain(`\n${mappingTable()}\n`);
   });
 
   it('accounts for every section and every basics field', () => {
