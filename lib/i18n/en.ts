@@ -49,7 +49,6 @@ export default {
     next: 'Next role',
     loading: 'Loading roles...',
     currentRole: 'Current Role',
-    present: 'Present',
   },
   projects: {
     label: 'Projects',
@@ -68,6 +67,7 @@ export default {
     experience: 'Experience',
     projects: 'Projects',
     profileLinks: { linkedIn: 'LinkedIn', professionalGitHub: 'GitHub (professional)', personalGitHub: 'GitHub (personal)' },
+    present: 'Present',
   },
   notFound: {
     title: (name) => `Page not found · ${name}`,

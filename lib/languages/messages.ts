@@ -78,8 +78,6 @@ export type Messages = {
     loading: string;
     /** The badge of the current role, on its card and in the printed résumé. */
     currentRole: string;
-    /** A role's end in its timeframe while it lasts: "2023 – Present" (`npm run import` writes it). */
-    present: string;
   };
   /** The projects block and its cards. */
   projects: {
@@ -109,6 +107,8 @@ export type Messages = {
     projects: string;
     /** The owner's profiles as the résumé's header names them. */
     profileLinks: { linkedIn: string; professionalGitHub: string; personalGitHub: string };
+    /** The end of a role's dates while it lasts: "2023 – Present", as `npm run import` writes a timeframe. */
+    present: string;
   };
   /** The 404 page. */
   notFound: {

@@ -16,7 +16,7 @@ const REPO = path.join(__dirname, '..', '..');
 const FIXTURES = path.join(__dirname, 'fixtures');
 const SAMPLE = require.resolve('resume-schema/sample.resume.json');
 const OLDER = path.join(FIXTURES, 'older-keys.resume.json');
-const words = en.work;
+const words = en.resume;
 
 let db: PGlite;
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'import-test-'));

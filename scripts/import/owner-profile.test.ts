@@ -10,9 +10,9 @@ const SOURCE = readFileSync(path.join(__dirname, '..', '..', 'lib', 'profile.ts'
 /** The profile an edited lib/profile.ts exports, compiled and run as the build would. */
 function evaluate(source: string): typeof shipped {
   const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
-  const module = { exports: {} as { profile: typeof shipped } };
-  vm.runInNewContext(outputText, { module, exports: module.exports, require: () => ({}) });
-  return module.exports.profile;
+  const commonJs = { exports: {} as { profile: typeof shipped } };
+  vm.runInNewContext(outputText, { module: commonJs, exports: commonJs.exports, require: () => ({}) });
+  return commonJs.exports.profile;
 }
 
 const edit = (field: string, value: string, perLanguage = true): ProfileEdit => ({ field, value, perLanguage });

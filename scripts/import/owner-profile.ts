@@ -67,7 +67,7 @@ export function profilePlan(basics: Basics | null): ProfilePlan {
 }
 
 /** A TypeScript string literal in the file's style: single quotes, every control character escaped. */
-export function quote(text: string): string {
+function quote(text: string): string {
   const escaped = JSON.stringify(text)
     .slice(1, -1)
     .replace(/\\"/g, '"')
@@ -159,7 +159,7 @@ class ProfileSource {
       const path = field.split('.');
       let object: ts.ObjectLiteralExpression | null = this.root;
       for (const part of path.slice(0, -1)) {
-        const inner: ts.Expression | undefined = object && findProperty(object, part)?.initializer;
+        const inner: ts.Expression | undefined = object ? findProperty(object, part)?.initializer : undefined;
         object = inner && ts.isObjectLiteralExpression(unwrap(inner)) ? (unwrap(inner) as ts.ObjectLiteralExpression) : null;
       }
       if (!object) {

@@ -7,11 +7,11 @@ import { BASICS, NOT_IMPORTED, SECTION_KEYS, SECTIONS, type Kind, type Section, 
  */
 
 export type Responsibility = { label: string; value: number };
-export type Value = string | string[] | Responsibility[];
+type Value = string | string[] | Responsibility[];
 /** An item of a section: its JSON path and its fields, absent ones left out. */
 export type Item = { path: string; values: Record<string, Value> };
 
-export type Profile = { path: string; network: string; username: string; url: string };
+type Profile = { path: string; network: string; username: string; url: string };
 export type Basics = { name?: string; label?: string; summary?: string; location?: string; profiles: Profile[] };
 
 export type Reading = {
@@ -47,7 +47,7 @@ const isEmpty = (value: Json | undefined) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0) || (isObject(value) && Object.keys(value).length === 0);
 
 /** A value as the message quotes it: JSON, cut to 60 characters. */
-export function show(value: unknown): string {
+function show(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }

@@ -11,7 +11,7 @@ export type RowWords = { present: string };
 const year = (date: string | null) => (date ? date.slice(0, 4) : '');
 
 /** "2016 – 2018", "2016 – Present", or "2016" for a role that began and ended in one year. */
-export function timeframe(start: string | null, end: string | null, words: RowWords): string {
+function timeframe(start: string | null, end: string | null, words: RowWords): string {
   if (!start) return end ? year(end) : '';
   if (!end) return `${year(start)} – ${words.present}`;
   return year(start) === year(end) ? year(start) : `${year(start)} – ${year(end)}`;
@@ -34,7 +34,7 @@ function rowOf(key: SectionKey, item: Item, id: number, words: RowWords): Record
   // In the declaration's order, so that a later key for the same column (x-markdown, x-github) wins.
   for (const [field, { column, kind }] of Object.entries(section.fields)) {
     const value = item.values[field];
-    if (value !== undefined) row[column] = kind === 'responsibilities' ? { jsonb: value as Responsibility[] } : value;
+    if (value !== undefined) row[column] = kind === 'responsibilities' ? { jsonb: value as Responsibility[] } : (value as string | string[]);
     else if (!(column in row)) row[column] = kind === 'responsibilities' ? { jsonb: [] } : absent(kind);
   }
   if (key === 'projects') {

@@ -42,11 +42,11 @@ export type ImportResult = {
 async function loadWords(root: string, locale: string): Promise<RowWords | string> {
   const file = path.join(root, 'lib', 'i18n', `${locale}.ts`);
   try {
-    const loaded = (await import(pathToFileURL(file).href)) as { default?: { work?: { present?: unknown } } };
+    const loaded = (await import(pathToFileURL(file).href)) as { default?: { resume?: { present?: unknown } } };
     const dictionary = loaded.default && 'default' in loaded.default ? (loaded.default.default as typeof loaded.default) : loaded.default;
-    const present = dictionary?.work?.present;
+    const present = dictionary?.resume?.present;
     if (typeof present === 'string' && present.trim()) return { present };
-    return `${path.relative(root, file)}: has no work.present, the word a current role's timeframe ends with`;
+    return `${path.relative(root, file)}: has no resume.present, the word a current role's timeframe ends with`;
   } catch (error) {
     return `${path.relative(root, file)}: could not be read for the default language's words: ${(error as Error).message}`;
   }

@@ -6,11 +6,11 @@ import type { Cell, TableRows } from './rows';
  * standard string literal ('' doubles a quote; a backslash is itself), so text stays data.
  */
 
-export function textLiteral(text: string): string {
+function textLiteral(text: string): string {
   return `'${text.replaceAll("'", "''")}'`;
 }
 
-export function literal(cell: Cell): string {
+function literal(cell: Cell): string {
   if (cell === null) return 'null';
   if (typeof cell === 'boolean') return cell ? 'true' : 'false';
   if (typeof cell === 'number') return String(cell);
