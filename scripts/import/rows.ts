@@ -1,7 +1,6 @@
 import { absent, SECTION_KEYS, SECTIONS, type Section, type SectionKey } from './mapping';
 import type { Item, Reading, Responsibility } from './read';
 
-/** A cell of a row: text, null, a boolean, an id, a text[] or a jsonb value. */
 export type Cell = string | null | boolean | number | string[] | { jsonb: Responsibility[] };
 export type TableRows = { section: SectionKey; table: string; translations: string; columns: string[]; rows: Cell[][] };
 

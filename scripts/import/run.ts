@@ -16,7 +16,6 @@ import { seedSql } from './sql';
 export const TARGETS = { seed: 'supabase/seed.sql', profile: 'lib/profile.ts' } as const;
 
 export type ImportOptions = {
-  /** The résumé's path. */
   input: string;
   /** The project whose supabase/seed.sql and lib/profile.ts are written; its lib/i18n/ gives the words. */
   root: string;
@@ -29,7 +28,6 @@ export type FileWrite = { path: string; text: string };
 
 export type ImportResult = {
   errors: string[];
-  /** One line per section, and the profile's. */
   summary: string[];
   notes: string[];
   leftOut: string[];

@@ -1,10 +1,6 @@
 import type { Cell, TableRows } from './rows';
 
-/**
- * supabase/seed.sql from the rows: one transaction that empties every content table and its
- * translations, inserts the rows and moves each identity sequence past them. Every value is a
- * standard string literal ('' doubles a quote; a backslash is itself), so text stays data.
- */
+/** Every value is a standard string literal ('' doubles a quote; a backslash is itself), so text stays data. */
 
 function textLiteral(text: string): string {
   return `'${text.replaceAll("'", "''")}'`;
@@ -19,7 +15,6 @@ function literal(cell: Cell): string {
   return `${textLiteral(JSON.stringify(cell.jsonb))}::jsonb`;
 }
 
-/** `file`: the résumé's name, as the header names it; `sha256`: its content's, so the header says which version. */
 export type SeedSource = { file: string; sha256: string };
 
 function header({ file, sha256 }: SeedSource): string {
@@ -36,6 +31,7 @@ function header({ file, sha256 }: SeedSource): string {
   ].join('\n');
 }
 
+/** One transaction: empty every content table and its translations, insert the rows, move each id sequence past them. */
 export function seedSql(tables: TableRows[], source: SeedSource): string {
   const statements: string[] = [header(source), '', 'begin;', '', '-- Text below is standard SQL: a backslash is a backslash.', 'set local standard_conforming_strings = on;', ''];
   for (const { translations } of tables) statements.push(`delete from public.${translations};`);
