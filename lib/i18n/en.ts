@@ -80,6 +80,7 @@ export default {
     courses: 'Courses',
     present: 'Present',
     profileLinks: { linkedIn: 'LinkedIn', professionalGitHub: 'GitHub (professional)', personalGitHub: 'GitHub (personal)' },
+    present: 'Present',
   },
   notFound: {
     title: (name) => `Page not found · ${name}`,

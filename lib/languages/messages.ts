@@ -126,6 +126,8 @@ export type Messages = {
     present: string;
     /** The owner's profiles as the résumé's header names them. */
     profileLinks: { linkedIn: string; professionalGitHub: string; personalGitHub: string };
+    /** The end of a role's dates while it lasts: "2023 – Present", as `npm run import` writes a timeframe. */
+    present: string;
   };
   /** The 404 page. */
   notFound: {

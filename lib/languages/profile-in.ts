@@ -17,7 +17,8 @@ export type OwnerProfile = {
   siteUrl: string;
   links: { linkedIn: string; professionalGitHub: string; personalGitHub: string };
   hero: { headline: PerLanguage<string>; subtext: PerLanguage<string>; tags: PerLanguage<readonly string[]> };
-  about: { whatIDo: PerLanguage<readonly string[]> };
+  /** `summary`: a paragraph about the owner (`npm run import` sets it from the résumé's basics.summary). */
+  about: { summary?: PerLanguage<string>; whatIDo: PerLanguage<readonly string[]> };
   yearsOfExperience: number;
   workIntro: PerLanguage<string>;
   projectsIntro: PerLanguage<string>;
@@ -33,6 +34,7 @@ export function inLanguage<T>(value: PerLanguage<T>, locale: Locale): T {
 
 /** lib/profile.ts with every text in one language. */
 export function profileIn(locale: Locale) {
+  const about: OwnerProfile['about'] = profile.about;
   return {
     name: profile.name,
     jobTitle: inLanguage<string>(profile.jobTitle, locale),
@@ -44,7 +46,10 @@ export function profileIn(locale: Locale) {
       subtext: inLanguage<string>(profile.hero.subtext, locale),
       tags: inLanguage<readonly string[]>(profile.hero.tags, locale),
     },
-    about: { whatIDo: inLanguage<readonly string[]>(profile.about.whatIDo, locale) },
+    about: {
+      summary: about.summary === undefined ? '' : inLanguage<string>(about.summary, locale),
+      whatIDo: inLanguage<readonly string[]>(about.whatIDo, locale),
+    },
     workIntro: inLanguage<string>(profile.workIntro, locale).replaceAll('{years}', String(profile.yearsOfExperience)),
     projectsIntro: inLanguage<string>(profile.projectsIntro, locale),
   };
