@@ -26,7 +26,7 @@ export type Field<Value = unknown, Column extends string = string, Type extends 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field at all, whatever its parameters
 export type AnyField = Field<any, string, SqlType, Stored, any>;
 
-type ResumeSection = 'projects' | 'work' | 'education' | 'skills';
+type ResumeSection = 'projects' | 'work' | 'education' | 'skills' | 'awards' | 'certificates' | 'publications' | 'volunteer' | 'languages' | 'interests';
 
 export type TableDeclaration = {
   readonly name: string;

@@ -1,0 +1,18 @@
+import { defineTable, id, isoDate, requiredText, text, type ItemOf } from './define';
+
+export const awards = defineTable({
+  name: 'awards',
+  singular: 'award',
+  fields: {
+    id: id(),
+    title: requiredText('title', { translates: true }),
+    date: isoDate('date'),
+    awarder: text('awarder', { translates: true }),
+    summary: text('summary', { translates: true }),
+  },
+  order: { column: 'id', ascending: true },
+  resume: 'awards',
+  mayBeMissing: true,
+});
+
+export type Award = ItemOf<typeof awards>;
