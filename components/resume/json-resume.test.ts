@@ -13,7 +13,7 @@ const role = (id: number, timeframe: string, extra: Partial<Role> = {}): Role =>
   timeframe,
   title: `Title ${id}`,
   description: `What role ${id} was.`,
-  isCurrentRole: false,
+  url: '', location: '', startDate: '', endDate: '', highlights: [], isCurrentRole: false,
   responsibilities: [
     { label: 'Checkout', value: 3 },
     { label: 'Mentoring', value: 1 },
@@ -27,7 +27,7 @@ const project: Project = {
   shortDescription: 'A **sandbox** with [docs](https://example.com/docs?a=1&b=2), [a trap](javascript:alert(1)) and <b>raw</b> [notes](/notes).',
   websiteLink: '',
   githubLink: 'https://github.com/example/playground',
-  tags: ['Next.js', 'Playwright'],
+  highlights: [], startDate: '', endDate: '', tags: ['Next.js', 'Playwright'],
 };
 
 const education: Education[] = [
@@ -46,7 +46,7 @@ const english = { locale: 'en', words: en, profile: profileIn('en') };
 const isValid = (value: unknown) =>
   new Promise<{ valid: boolean }>((resolve, reject) => validate(value, (error: unknown, answer: { valid: boolean }) => (error ? reject(new Error(JSON.stringify(error))) : resolve(answer))));
 
-const resume = jsonResume({ roles: [role(1, '2021 - 2024'), role(2, '2024 – Present', { isCurrentRole: true }), role(3, 'Summer 2019')], projects: [project], education, skills }, site, english);
+const resume = jsonResume({ roles: [role(1, '2021 - 2024'), role(2, '2024 – Present', { url: '', location: '', startDate: '', endDate: '', highlights: [], isCurrentRole: true }), role(3, 'Summer 2019')], projects: [project], education, skills }, site, english);
 
 describe('jsonResume', () => {
   it('is valid JSON Resume (resume-schema)', async () => {

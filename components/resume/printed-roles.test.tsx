@@ -7,8 +7,8 @@ import en from '@/lib/i18n/en';
 jest.mock('@/lib/config', () => ({ ...jest.requireActual('@/lib/config'), liveRefreshBackend: jest.fn(() => null) }));
 
 const roles: Role[] = [
-  { id: 1, company: 'Brightline Telecom', timeframe: '2023 – Present', title: 'Senior', description: 'Checkout.', isCurrentRole: true, responsibilities: [{ label: 'UI', value: 3 }, { label: 'APIs', value: 1 }] },
-  { id: 2, company: 'Fieldnote Studio', timeframe: '2020 – 2021', title: 'Web Developer', description: '', isCurrentRole: false, responsibilities: [] },
+  { id: 1, company: 'Brightline Telecom', timeframe: '2023 – Present', title: 'Senior', description: 'Checkout.', url: '', location: '', startDate: '', endDate: '', highlights: [], isCurrentRole: true, responsibilities: [{ label: 'UI', value: 3 }, { label: 'APIs', value: 1 }] },
+  { id: 2, company: 'Fieldnote Studio', timeframe: '2020 – 2021', title: 'Web Developer', description: '', url: '', location: '', startDate: '', endDate: '', highlights: [], isCurrentRole: false, responsibilities: [] },
 ];
 
 const renderRoles = () =>

@@ -27,7 +27,7 @@ const role = (id: number): Role => ({
   timeframe: '2019 – Present',
   title: 'Principal Full-Stack Engineer, Payments Platform and Developer Experience',
   description: LONG,
-  isCurrentRole: id === 1,
+  url: '', location: '', startDate: '', endDate: '', highlights: [], isCurrentRole: id === 1,
   responsibilities: ['Checkout', 'Payments', 'Mentoring', 'Hiring', 'Observability', 'Accessibility', 'Performance budgets'].map((label, index) => ({ label, value: index + 1 })),
 });
 
@@ -37,7 +37,7 @@ const project = (id: number): Project => ({
   shortDescription: `${LONG} See [the write-up](https://example.com/projects/${id}/a-rather-long-path-to-the-write-up).`,
   websiteLink: `https://example.com/projects/${id}`,
   githubLink: `https://github.com/example/project-${id}`,
-  tags: ['Next.js', 'TypeScript', 'PostgreSQL', 'Playwright', 'Edge rendering'],
+  highlights: [], startDate: '', endDate: '', tags: ['Next.js', 'TypeScript', 'PostgreSQL', 'Playwright', 'Edge rendering'],
 });
 
 const school = (id: number, extra: Partial<Education> = {}): Education => ({

@@ -9,12 +9,12 @@ import type { Translation } from './translations';
 import type { Project, Role } from './types';
 
 type Translations = BuildContent['translations'];
-const translationsOf = (some: Partial<Translations>): Translations => ({ projects: [], roles: [], education: [], skills: [], ...some });
+const translationsOf = (some: Partial<Translations>): Translations => ({ projects: [], roles: [], education: [], skills: [], awards: [], certificates: [], publications: [], volunteer: [], spoken_languages: [], interests: [], ...some });
 const noTranslations = translationsOf({});
 
 const projects: Project[] = [
-  { id: 1, title: 'Checkout Playground', shortDescription: 'A sandbox.', websiteLink: '', githubLink: '', tags: [] },
-  { id: 2, title: 'Release Radar', shortDescription: 'Release notes.', websiteLink: '', githubLink: '', tags: [] },
+  { id: 1, title: 'Checkout Playground', shortDescription: 'A sandbox.', websiteLink: '', githubLink: '', highlights: [], startDate: '', endDate: '', tags: [] },
+  { id: 2, title: 'Release Radar', shortDescription: 'Release notes.', websiteLink: '', githubLink: '', highlights: [], startDate: '', endDate: '', tags: [] },
 ];
 const roles: Role[] = [
   {
@@ -23,14 +23,14 @@ const roles: Role[] = [
     timeframe: '2023 – Present',
     title: 'Senior Developer',
     description: 'Leads checkout.',
-    isCurrentRole: true,
+    url: '', location: '', startDate: '', endDate: '', highlights: [], isCurrentRole: true,
     responsibilities: [
       { label: 'Checkout UI', value: 60 },
       { label: 'Mentoring', value: 40 },
     ],
   },
 ];
-const base: ContentItems = { projects, roles, education: [], skills: [] };
+const base: ContentItems = { projects, roles, education: [], skills: [], awards: [], certificates: [], publications: [], volunteer: [], spoken_languages: [], interests: [] };
 
 const projectIn = (id: number, locale: string, title: string, shortDescription = ''): Translation => ({ id, locale, fields: { title, shortDescription } });
 

@@ -17,7 +17,7 @@ const project = (id: number, title: string, shortDescription = `About ${title}.`
   shortDescription,
   websiteLink: 'https://example.com',
   githubLink: '',
-  tags: ['TypeScript'],
+  highlights: [], startDate: '', endDate: '', tags: ['TypeScript'],
 });
 
 const role: Role = {
@@ -26,7 +26,7 @@ const role: Role = {
   timeframe: '2023 – Present',
   title: 'Senior Developer',
   description: 'Leads checkout.',
-  isCurrentRole: true,
+  url: '', location: '', startDate: '', endDate: '', highlights: [], isCurrentRole: true,
   responsibilities: [
     { label: 'Checkout UI', value: 40 },
     { label: 'API design', value: 35 },
@@ -150,7 +150,7 @@ describe('localize(projects)', () => {
   it('leaves links and tags as they are, and the input untouched', () => {
     const before = structuredClone(projects);
     const [first] = localizeProjects(projects, translations, 'fr').items;
-    expect(first).toMatchObject({ websiteLink: 'https://example.com', githubLink: '', tags: ['TypeScript'] });
+    expect(first).toMatchObject({ websiteLink: 'https://example.com', githubLink: '', highlights: [], startDate: '', endDate: '', tags: ['TypeScript'] });
     expect(projects).toEqual(before);
   });
 });

@@ -80,7 +80,6 @@ export default {
     courses: 'Courses',
     present: 'Present',
     profileLinks: { linkedIn: 'LinkedIn', professionalGitHub: 'GitHub (professional)', personalGitHub: 'GitHub (personal)' },
-    present: 'Present',
   },
   notFound: {
     title: (name) => `Page not found · ${name}`,

@@ -122,12 +122,10 @@ export type Messages = {
     /** What goes before an education's grade and its courses: "Grade: 3.8". */
     score: string;
     courses: string;
-    /** The end of a time that goes on: "2016 – Present". */
+    /** The end of a time that goes on: "2016 – Present", also in the timeframe `npm run import` writes. */
     present: string;
     /** The owner's profiles as the résumé's header names them. */
     profileLinks: { linkedIn: string; professionalGitHub: string; personalGitHub: string };
-    /** The end of a role's dates while it lasts: "2023 – Present", as `npm run import` writes a timeframe. */
-    present: string;
   };
   /** The 404 page. */
   notFound: {
