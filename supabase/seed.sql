@@ -93,7 +93,8 @@ insert into public.interests (id, name, keywords) values
 -- A sample translation into German, partial on purpose so that every field left out shows the
 -- English text: one project's title and description; one role's title and its first and third
 -- responsibility labels (the second is null); one school's area and study type and its first two
--- courses; two skills' names, and one's keywords but the second. Served once lib/profile.ts lists
+-- courses; two skills' names, and one's keywords but the second; a field or two of each later
+-- section. Served once lib/profile.ts lists
 -- 'de' in locales.
 insert into public.project_translations (project_id, locale, title, short_description) values
 (1, 'de', 'Checkout-Spielwiese',
@@ -109,6 +110,13 @@ insert into public.education_translations (education_id, locale, area, study_typ
 insert into public.skill_translations (skill_id, locale, name, keyword_labels) values
 (1, 'de', 'Frontend-Entwicklung', null),
 (6, 'de', 'Führung', array['Mentoring', null, 'Personalauswahl']);
+
+insert into public.award_translations (award_id, locale, title) values (1, 'de', 'Barrierefreiheits-Champion');
+insert into public.certificate_translations (certificate_id, locale, issuer) values (1, 'de', 'IAAP');
+insert into public.publication_translations (publication_id, locale, name) values (1, 'de', 'Checkout-Abläufe mit Playwright testen');
+insert into public.volunteer_translations (volunteer_id, locale, position, highlight_labels) values (1, 'de', 'Mentor', array['Leitete einen wöchentlichen Nachmittagsclub']);
+insert into public.spoken_language_translations (spoken_language_id, locale, language, fluency) values (1, 'de', 'Englisch', 'Muttersprache'), (2, 'de', 'Deutsch', null);
+insert into public.interest_translations (interest_id, locale, name) values (1, 'de', 'Open Source');
 
 select setval(pg_get_serial_sequence('public.roles', 'id'), (select max(id) from public.roles));
 select setval(pg_get_serial_sequence('public.projects', 'id'), (select max(id) from public.projects));
