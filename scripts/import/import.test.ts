@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { startEmbeddedDatabase } from '@/embedded-backend/database';
 import en from '@/lib/i18n/en';
-import { CONTENT_TABLES } from './mapping';
+import { SECTION_KEYS, SECTIONS } from './mapping';
 import { importResume, TARGETS, writeAll } from './run';
 
 /**
@@ -22,9 +22,8 @@ let db: PGlite;
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'import-test-'));
 
 beforeAll(async () => {
+  // The real migrations, and no seed: the import's seed.sql is the only content.
   db = await startEmbeddedDatabase({ seed: false });
-  // The tables and columns the migrations do not have yet (issues 54 and 55); harmless once they do.
-  await db.exec(readFileSync(path.join(FIXTURES, 'new-tables.sql'), 'utf8'));
 });
 
 afterAll(async () => {
@@ -88,7 +87,7 @@ describe('importResume', () => {
     expect((await rows('projects')).map((row) => [row.title, row.website_link, row.github_link, row.tags])).toEqual([
       ['Miss Direction', 'https://missdirection.example.com', null, ['GoogleMaps', 'Chrome Extension', 'Javascript']],
     ]);
-    const counts = Object.fromEntries(await Promise.all(CONTENT_TABLES.map(async ({ table }) => [table, (await rows(table)).length])));
+    const counts = Object.fromEntries(await Promise.all(SECTION_KEYS.map(async (key) => [SECTIONS[key].table, (await rows(SECTIONS[key].table)).length])));
     expect(counts).toEqual({ roles: 1, projects: 1, education: 1, skills: 2, awards: 1, certificates: 0, publications: 1, volunteer: 1, spoken_languages: 1, interests: 1 });
     expect(result.summary).toContain('references: 1 item not imported: references are about other people: they are never published');
   });

@@ -1,3 +1,5 @@
+import { CONTENT_TABLES as DECLARED, tableNamed, type TableName, type TableNamed } from '../../lib/content/tables';
+import { translatedFields, translationTable, type TableDeclaration } from '../../lib/content/tables/define';
 import { JSON_RESUME_EXTENSIONS as X } from '../../lib/json-resume-extensions';
 
 /**
@@ -12,8 +14,6 @@ export type Field = { column: string; kind: Kind; how?: string };
 
 export type Section = {
   table: string;
-  /** Its translation table, which the seed empties too. */
-  translations: string;
   fields: Readonly<Record<string, Field>>;
   /** Keys of older résumés, read as the 1.0 key they became. */
   older?: Readonly<Record<string, string>>;
@@ -30,21 +30,37 @@ const date = (column: string): Field => ({ column, kind: 'date' });
 const url = (column: string, how?: string): Field => ({ column, kind: 'url', ...(how && { how }) });
 const list = (column: string): Field => ({ column, kind: 'list' });
 
+/** A table and its columns by the declaration's field names, so a column the declarations do not have is a type error. */
+function target<N extends TableName>(name: N): { table: N; c: { [F in keyof TableNamed<N>['fields']]: string } } {
+  const fields: Record<string, { column: string }> = tableNamed(name).fields;
+  return { table: name, c: Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.column])) as never };
+}
+
+const work = target('roles');
+const projects = target('projects');
+const education = target('education');
+const skills = target('skills');
+const awards = target('awards');
+const certificates = target('certificates');
+const publications = target('publications');
+const volunteer = target('volunteer');
+const languages = target('spoken_languages');
+const interests = target('interests');
+
 /** In the order the seed writes the tables. */
 export const SECTIONS = {
   work: {
-    table: 'roles',
-    translations: 'role_translations',
+    table: work.table,
     fields: {
-      name: text('company'),
-      position: text('title'),
-      summary: text('description'),
-      url: url('url'),
-      location: text('location'),
-      startDate: date('start_date'),
-      endDate: date('end_date'),
-      highlights: list('highlights'),
-      [X.responsibilities]: { column: 'responsibilities', kind: 'responsibilities' },
+      name: text(work.c.company),
+      position: text(work.c.title),
+      summary: text(work.c.description),
+      url: url(work.c.url),
+      location: text(work.c.location),
+      startDate: date(work.c.startDate),
+      endDate: date(work.c.endDate),
+      highlights: list(work.c.highlights),
+      [X.responsibilities]: { column: work.c.responsibilities, kind: 'responsibilities' },
     },
     older: { company: 'name', website: 'url' },
     leftOut: { description: 'what the company does: roles have no column for it' },
@@ -55,18 +71,17 @@ export const SECTIONS = {
     required: ['name', 'position', 'startDate'],
   },
   projects: {
-    table: 'projects',
-    translations: 'project_translations',
+    table: projects.table,
     fields: {
-      name: text('title'),
-      description: text('short_description', `as plain text; ${X.markdown} wins`),
-      [X.markdown]: text('short_description', 'markdown, as the card renders it'),
-      url: url('website_link', 'a github.com address goes to github_link'),
-      [X.github]: url('github_link'),
-      keywords: list('tags'),
-      highlights: list('highlights'),
-      startDate: date('start_date'),
-      endDate: date('end_date'),
+      name: text(projects.c.title),
+      description: text(projects.c.shortDescription, `as plain text; ${X.markdown} wins`),
+      [X.markdown]: text(projects.c.shortDescription, 'markdown, as the card renders it'),
+      url: url(projects.c.websiteLink, 'a github.com address goes to github_link'),
+      [X.github]: url(projects.c.githubLink),
+      keywords: list(projects.c.tags),
+      highlights: list(projects.c.highlights),
+      startDate: date(projects.c.startDate),
+      endDate: date(projects.c.endDate),
     },
     leftOut: {
       roles: 'your roles in the project: projects have no column for them',
@@ -76,78 +91,73 @@ export const SECTIONS = {
     required: ['name'],
   },
   education: {
-    table: 'education',
-    translations: 'education_translations',
+    table: education.table,
     fields: {
-      institution: text('institution'),
-      url: url('url'),
-      area: text('area'),
-      studyType: text('study_type'),
-      startDate: date('start_date'),
-      endDate: date('end_date'),
-      score: text('score'),
-      courses: list('courses'),
+      institution: text(education.c.institution),
+      url: url(education.c.url),
+      area: text(education.c.area),
+      studyType: text(education.c.studyType),
+      startDate: date(education.c.startDate),
+      endDate: date(education.c.endDate),
+      score: text(education.c.score),
+      courses: list(education.c.courses),
     },
     older: { gpa: 'score', website: 'url' },
   },
   skills: {
-    table: 'skills',
-    translations: 'skill_translations',
-    fields: { name: text('name'), level: text('level'), keywords: list('keywords') },
+    table: skills.table,
+    fields: { name: text(skills.c.name), level: text(skills.c.level), keywords: list(skills.c.keywords) },
   },
   awards: {
-    table: 'awards',
-    translations: 'award_translations',
-    fields: { title: text('title'), date: date('date'), awarder: text('awarder'), summary: text('summary') },
+    table: awards.table,
+    fields: { title: text(awards.c.title), date: date(awards.c.date), awarder: text(awards.c.awarder), summary: text(awards.c.summary) },
   },
   certificates: {
-    table: 'certificates',
-    translations: 'certificate_translations',
-    fields: { name: text('name'), date: date('date'), issuer: text('issuer'), url: url('url') },
+    table: certificates.table,
+    fields: { name: text(certificates.c.name), date: date(certificates.c.date), issuer: text(certificates.c.issuer), url: url(certificates.c.url) },
   },
   publications: {
-    table: 'publications',
-    translations: 'publication_translations',
+    table: publications.table,
     fields: {
-      name: text('name'),
-      publisher: text('publisher'),
-      releaseDate: date('release_date'),
-      url: url('url'),
-      summary: text('summary'),
+      name: text(publications.c.name),
+      publisher: text(publications.c.publisher),
+      releaseDate: date(publications.c.releaseDate),
+      url: url(publications.c.url),
+      summary: text(publications.c.summary),
     },
     older: { website: 'url' },
   },
   volunteer: {
-    table: 'volunteer',
-    translations: 'volunteer_translations',
+    table: volunteer.table,
     fields: {
-      organization: text('organization'),
-      position: text('position'),
-      url: url('url'),
-      startDate: date('start_date'),
-      endDate: date('end_date'),
-      summary: text('summary'),
-      highlights: list('highlights'),
+      organization: text(volunteer.c.organization),
+      position: text(volunteer.c.position),
+      url: url(volunteer.c.url),
+      startDate: date(volunteer.c.startDate),
+      endDate: date(volunteer.c.endDate),
+      summary: text(volunteer.c.summary),
+      highlights: list(volunteer.c.highlights),
     },
     older: { website: 'url' },
   },
   languages: {
-    table: 'spoken_languages',
-    translations: 'spoken_language_translations',
-    fields: { language: text('language'), fluency: text('fluency') },
+    table: languages.table,
+    fields: { language: text(languages.c.language), fluency: text(languages.c.fluency) },
   },
   interests: {
-    table: 'interests',
-    translations: 'interest_translations',
-    fields: { name: text('name'), keywords: list('keywords') },
+    table: interests.table,
+    fields: { name: text(interests.c.name), keywords: list(interests.c.keywords) },
   },
 } as const satisfies Record<string, Section>;
 
 export type SectionKey = keyof typeof SECTIONS;
 export const SECTION_KEYS = Object.keys(SECTIONS) as SectionKey[];
 
-/** Every content table and its translation table, which the seed empties before it inserts. */
-export const CONTENT_TABLES = SECTION_KEYS.map((key) => ({ table: SECTIONS[key].table, translations: SECTIONS[key].translations }));
+/** Every declared table's translation table, then the tables: what the seed empties, in that order, before it inserts. */
+export const EMPTIED: readonly string[] = [
+  ...DECLARED.filter((table: TableDeclaration) => translatedFields(table).length > 0).map((table) => translationTable(table)),
+  ...DECLARED.map((table) => table.name),
+];
 
 /** `basics` goes into lib/profile.ts (the default language's texts), never into a table. */
 export const BASICS = {

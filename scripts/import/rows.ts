@@ -2,7 +2,7 @@ import { absent, SECTION_KEYS, SECTIONS, type Section, type SectionKey } from '.
 import type { Item, Reading, Responsibility } from './read';
 
 export type Cell = string | null | boolean | number | string[] | { jsonb: Responsibility[] };
-export type TableRows = { section: SectionKey; table: string; translations: string; columns: string[]; rows: Cell[][] };
+export type TableRows = { section: SectionKey; table: string; columns: string[]; rows: Cell[][] };
 
 /** The default language's words a row is written with: "Present", as lib/i18n/<default>.ts has it. */
 export type RowWords = { present: string };
@@ -61,6 +61,6 @@ export function toRows(reading: Reading, words: RowWords): TableRows[] {
       const row = rowOf(key, item, index + 1, words);
       return columns.map((column) => row[column] ?? null);
     });
-    return { section: key, table: section.table, translations: section.translations, columns, rows };
+    return { section: key, table: section.table, columns, rows };
   });
 }

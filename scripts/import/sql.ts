@@ -1,3 +1,4 @@
+import { EMPTIED } from './mapping';
 import type { Cell, TableRows } from './rows';
 
 /** Every value is a standard string literal ('' doubles a quote; a backslash is itself), so text stays data. */
@@ -31,11 +32,10 @@ function header({ file, sha256 }: SeedSource): string {
   ].join('\n');
 }
 
-/** One transaction: empty every content table and its translations, insert the rows, move each id sequence past them. */
+/** One transaction: empty every declared content table and its translations, insert the rows, move each id sequence past them. */
 export function seedSql(tables: TableRows[], source: SeedSource): string {
   const statements: string[] = [header(source), '', 'begin;', '', '-- Text below is standard SQL: a backslash is a backslash.', 'set local standard_conforming_strings = on;', ''];
-  for (const { translations } of tables) statements.push(`delete from public.${translations};`);
-  for (const { table } of tables) statements.push(`delete from public.${table};`);
+  for (const table of EMPTIED) statements.push(`delete from public.${table};`);
   for (const { table, columns, rows } of tables) {
     if (rows.length === 0) continue;
     const values = rows.map((row) => `(${row.map(literal).join(', ')})`).join(',\n');

@@ -1,4 +1,4 @@
-import { defineTable, id, isoDate, requiredText, text, type ItemOf } from './define';
+import { defineTable, id, isoDate, requiredText, text } from './define';
 
 export const awards = defineTable({
   name: 'awards',
@@ -14,5 +14,3 @@ export const awards = defineTable({
   resume: 'awards',
   mayBeMissing: true,
 });
-
-export type Award = ItemOf<typeof awards>;

@@ -1,4 +1,4 @@
-import { defineTable, id, isoDate, link, requiredText, text, type ItemOf } from './define';
+import { defineTable, id, isoDate, link, requiredText, text } from './define';
 
 export const certificates = defineTable({
   name: 'certificates',
@@ -14,5 +14,3 @@ export const certificates = defineTable({
   resume: 'certificates',
   mayBeMissing: true,
 });
-
-export type Certificate = ItemOf<typeof certificates>;

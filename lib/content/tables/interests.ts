@@ -1,4 +1,4 @@
-import { defineTable, id, requiredText, textList, type ItemOf } from './define';
+import { defineTable, id, requiredText, textList } from './define';
 
 export const interests = defineTable({
   name: 'interests',
@@ -12,5 +12,3 @@ export const interests = defineTable({
   resume: 'interests',
   mayBeMissing: true,
 });
-
-export type Interest = ItemOf<typeof interests>;

@@ -1,4 +1,4 @@
-import { defineTable, id, isoDate, link, requiredText, text, type ItemOf } from './define';
+import { defineTable, id, isoDate, link, requiredText, text } from './define';
 
 export const publications = defineTable({
   name: 'publications',
@@ -15,5 +15,3 @@ export const publications = defineTable({
   resume: 'publications',
   mayBeMissing: true,
 });
-
-export type Publication = ItemOf<typeof publications>;

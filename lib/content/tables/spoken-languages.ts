@@ -1,4 +1,4 @@
-import { defineTable, id, requiredText, text, type ItemOf } from './define';
+import { defineTable, id, requiredText, text } from './define';
 
 /** JSON Resume's `languages`: named so it is not taken for the site's languages. */
 export const spokenLanguages = defineTable({
@@ -13,5 +13,3 @@ export const spokenLanguages = defineTable({
   resume: 'languages',
   mayBeMissing: true,
 });
-
-export type SpokenLanguage = ItemOf<typeof spokenLanguages>;

@@ -1,4 +1,4 @@
-import { defineTable, id, isoDate, link, requiredText, text, textList, type ItemOf } from './define';
+import { defineTable, id, isoDate, link, requiredText, text, textList } from './define';
 
 export const volunteer = defineTable({
   name: 'volunteer',
@@ -17,5 +17,3 @@ export const volunteer = defineTable({
   resume: 'volunteer',
   mayBeMissing: true,
 });
-
-export type Volunteer = ItemOf<typeof volunteer>;
