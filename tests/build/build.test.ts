@@ -70,7 +70,7 @@ describe('npm run build', () => {
     expect(summaries).toEqual([
       // The seed's statements moved the version from 1.
       expect.stringMatching(
-        /^\[content\] 6 projects, 4 roles, 2 education and 6 skills from the embedded backend \(PGlite with supabase\/migrations and seed\.sql\), content version [2-9]\d*; nothing skipped\.$/,
+        /^\[content\] 6 projects, 4 roles, 2 education, 6 skills, 1 awards, 1 certificates, 1 publications, 1 volunteer, 2 spoken_languages and 1 interests from the embedded backend \(PGlite with supabase\/migrations and seed\.sql\), content version [2-9]\d*; nothing skipped\.$/,
       ),
       // The seed's German sample, in a site whose only language is English.
       `[content] 5 translation rows left out: de (5), not in locales (lib/profile.ts lists en).`,
