@@ -31,7 +31,7 @@ const config = [
     },
   },
   {
-    ignores: ['out/**', '.next/**', '.scratch/**', '.build-tests/**', '.lighthouse/**', '.bench/**', '.e2e/**', '.live/**', '.node24/**', '.wrangler/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'],
+    ignores: ['out/**', '.next/**', '.scratch/**', '.build-tests/**', '.lighthouse/**', '.bench/**', '.builds/**', '.e2e/**', '.live/**', '.node24/**', '.wrangler/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'],
   },
 ];
 

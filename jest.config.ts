@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 import nextJest from 'next/jest.js';
 
@@ -10,7 +11,7 @@ const shared: Config = {
     '^next/root-params$': '<rootDir>/tests/helpers/root-params.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/out/', '/e2e/', '/.e2e/', '/.build-tests/', '/.lighthouse/', '/.bench/'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/out/', '/e2e/', '/.e2e/', '/.build-tests/', '/.lighthouse/', '/.bench/', '/.builds/'],
 };
 
 /**
@@ -58,5 +59,7 @@ const build: Config = {
 
 export default async function jestConfig(): Promise<Config> {
   const projects = await Promise.all([dom, node, esm, build].map((project) => createJestConfig(project)()));
-  return { projects: projects as Config['projects'] };
+  // Jest's default, a worker for each core but one, is one worker on two cores. Two files at a time
+  // there: a build test builds in a copy of its own and keeps about one core busy.
+  return { maxWorkers: Math.max(2, availableParallelism() - 1), projects: projects as Config['projects'] };
 }

@@ -41,7 +41,8 @@ function site(dir: string, address: string, env: Record<string, string> = {}, la
     url: page.href,
     reuseExistingServer: false,
     stdout: 'pipe' as const,
-    timeout: 240_000,
+    // A loaded host builds slowly; the multilingual site also copies the project first.
+    timeout: 480_000,
     // serve.mjs stops wrangler and removes its temporary folder on SIGTERM.
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     env: { ...buildEnv, NEXT_EXPORT_DIR: dir, SITE_URL: address, FIRST_PAINT: 'deferred', ...env },

@@ -1,6 +1,5 @@
 import localFont from 'next/font/local';
 
-// Self-hosted from npm @fontsource packages: nothing is fetched from a font CDN at build or run time.
 // The family names come from these variable names, so they are the fonts' own names.
 export const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',

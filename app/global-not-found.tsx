@@ -4,18 +4,15 @@ import { defaultLocale, loadLanguage } from '@/lib/languages';
 import { SiteDocument } from './site-document';
 import styles from './global-not-found.module.css';
 
-/**
- * Exported as 404.html: what a static host serves for any address the site does not have, in the
- * default language. A global 404, as the root layout sits in the languages' catch-all.
- */
+/** Global, as the root layout sits in the languages' catch-all; exported as 404.html, in the default language. */
 export async function generateMetadata(): Promise<Metadata> {
-  const { words, profile } = await loadLanguage(defaultLocale);
-  return { title: words.notFound.title(profile.name), robots: { index: false } };
+  const { messages, profile } = await loadLanguage(defaultLocale);
+  return { title: messages.notFound.title(profile.name), robots: { index: false } };
 }
 
 export default async function GlobalNotFound() {
   const language = await loadLanguage(defaultLocale);
-  const { notFound } = language.words;
+  const { notFound } = language.messages;
   return (
     <SiteDocument language={language}>
       <main className={styles.page}>

@@ -9,27 +9,25 @@ import { getBuildContent, localizedContent } from '@/lib/content/build-content';
 import { basePath, siteUrl } from '@/lib/config';
 import { defaultLocale, loadLanguage, otherLocales, type Locale } from '@/lib/languages';
 import { languageFolder } from '@/lib/languages/paths';
-import { drawnLanguage, fallbackNote } from '@/lib/languages/scripts';
+import { fileLanguage, fallbackNote } from '@/lib/languages/scripts';
 
 /**
- * The files each language has beside its page: the résumé as PDF and as JSON Resume, and the link
- * preview. The default's are at the root (app/resume.pdf, …), every other's at `/<code>/` (app/[locale]/…).
- * Under output: 'export', a dynamic segment with no params fails the build, so a one-language site
- * also writes an unlinked copy of its files under `/<code>/`.
+ * The default's files are at the root (app/resume.pdf, …), every other's at `/<code>/`. Under output: 'export'
+ * a dynamic segment with no params fails the build, so a one-language site also writes an unlinked copy there.
  */
 export function otherLanguagesFiles(): { locale: Locale }[] {
   return (otherLocales.length > 0 ? otherLocales : [defaultLocale]).map((locale) => ({ locale }));
 }
 
-function drawnIn(locale: Locale, file: string): Locale {
+function logFileLanguage(locale: Locale, file: string): Locale {
   const note = fallbackNote(locale, file);
   if (note) console.log(note);
-  return drawnLanguage(locale);
+  return fileLanguage(locale);
 }
 
 export async function resumePdfResponse(locale: Locale): Promise<Response> {
-  const drawn = drawnIn(locale, 'resume.pdf');
-  const pdf = await resumePdf(localizedContent(await getBuildContent(), drawn), await loadLanguage(drawn));
+  const fileLocale = logFileLanguage(locale, 'resume.pdf');
+  const pdf = await resumePdf(localizedContent(await getBuildContent(), fileLocale), await loadLanguage(fileLocale));
   return new Response(new Uint8Array(pdf), { headers: { 'Content-Type': 'application/pdf' } });
 }
 
@@ -39,7 +37,7 @@ export async function resumeJsonResponse(locale: Locale): Promise<Response> {
 }
 
 export async function previewImageResponse(locale: Locale): Promise<Response> {
-  const { profile } = await loadLanguage(drawnIn(locale, PREVIEW_IMAGE.path));
+  const { profile } = await loadLanguage(logFileLanguage(locale, PREVIEW_IMAGE.path));
   const url = siteUrl();
   const card = (
     <PreviewCard

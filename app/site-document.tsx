@@ -15,7 +15,7 @@ import '@/styles/globals.css';
 
 /** The document every page of the site shares, in one language: the languages' pages and the 404. */
 export function SiteDocument({ language, children }: { language: Language; children: ReactNode }) {
-  const { locale, words } = language;
+  const { locale, messages } = language;
   return (
     // The before-paint script adds a class and the theme's attribute to <html> before React hydrates.
     <html lang={locale} dir={direction(locale)} className={`${inter.variable} ${fraunces.variable}`} suppressHydrationWarning>
@@ -25,7 +25,7 @@ export function SiteDocument({ language, children }: { language: Language; child
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: personJsonLd(siteUrl(), language) }} />
       </head>
       <body>
-        <PageGateSpinner label={words.gate.loading} />
+        <PageGateSpinner label={messages.gate.loading} />
         <div className="page">
           <EmotionRegistry>
             <MotionProvider>{children}</MotionProvider>

@@ -7,13 +7,9 @@ import { languageFile, languageFolder } from '@/lib/languages/paths';
 /** Open Graph writes a language as `de_DE`; a code without a region is written as it is. */
 const ogLocale = (code: string) => code.replace('-', '_');
 
-/**
- * One language's page. Image URLs are made absolute here, not by metadataBase: scrapers ignore
- * relative ones and this keeps a sub-path. `url`: the site's root; `preview`: the language its link
- * preview is drawn in (lib/languages/scripts.ts).
- */
+/** Image URLs are made absolute here, not by metadataBase: scrapers ignore relative ones, and this keeps a sub-path. */
 export function siteMetadata(url: URL, language: Language, preview: Language = language): Metadata {
-  const { locale, words, profile } = language;
+  const { locale, messages, profile } = language;
   const pageTitle = `${profile.name} · ${profile.jobTitle}`;
   const pageDescription = `${profile.hero.headline} ${profile.hero.subtext}`;
   const page = `/${languageFolder(locale)}`;
@@ -34,8 +30,7 @@ export function siteMetadata(url: URL, language: Language, preview: Language = l
       ...(isMultilingual && {
         languages: { ...Object.fromEntries(locales.map((code) => [code, `/${languageFolder(code)}`])), 'x-default': '/' },
       }),
-      // The résumé as JSON Resume, for tools that read one.
-      types: { 'application/json': [{ url: new URL(languageFile(locale, RESUME_FILES.json), url).href, title: words.resume.jsonTitle }] },
+      types: { 'application/json': [{ url: new URL(languageFile(locale, RESUME_FILES.json), url).href, title: messages.resume.jsonTitle }] },
     },
     openGraph: {
       type: 'profile',

@@ -1,7 +1,6 @@
 import { PREVIEW_IMAGE } from '@/components/link-preview/link-preview';
 import type { Language } from '@/lib/languages';
 
-/** JSON-LD for the owner, in the page's language, safe to place inside a <script> element. `url`: the site's root. */
 export function personJsonLd(url: URL, { profile }: Language): string {
   const person = {
     '@context': 'https://schema.org',

@@ -1,14 +1,6 @@
-// `npm run interactions`: how fast the page answers a visitor, as INP measures it (Event Timing), with
-// the CPU slowed to the host's calibrated mid-tier phone (bench/lib/cpu-calibration.ts). Each
-// interaction's median over 5 runs is held to bench/lib/interaction-budgets.ts (150 ms, the goal
-// 100 ms), and reported beside React's smallest click: the counter button of
-// tests/fixtures/minimal-next, built from the same react-dom and measured in the same run, its first
-// click and the median of its next five (the visit's first interaction is set beside the first, the
-// later ones beside the others). The site's later interactions are sampled alike, five times a
-// visit, and the first interactions (React's and the site's) in three visits a run; long animation
-// frames during the hero's scroll springs and a role change are counted. Builds go to .bench/, never out/.
-// Options: --runs N, --skip-build, --ci.
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// `npm run interactions` (README, Scripts): INP-style answer times on the calibrated phone, beside
+// React's smallest click in the same run. Builds go to .bench/, never out/. Options: --runs N, --skip-build, --ci.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -20,8 +12,8 @@ import { calibrate, describeCalibration, median } from './lib/cpu-calibration.ts
 import { FIRST_INTERACTION, INTERACTION_BUDGETS, judgeInteractions, ratioToReact, REFERENCE_CLICK, REFERENCE_FIRST_CLICK } from './lib/interaction-budgets.ts';
 import { lighthouseBenchmarkIndex } from './lib/lighthouse-benchmark-index.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
-import { freePort, ROOT, run, serveExport } from '../scripts/lib/processes.ts';
-import { buildReferenceExport } from './lib/reference-export.ts';
+import { freePort, ROOT, serveExport } from '../scripts/lib/processes.ts';
+import { sharedReference, sharedSite } from './lib/shared-builds.ts';
 import { SHOWN_CHART, SHOWN_SLIDE } from '../components/bento/work/shown-slide.ts';
 
 const WORK = path.join(ROOT, '.bench');
@@ -33,18 +25,13 @@ const RUNS = Number(values.runs);
 async function buildSites() {
   rmSync(WORK, { recursive: true, force: true });
   mkdirSync(WORK, { recursive: true });
-  console.log('Building the site on the embedded default...');
-  await run('npm', ['run', '--silent', 'build'], { NEXT_EXPORT_DIR: path.relative(ROOT, path.join(WORK, 'site')), SITE_URL: MEASURED_SITE_URL, NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
-  console.log('Building the reference, the smallest App Router export with one button...');
-  cpSync(buildReferenceExport(path.join(WORK, 'reference-src')), path.join(WORK, 'reference'), { recursive: true });
+  await sharedSite('the site on the embedded default', path.join(WORK, 'site'), { SITE_URL: MEASURED_SITE_URL, NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
+  await sharedReference(path.join(WORK, 'reference'));
 }
 
 /**
- * Installed before any script of the page: every Event Timing entry, every long animation frame, and
- * each input event's own answer time. Event Timing is what INP reports, but it rounds to 8 ms and
- * leaves out anything under 16 ms, where React's smallest click lands: so each input event is also
- * timed from its timeStamp (the start Event Timing uses) to the end of the next frame's main-thread
- * work (a task posted from that frame's requestAnimationFrame), which is not rounded.
+ * Installed before the page's scripts. Event Timing rounds to 8 ms and drops entries under 16 ms, where
+ * React's smallest click lands, so each input is also timed unrounded, to the end of its next frame's work.
  */
 function observe() {
   const log = { events: [], frames: [], answers: [] };
@@ -75,11 +62,8 @@ function observe() {
 const EVENT_FLOOR_MS = 16;
 
 /**
- * Performs `act` and returns its answer time (the longest input event's, to the end of its next
- * frame), its latency as INP counts it (the longest Event Timing entry it caused, 16 ms at least),
- * the long animation frames, and with `trackFrames` the longest frame meanwhile (what a
- * scroll-driven animation costs: scrolling makes no event entry). Frames are tracked for scrolls
- * only: the tracker asks for a main-thread frame at every vsync, which a page at rest does not make.
+ * `act`'s answer time, its INP latency and its long animation frames. With `trackFrames`, the longest frame too,
+ * for scrolls only: the tracker asks for a frame at every vsync, which a page at rest does not make.
  */
 async function timed(page, act, settled, { trackFrames = false } = {}) {
   const since = await page.evaluate((track) => {
@@ -95,9 +79,8 @@ async function timed(page, act, settled, { trackFrames = false } = {}) {
     return last;
   }, trackFrames);
   await act();
-  // The answer's frames first, and only then the check that the interaction did what it should: a
-  // check run before them runs Playwright's script on the page's main thread inside the time measured.
-  // Entries arrive after the next paint: a frame or two at the throttled rate.
+  // The frames first (entries arrive after the next paint), the check after: Playwright's check runs on the
+  // main thread and would land inside the time.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
   await settled();
   const { events, frames, answers, longestFrame } = await page.evaluate(async (start) => {
@@ -121,7 +104,6 @@ async function timed(page, act, settled, { trackFrames = false } = {}) {
   };
 }
 
-/** Each measure's median over several samples of one interaction. */
 const medianSample = (samples) => ({
   ms: median(samples.map((sample) => sample.ms)),
   inp: median(samples.map((sample) => sample.inp)),
@@ -135,12 +117,7 @@ const timedScroll = async (page, act) => {
   return { ...sample, ms: sample.frameMs, inp: sample.frameMs };
 };
 
-/**
- * Resolves once the page has been idle for three full idle periods in a row (50 ms each), or after
- * 20 s: the loads and animations that follow hydration are over, so a tap's time is its own work
- * beside React's click on its idle page, not whatever task it waited behind. What loading costs is
- * Lighthouse's to measure (TBT).
- */
+/** Three idle periods in a row (or 20 s), so a tap's time is its own work, not the tasks after hydration. */
 function quiet(page) {
   return page.evaluate(
     () =>
@@ -174,10 +151,8 @@ async function freshPage(browser, url, ready, rate, viewport) {
 }
 
 /**
- * A press (button down and up) of a located element's middle, with the pointer already resting
- * there: a locator's own click scrolls inside the timed window and runs Playwright's hit-target
- * checks in the page, on the main thread, during the very events being timed, and a mouse click
- * from elsewhere adds the pointer's travel (the hero's tags follow it) to the press.
+ * A press at the element's middle with the pointer already there: a locator's click scrolls and runs its
+ * hit-target checks on the main thread inside the timed window, and travel would move the hero's tags.
  */
 async function pressOf(page, locator) {
   await locator.scrollIntoViewIfNeeded();
@@ -208,10 +183,7 @@ async function pointOnFirstSlice(page) {
   return { x: box.x + box.width / 2 + ring * Math.sin(0.3), y: box.y + box.height / 2 - ring * Math.cos(0.3) };
 }
 
-/**
- * How often each later interaction is sampled in a visit, React's click and the site's alike: the
- * visit's figure is their median, since one sample swung with whatever the host did in that instant.
- */
+// Each later interaction is sampled this often a visit, since one sample swung with the host: the median counts.
 const LATER_SAMPLES = 5;
 
 /** `times` samples of one interaction, one after another; `sample(index)` prepares its own, untimed, then times it. */
@@ -221,7 +193,6 @@ async function samplesOf(times, sample) {
   return samples;
 }
 
-/** Their median. */
 const sampled = async (times, sample) => medianSample(await samplesOf(times, sample));
 
 /**
@@ -302,17 +273,12 @@ async function visitSite(browser, url, rate, { firstOnly = false } = {}) {
   }
 }
 
-/**
- * Fresh visits a run in which the first interaction is timed, the full visit's and more of their own:
- * a page's first input comes once a visit, and one sample a run swung most. Interleaved, React's and
- * the site's, so both meet the host alike.
- */
+// A page's first input comes once a visit, so more visits a run time it; React's and the site's interleaved.
 const FIRST_VISITS = 3;
 
 /**
- * React's first click of the counter, and the median of its next LATER_SAMPLES (one later click a
- * visit swung too much to set anything beside). Hydrated is when React has put its props on the
- * button (`__reactProps$…`): waiting for a click to count would spend the first click.
+ * React's first click and the median of its next LATER_SAMPLES. Hydrated is when React has put its props
+ * on the button (`__reactProps$…`): waiting for a click to count would spend the first click.
  */
 async function visitReference(browser, url, rate, { firstOnly = false } = {}) {
   const hydrated = (page) => page.waitForFunction(() => Object.keys(document.querySelector('button') ?? {}).some((key) => key.startsWith('__reactProps')));

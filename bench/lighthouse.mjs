@@ -8,17 +8,17 @@ import WebSocket from 'ws';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.ts';
-import { calibrate, describeCalibration, median } from './lib/cpu-calibration.ts';
+import { appliedMultiplier, calibrate, describeCalibration, median, multiplierLabel, parseFixedMultiplier } from './lib/cpu-calibration.ts';
 import { lighthouseBenchmarkIndex } from './lib/lighthouse-benchmark-index.ts';
 import { startBackendReplay } from './lib/backend-replay.ts';
 import { startEdgeServer } from './lib/edge-server.ts';
 import { CALIBRATED, DEFAULT_X4, judge, missingComparisons } from './lib/lighthouse-budgets.ts';
-import { buildReferenceExport } from './lib/reference-export.ts';
 import { baseTarget, parseLocalesOption, targetPage, TargetError, withLanguages } from './lib/lighthouse-targets.ts';
 import { EMBEDDED_ANON_KEY } from '../embedded-backend/keys.ts';
 import { GATE_SIGNAL } from '../components/first-paint/before-paint.ts';
 import { GATE_OPEN } from '../components/first-paint/gate-signals.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
+import { sharedReference, sharedSite } from './lib/shared-builds.ts';
 import { freePort, ROOT, run, spawnEmbeddedBackend } from '../scripts/lib/processes.ts';
 import { buildCopyInto, copyProject, removeCopy, setLanguages } from '../tests/helpers/project-copy.ts';
 
@@ -36,11 +36,16 @@ const { values } = parseArgs({
     // sample dictionaries of e2e/fixtures/i18n/; each site target is audited at each.
     locales: { type: 'string' },
     ci: { type: 'boolean', default: false },
+    // A fixed slowdown for calibrated mobile, in place of the calibration: a fast host's ×4 hides long tasks a ×9 phone shows.
+    cpu: { type: 'string' },
   },
 });
 const COLOR_SCHEME = values['color-scheme'];
 if (!['light', 'dark'].includes(COLOR_SCHEME)) throw new Error(`--color-scheme is light or dark, not "${COLOR_SCHEME}".`);
 const RUNS = Number(values.runs);
+// CI's lines were drawn from calibrated runs only.
+if (values.cpu !== undefined && values.ci) throw new Error('--cpu and --ci do not go together: CI runs at the calibration.');
+const FIXED_CPU = values.cpu === undefined ? undefined : parseFixedMultiplier(values.cpu);
 const FORM_FACTORS = values['form-factors'].split(',');
 let LOCALES;
 let TARGETS;
@@ -81,38 +86,33 @@ function writeFloors(siteDir, floorsDir, { gate = true } = {}) {
   }
 }
 
-function buildReference() {
-  console.log('Building the reference, the smallest App Router export with one button...');
-  rmSync(path.join(WORK, 'reference'), { recursive: true, force: true });
-  cpSync(buildReferenceExport(path.join(WORK, 'reference-src')), path.join(WORK, 'reference'), { recursive: true });
-}
 
 async function buildSites() {
   rmSync(WORK, { recursive: true, force: true });
   mkdirSync(WORK, { recursive: true });
   const copy = LOCALES ? copyProject('lighthouse') : null;
   if (copy) setLanguages(copy, LOCALES);
-  const build = (dir, env) => {
-    const exportDir = path.relative(ROOT, path.join(WORK, dir));
-    const settings = { SITE_URL: MEASURED_SITE_URL, ...env };
-    return copy ? buildCopyInto(copy, exportDir, settings) : run('npm', ['run', '--silent', 'build'], { NEXT_EXPORT_DIR: exportDir, ...settings });
-  };
+  const settings = (env) => ({ SITE_URL: MEASURED_SITE_URL, ...env });
+  const embedded = { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' };
+  const exportDir = (dir) => path.relative(ROOT, path.join(WORK, dir));
+  // Sites in other languages are built in a copy of their own; the one-language ones are shared with the other benches.
+  const build = (what, dir, env) =>
+    copy ? (console.log(`Building ${what}...`), buildCopyInto(copy, exportDir(dir), settings(env))) : sharedSite(what, path.join(WORK, dir), settings(env));
   try {
     console.log('Building the site against the embedded backend server (live refresh on)...');
     const port = await freePort();
     writeFileSync(BACKEND_PORT_FILE, String(port));
     const backend = await spawnEmbeddedBackend(port);
     try {
-      await build('live', { NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${port}`, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: EMBEDDED_ANON_KEY });
+      const live = settings({ NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${port}`, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: EMBEDDED_ANON_KEY });
+      await (copy ? buildCopyInto(copy, exportDir('live'), live) : run('npm', ['run', '--silent', 'build'], { ...live, NEXT_EXPORT_DIR: exportDir('live') }));
     } finally {
       backend.kill();
     }
-    console.log('Building the site on the embedded default...');
-    await build('embedded', { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
+    await build('the site on the embedded default', 'embedded', embedded);
     writeFloors(path.join(WORK, 'embedded'), path.join(WORK, 'floors'));
     if (TARGETS.some((target) => baseTarget(target) === 'plain')) {
-      console.log("Building the plain export on the embedded default (FIRST_PAINT=framework: Next's own export, plus the CSP)...");
-      await build('plain', { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '', FIRST_PAINT: 'framework' });
+      await build("the plain export on the embedded default (FIRST_PAINT=framework: Next's own export, plus the CSP)", 'plain', { ...embedded, FIRST_PAINT: 'framework' });
     }
   } finally {
     if (copy) removeCopy(copy);
@@ -196,7 +196,7 @@ async function expectColorScheme(port) {
 
 async function main() {
   if (!values['skip-build']) await buildSites();
-  if (TARGETS.includes('reference') && !existsSync(path.join(WORK, 'reference', 'index.html'))) buildReference();
+  if (TARGETS.includes('reference') && !existsSync(path.join(WORK, 'reference', 'index.html'))) await sharedReference(path.join(WORK, 'reference'));
   if (TARGETS.includes('scale-floor')) {
     if (!existsSync(path.join(WORK, 'scale', 'index.html'))) throw new Error('No .lighthouse/scale/index.html to make the scale floor from: run `npm run scale`.');
     writeFloors(path.join(WORK, 'scale'), path.join(WORK, 'scale-floors'), { gate: false });
@@ -240,11 +240,12 @@ async function main() {
 
     await expectColorScheme(chrome.port);
     calibration = await calibrate(() => lighthouseBenchmarkIndex(lighthouse, urls[TARGETS[0]], chrome.port));
+    if (FIXED_CPU !== undefined) calibration.fixed = FIXED_CPU;
     console.log(describeCalibration(calibration));
     for (let runIndex = 0; runIndex < RUNS; runIndex++) {
       for (const target of TARGETS) {
         for (const formFactor of FORM_FACTORS) {
-          const result = await audit(urls[target], formFactor, chrome.port, calibration.multiplier);
+          const result = await audit(urls[target], formFactor, chrome.port, appliedMultiplier(calibration));
           (results[`${target} ${formFactor}`] ??= []).push(result);
           console.log(`  run ${runIndex + 1}  ${`${target} ${formFactor}`.padEnd(24)} ${runLine(result)}`);
         }
@@ -259,7 +260,7 @@ async function main() {
 
   const report = Object.fromEntries(Object.entries(results).map(([name, runs]) => [name, { ...summarise(runs), runs }]));
   writeFileSync(path.join(WORK, 'report.json'), JSON.stringify({ calibration, report }, null, 2));
-  console.log(`\nMedians of ${RUNS}, ${COLOR_SCHEME} scheme (mobile at ×${calibration.multiplier}, calibrated; ${DEFAULT_X4} is Lighthouse's default ×4, reported, not a budget):`);
+  console.log(`\nMedians of ${RUNS}, ${COLOR_SCHEME} scheme (mobile at ${multiplierLabel(calibration)}; ${DEFAULT_X4} is Lighthouse's default ×4, reported, not a budget):`);
   for (const target of TARGETS) {
     for (const formFactor of FORM_FACTORS) {
       const s = report[`${target} ${formFactor}`];
@@ -271,13 +272,13 @@ async function main() {
   }
 
   const { checks, failures, misses } = judge(report, { ci: values.ci });
-  if (checks.length) console.log(`\nBudgets (calibrated mobile beside the reference and the floor of this run${values.ci ? '; --ci fails past the CI lines' : ''}):`);
+  if (checks.length) console.log(`\nBudgets (mobile at ${multiplierLabel(calibration)}, beside the reference and the floor of this run${values.ci ? '; --ci fails past the CI lines' : ''}):`);
   for (const { line } of checks) console.log(line);
   if (failures.length) {
     console.error(`Lighthouse budgets not met:\n  ${failures.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`${misses.length ? 'Within the CI lines' : 'All budgets met'} (median of ${RUNS}, mobile at ×${calibration.multiplier}). Report: .lighthouse/report.json`);
+  console.log(`${misses.length ? 'Within the CI lines' : 'All budgets met'} (median of ${RUNS}, mobile at ${multiplierLabel(calibration)}). Report: .lighthouse/report.json`);
 }
 
 main().catch((error) => {

@@ -8,7 +8,8 @@ import { EMBEDDED_ANON_KEY as ANON } from '../embedded-backend/keys.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.ts';
 import { GATE_OPEN } from '../components/first-paint/gate-signals.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
-import { fillScaleContent, SCALE_PROJECTS as PROJECTS, SCALE_ROLES as ROLES, scaleTitle } from './lib/scale-content.ts';
+import { fillScaleContent, SCALE_EDUCATION as EDUCATION, SCALE_PROJECTS as PROJECTS, SCALE_ROLES as ROLES, SCALE_SKILLS as SKILLS, scaleTitle } from './lib/scale-content.ts';
+import { sharedSite } from './lib/shared-builds.ts';
 import { freePort, ROOT, run, serveExport, spawnEmbeddedBackend } from '../scripts/lib/processes.ts';
 
 const { values } = parseArgs({ options: { ci: { type: 'boolean', default: false } } });
@@ -105,15 +106,16 @@ async function checkPage(projectCount) {
 }
 
 async function main() {
-  console.log('Building the sample content (embedded default) for the baseline...');
-  const sampleSeconds = await timedBuild('scale-sample', { NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' });
+  const sample = { SITE_URL: MEASURED_SITE_URL, NEXT_PUBLIC_SUPABASE_URL: '', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', NEXT_PUBLIC_SUPABASE_ANON_KEY: '' };
+  const { seconds: sampleSeconds } = await sharedSite('the sample content (embedded default) for the baseline', path.join(ROOT, '.lighthouse', 'scale-sample'), sample);
 
   const backend = await spawnEmbeddedBackend(backendPort);
   try {
     await visitBytes('sample content');
     await fillScaleContent(backendUrl);
-    await visitBytes(`${PROJECTS + 6} projects and ${ROLES + 4} roles`);
-    console.log(`Building against ${PROJECTS + 6} projects and ${ROLES + 4} roles...`);
+    const scale = `${PROJECTS + 6} projects, ${ROLES + 4} roles, ${EDUCATION + 2} education rows and ${SKILLS + 6} skills`;
+    await visitBytes(scale);
+    console.log(`Building against ${scale}...`);
     const scaleSeconds = await timedBuild('scale', { NEXT_PUBLIC_SUPABASE_URL: backendUrl, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: ANON, NEXT_PUBLIC_LIVE_REFRESH: 'off' });
     const html = readFileSync(path.join(ROOT, '.lighthouse', 'scale', 'index.html'));
     console.log(`build: sample ${sampleSeconds.toFixed(1)} s, scale ${scaleSeconds.toFixed(1)} s (${(scaleSeconds / sampleSeconds).toFixed(2)}× the sample; target under 2×)`);

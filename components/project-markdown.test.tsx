@@ -120,6 +120,11 @@ describe('allowed links', () => {
     expect(container.querySelector('strong')?.textContent).toBe('Title');
     expect(container.querySelectorAll('strong, em, code, li')).toHaveLength(6);
   });
+
+  it('shows named and numeric entities as their characters', () => {
+    const { container } = render(<ProjectMarkdown source={'Fast &mdash; caf&eacute; &#233; &amp; &lt;b&gt;'} newTabNote={en.common.opensInNewTab} />);
+    expect(container.textContent).toBe('Fast — café é & <b>');
+  });
 });
 
 describe('sanitizeMarkdownUrl', () => {

@@ -23,3 +23,14 @@ export async function readContent() {
   if (projects.error || roles.error) throw new Error(`backend read failed: ${projects.error?.message ?? roles.error?.message}`);
   return { projects: projects.data, roles: roles.data };
 }
+
+/** How many translation rows of projects and roles the backend holds in `locale`. */
+export async function translationRowsIn(locale: string): Promise<number> {
+  const supabase = backendClient();
+  const counts = await Promise.all(
+    (['project_translations', 'role_translations'] as const).map((table) => supabase.from(table).select('*', { count: 'exact', head: true }).eq('locale', locale)),
+  );
+  const failed = counts.find((answer) => answer.error);
+  if (failed) throw new Error(`backend read failed: ${failed.error?.message}`);
+  return counts.reduce((sum, answer) => sum + (answer.count ?? 0), 0);
+}

@@ -1,12 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { validate } from 'resume-schema';
 import { startIndex, wrapIndex } from '../components/bento/work/carousel-index';
+import { HERO_SELECTORS } from '../components/hero/hero-parts';
 import { PREVIEW_IMAGE } from '../components/link-preview/link-preview';
 import en from '../lib/i18n/en';
 import type { Messages } from '../lib/languages/messages';
 import { pngSize } from '../tests/helpers/png';
 import { axeViolations, settleForAxe } from './axe';
-import { readContent } from './backend';
+import { readContent, translationRowsIn } from './backend';
 import { expect, test } from './fixtures';
 import ar from './fixtures/i18n/ar';
 import de from './fixtures/i18n/de';
@@ -158,6 +159,75 @@ test('after hydration, the right-to-left page’s menu opens from the keyboard a
   await expect(page).toHaveURL(address);
   await expect(page.locator('html')).toHaveAttribute('lang', defaultCode);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+type Box = { left: number; right: number; top: number; bottom: number };
+
+/** Where each box lies after the one before it: to the right on its line, to the left on it, or on a lower line. */
+function readingOrder(boxes: Box[]): string[] {
+  return boxes.slice(1).map((box, index) => {
+    const previous = boxes[index]!;
+    if (box.top >= previous.bottom - 2) return 'lower line';
+    if (Math.abs(box.top - previous.top) > 2) return 'higher line';
+    return box.left >= previous.right - 1 ? 'right' : 'left';
+  });
+}
+
+test.describe('the right-to-left page’s texts in English', () => {
+  // Still words: the entrance moves each one as it comes.
+  test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+  test('the headline’s words, and each word’s letters and punctuation, run left to right in English order', async ({ page }) => {
+    await openLanguage(page, languageOf('ar').page);
+    const words = page.getByRole('heading', { level: 1 }).locator(HERO_SELECTORS.word);
+    const measured = await words.evaluateAll((elements) =>
+      elements.map((word) => {
+        const box = ({ left, right, top, bottom }: DOMRect) => ({ left, right, top, bottom });
+        const text = word.firstChild!;
+        const letters = Array.from({ length: (word.textContent ?? '').trimEnd().length }, (_, index) => {
+          const range = document.createRange();
+          range.setStart(text, index);
+          range.setEnd(text, index + 1);
+          return box(range.getBoundingClientRect());
+        });
+        return { word: word.textContent ?? '', box: box(word.getBoundingClientRect()), letters };
+      }),
+    );
+    expect(measured.length).toBeGreaterThan(1);
+    const order = readingOrder(measured.map((word) => word.box));
+    expect(order.every((place) => place === 'right' || place === 'lower line'), `${measured.map((word) => word.word).join('|')}: ${order.join(', ')}`).toBe(true);
+    for (const { word, letters } of measured) {
+      expect(readingOrder(letters).every((place) => place === 'right'), `the letters of "${word}"`).toBe(true);
+    }
+  });
+
+  test('each text that falls back carries lang="en" and dir="ltr"; the dictionary’s Arabic words carry neither', async ({ page }) => {
+    expect(await translationRowsIn('ar'), 'the backend has no Arabic translation: every project and role text on /ar/ falls back').toBe(0);
+    const { words, page: url } = languageOf('ar');
+    await openLanguage(page, url);
+    const about = page.getByRole('region', { name: words.about.heading, exact: true });
+    const english = {
+      headline: page.getByRole('heading', { level: 1 }),
+      location: about.getByRole('heading', { level: 3, name: words.about.location, exact: true }).locator('xpath=following-sibling::p[1]'),
+      'what I do': about.getByRole('heading', { level: 3, name: words.about.whatIDo, exact: true }).locator('xpath=following-sibling::ul[1]/li[1]'),
+      'a project’s title': page.getByTestId('project-title').first(),
+      'a role’s company': page.getByTestId('role-card').first().getByRole('heading', { level: 3 }),
+      'a legend label': page.getByTestId('legend-item').first(),
+    };
+    for (const [name, text] of Object.entries(english)) {
+      await expect(text, name).toHaveAttribute('lang', 'en');
+      await expect(text, name).toHaveAttribute('dir', 'ltr');
+    }
+    const arabic = {
+      'the about block’s heading': about.getByRole('heading', { level: 3, name: words.about.location, exact: true }),
+      'the work heading': page.getByRole('heading', { level: 2, name: words.work.heading, exact: true }),
+      'the previous role’s button': page.getByRole('button', { name: words.work.previous, exact: true }),
+    };
+    for (const [name, text] of Object.entries(arabic)) {
+      // Their language and direction are the page's: no element between them and <html> says another.
+      expect(await text.evaluate((element) => [element.closest('[lang]')?.localName, element.closest('[dir]')?.localName]), name).toEqual(['html', 'html']);
+    }
+  });
 });
 
 test.describe('the files per language', () => {

@@ -41,7 +41,7 @@ test.describe('read as a scraper reads it: the HTML alone, no JavaScript, no coo
     expect(await content(page, 'meta[property="og:image:width"]')).toBe(String(PREVIEW_IMAGE.width));
     expect(await content(page, 'meta[property="og:image:height"]')).toBe(String(PREVIEW_IMAGE.height));
     expect(await content(page, 'meta[property="og:image:type"]')).toBe('image/png');
-    expect(await content(page, 'meta[property="og:image:alt"]')).toBe(previewImageAlt({ locale: 'en', words: en, profile: profileIn('en') }));
+    expect(await content(page, 'meta[property="og:image:alt"]')).toBe(previewImageAlt({ locale: 'en', messages: en, profile: profileIn('en') }));
     expect(await content(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(await content(page, 'meta[name="twitter:title"]')).toBe(title);
     expect(await content(page, 'meta[name="twitter:image"]')).toBe(image);

@@ -52,6 +52,8 @@ test(`a reveal too tall for ${REVEAL.threshold * 100}% of it to fit in the viewp
   const reveal = page.locator('[data-reveal]').filter({ has: page.getByRole('heading', { name: 'Projects Section' }) });
   await reveal.evaluate((element) => Object.assign(element, { __probe: 'projects' }));
   const reveals = async () => (await animations()).filter((animation) => animation.probe === 'projects');
+  // Far below the fold, content-visibility: auto gives a reveal (this one, and those above it) a placeholder height; the geometry needs real ones.
+  await page.locator('[data-reveal]').evaluateAll((elements) => elements.forEach((element) => (element as HTMLElement).style.setProperty('content-visibility', 'visible')));
   // A viewport short enough that the projects block is like a long grid on a phone.
   const height = await reveal.evaluate((element) => element.getBoundingClientRect().height);
   const viewport = page.viewportSize()!;

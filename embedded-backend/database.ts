@@ -26,7 +26,7 @@ function defaultSupabaseDir(): string {
   return path.join(process.cwd(), 'supabase');
 }
 
-export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions = {}): Promise<PGlite> {
+export async function openEmbeddedDatabase(options: EmbeddedDatabaseOptions = {}): Promise<PGlite> {
   const supabaseDir = options.supabaseDir ?? defaultSupabaseDir();
   const scripts = await sqlScripts(supabaseDir, options.seed ?? true);
   const snapshotDir = options.snapshotDir ?? path.join(process.cwd(), 'node_modules', '.cache', 'embedded-backend');

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { startEmbeddedDatabase, type EmbeddedDatabaseOptions } from './database';
+import { openEmbeddedDatabase, type EmbeddedDatabaseOptions } from './database';
 import { EMBEDDED_ANON_KEY, EMBEDDED_SERVICE_ROLE_KEY } from './keys';
 import { createPostgrestHandler, type PostgrestHandler } from './postgrest';
 
@@ -12,8 +12,8 @@ export type EmbeddedBackend = {
 };
 
 /** The project's own Postgres and PostgREST subset, for builds and tests with no hosted Supabase. */
-export async function startEmbeddedBackend(options: EmbeddedDatabaseOptions = {}): Promise<EmbeddedBackend> {
-  const db = await startEmbeddedDatabase(options);
+export async function openEmbeddedBackend(options: EmbeddedDatabaseOptions = {}): Promise<EmbeddedBackend> {
+  const db = await openEmbeddedDatabase(options);
   const handler = createPostgrestHandler(db, { anonKey: EMBEDDED_ANON_KEY, serviceRoleKey: EMBEDDED_SERVICE_ROLE_KEY });
   const inProcessFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);

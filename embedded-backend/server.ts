@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startEmbeddedBackend, type EmbeddedBackend } from './index';
+import { openEmbeddedBackend, type EmbeddedBackend } from './index';
 import type { EmbeddedDatabaseOptions } from './database';
 import { EMBEDDED_BACKEND_HOST, EMBEDDED_BACKEND_PORT } from './keys';
 import type { PostgrestHandler } from './postgrest';
@@ -21,7 +21,7 @@ export type EmbeddedBackendServerOptions = EmbeddedDatabaseOptions & {
 export async function startEmbeddedBackendServer(
   options: EmbeddedBackendServerOptions = {},
 ): Promise<EmbeddedBackendServer> {
-  const backend = await startEmbeddedBackend(options);
+  const backend = await openEmbeddedBackend(options);
   const server = createServer((req, res) => {
     void respond(backend.handler, req, res);
   });

@@ -10,9 +10,8 @@ export function buildId(env: Partial<Record<string, string>> = process.env): str
 }
 
 /**
- * One id for one run of `next build`, made as next.config.ts is first read and inherited by the build's
- * other processes. Unlike the build's id (which an owner may set, the same for every run of a commit),
- * it is never given from outside, so what one run leaves for its processes no later run ever reads.
+ * One id per run of `next build`, inherited by its processes. Unlike Next's build id (the same for every
+ * run of a commit), it is never given from outside, so no later run reads what this one left.
  */
 export function buildRun(env: Partial<Record<string, string>> = process.env): string {
   env.__SITE_BUILD_RUN ??= `${process.pid}-${[...crypto.getRandomValues(new Uint8Array(4))].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;

@@ -1,4 +1,4 @@
-import type { OwnerProfile } from '@/lib/languages/profile-in';
+import type { OwnerProfile } from '@/lib/owner-profile';
 
 /**
  * Edit these: everything the site says about its owner reads from here, and the build warns while a

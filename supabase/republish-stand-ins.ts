@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { startEmbeddedDatabase } from '@/embedded-backend/database';
+import { openEmbeddedDatabase } from '@/embedded-backend/database';
 
 /**
  * supabase/republish.sql in a real Postgres (the embedded backend: migrations, seed, Supabase's
@@ -46,7 +46,7 @@ const STAND_INS = `
 export const applyRepublish = (db: PGlite) => db.exec(readFileSync(path.join(__dirname, 'republish.sql'), 'utf8'));
 
 export async function startRepublishDatabase(): Promise<PGlite> {
-  const db = await startEmbeddedDatabase();
+  const db = await openEmbeddedDatabase();
   await db.exec(STAND_INS);
   await applyRepublish(db);
   return db;

@@ -4,15 +4,11 @@ import { THEME_COLOR_METAS } from '@/components/theme/theme-css';
 import { siteUrl } from '@/lib/config';
 import { loadLanguage } from '@/lib/languages';
 import { languagePages, localeOf } from '@/lib/languages/page-language';
-import { drawnLanguage } from '@/lib/languages/scripts';
+import { fileLanguage } from '@/lib/languages/scripts';
 import { siteMetadata } from '../site-metadata';
 import { SiteDocument } from '../site-document';
 
-/**
- * One page per language, from this optional catch-all: the default's at `/` (no segment), each
- * other's at `/<code>/`. With one language it makes `/` alone, as a plain app/page.tsx would; a
- * `[locale]` segment would have needed at least one code besides the default's.
- */
+/** An optional catch-all: with one language it makes `/` alone, where `[locale]` would need a second code. */
 export const generateStaticParams = languagePages;
 export const dynamicParams = false;
 
@@ -26,7 +22,7 @@ type Props = { params: Promise<{ locale?: string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = localeOf((await params).locale);
-  return siteMetadata(siteUrl(), await loadLanguage(locale), await loadLanguage(drawnLanguage(locale)));
+  return siteMetadata(siteUrl(), await loadLanguage(locale), await loadLanguage(fileLanguage(locale)));
 }
 
 export default async function LanguageLayout({ children, params }: Props & { children: ReactNode }) {

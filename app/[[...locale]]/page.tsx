@@ -9,14 +9,14 @@ import { RolesProvider } from '@/lib/content/roles-provider';
 import { loadLanguage } from '@/lib/languages';
 import { pageLocale } from '@/lib/languages/page-language';
 import { languageFile } from '@/lib/languages/paths';
-import { drawnLanguage } from '@/lib/languages/scripts';
+import { fileLanguage } from '@/lib/languages/scripts';
 
 export default async function HomePage() {
   const locale = await pageLocale();
   const content = await getBuildContent();
   // The size the about block states is the one of the PDF this language links.
-  const drawn = drawnLanguage(locale);
-  const resume = await resumePdf(localizedContent(content, drawn), await loadLanguage(drawn));
+  const fileLocale = fileLanguage(locale);
+  const resume = await resumePdf(localizedContent(content, fileLocale), await loadLanguage(fileLocale));
   return (
     <>
       <Navbar />

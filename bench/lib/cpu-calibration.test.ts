@@ -1,4 +1,4 @@
-import { calibrate, calibratedMultiplier, median } from './cpu-calibration';
+import { appliedMultiplier, calibrate, calibratedMultiplier, describeCalibration, median, multiplierLabel, parseFixedMultiplier } from './cpu-calibration';
 
 describe("Lighthouse's CPU-throttling calculator", () => {
   it.each([
@@ -24,5 +24,19 @@ describe("Lighthouse's CPU-throttling calculator", () => {
     const calibration = await calibrate(async () => readings.shift()!);
     expect(calibration).toEqual({ readings: [3000, 1300, 1533], benchmarkIndex: 1533, multiplier: 4 });
     expect(median([5, 1, 4, 2])).toBe(3);
+  });
+
+  it('takes a fixed multiplier from --cpu in place of the calibrated one, and says which it ran at', async () => {
+    const calibration = { ...(await calibrate(async () => 1533)), fixed: parseFixedMultiplier('9') };
+    expect(appliedMultiplier(calibration)).toBe(9);
+    expect(describeCalibration(calibration)).toMatch(/fixed at ×9 \(--cpu\).*would be benchmarkIndex 1533 .*→ ×4/);
+    expect(multiplierLabel(calibration)).toBe('×9 fixed by --cpu');
+    const calibrated = await calibrate(async () => 1533);
+    expect(appliedMultiplier(calibrated)).toBe(4);
+    expect(multiplierLabel(calibrated)).toBe('×4, calibrated');
+  });
+
+  it.each(['0.5', 'nine', '', '-3'])('refuses --cpu %p', (option) => {
+    expect(() => parseFixedMultiplier(option)).toThrow('--cpu takes a CPU slowdown of 1 or more');
   });
 });

@@ -18,7 +18,18 @@ export function median(numbers: readonly number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-export type Calibration = { readings: number[]; benchmarkIndex: number; multiplier: number };
+/** `fixed`: the multiplier `--cpu` set, used in place of the calibrated one, which is still read and reported. */
+export type Calibration = { readings: number[]; benchmarkIndex: number; multiplier: number; fixed?: number };
+
+/** `--cpu N`: a slowdown of at least ×1, so that a fast host can be measured where a slow one calibrates. */
+export function parseFixedMultiplier(option: string): number {
+  const multiplier = Number(option);
+  if (option.trim() === '' || !Number.isFinite(multiplier) || multiplier < 1) throw new Error(`--cpu takes a CPU slowdown of 1 or more, such as 9, not "${option}".`);
+  return multiplier;
+}
+
+/** The multiplier the audits run at. */
+export const appliedMultiplier = ({ multiplier, fixed }: Calibration): number => fixed ?? multiplier;
 
 /** One reading swings with what else runs. */
 export async function calibrate(readBenchmarkIndex: () => Promise<number>, readings = WARM_UP_READINGS): Promise<Calibration> {
@@ -28,5 +39,12 @@ export async function calibrate(readBenchmarkIndex: () => Promise<number>, readi
   return { readings: values, benchmarkIndex, multiplier: calibratedMultiplier(benchmarkIndex) };
 }
 
-export const describeCalibration = ({ readings, benchmarkIndex, multiplier }: Calibration): string =>
-  `CPU calibrated to this host: benchmarkIndex ${Math.round(benchmarkIndex)} (median of ${readings.map(Math.round).join(', ')}) → ×${multiplier} slowdown emulates Lighthouse's mid-tier phone (the default ×4 assumes an index near 1,533)`;
+export function describeCalibration({ readings, benchmarkIndex, multiplier, fixed }: Calibration): string {
+  const calibrated = `benchmarkIndex ${Math.round(benchmarkIndex)} (median of ${readings.map(Math.round).join(', ')}) → ×${multiplier}`;
+  if (fixed !== undefined) return `CPU slowdown fixed at ×${fixed} (--cpu), not calibrated; this host's calibration would be ${calibrated}`;
+  return `CPU calibrated to this host: ${calibrated} slowdown emulates Lighthouse's mid-tier phone (the default ×4 assumes an index near 1,533)`;
+}
+
+/** How a run names its multiplier: `×9 fixed` or `×5.2, calibrated`. */
+export const multiplierLabel = (calibration: Calibration): string =>
+  calibration.fixed !== undefined ? `×${calibration.fixed} fixed by --cpu` : `×${calibration.multiplier}, calibrated`;

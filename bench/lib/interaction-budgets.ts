@@ -1,24 +1,13 @@
-// The budgets of `npm run interactions`, on the calibrated phone: every interaction within 150 ms
-// (the goal is 100 ms), as INP counts it (Event Timing's latency; a scroll, which makes no input
-// event, by its longest frame); the scroll springs and a role change without a long animation frame
-// (over 50 ms). Each interaction's ratio to React's smallest click in the same run is reported
-// beside it, as information: no line is drawn on it.
-
 /** `ms`: the answer time, to the end of the next frame's main-thread work; `inp`: Event Timing's latency. */
 export type Measure = { ms: number; inp: number; longFrames: number };
 
-/**
- * React's click, as each interaction meets it. A page's first input pays once for what no input has
- * run yet (its event path, the code it calls, the first style and paint of its answer), so the
- * visit's first interaction is set beside React's first click, and every later one beside its later
- * clicks (the median of five within each visit, bench/interactions.mjs).
- */
+// A page's first input pays once for what no input has run yet, so the visit's first interaction is set
+// beside React's first click, and every later one beside its later clicks.
 export const REFERENCE_FIRST_CLICK = 'React first click';
 export const REFERENCE_CLICK = 'React click';
 /** The site's visit opens with it (bench/interactions.mjs). */
 export const FIRST_INTERACTION = 'menu open';
 
-/** Which of React's clicks an interaction (or React's first click itself) is set beside. */
 function referenceFor(name: string): typeof REFERENCE_FIRST_CLICK | typeof REFERENCE_CLICK {
   return name === FIRST_INTERACTION || name === REFERENCE_FIRST_CLICK ? REFERENCE_FIRST_CLICK : REFERENCE_CLICK;
 }
@@ -26,23 +15,17 @@ const SMOOTH = ['hero scroll', 'carousel Next', 'carousel Previous'];
 /** Scrolling makes no input event: these are measured by their longest frame. */
 const SCROLLED = ['first reveal', 'hero scroll'];
 export const INTERACTION_BUDGETS = { ms: 150, goalMs: 100, longFrames: 0 };
-/**
- * Where --ci fails instead, to ride out a shared machine's noise; the budgets are still reported.
- * The hero's scroll showed 0 to 5 long frames between runs of one build on a 2-core host.
- */
+// Where --ci fails instead, to ride out a shared host's noise: the hero's scroll showed 0 to 5 long frames between runs of one build.
 const INTERACTION_CI_LINES = { ms: 250, longFrames: 6 };
 
-/** An interaction's ratio to the React click it is set beside (null for a scroll, which has no click to match). */
+/** Null for a scroll, which has no click to match. */
 export function ratioToReact(medians: Record<string, Measure>, name: string): number | null {
   const reference = medians[referenceFor(name)];
   if (SCROLLED.includes(name) || !reference) return null;
   return Number((medians[name]!.ms / reference.ms).toFixed(2));
 }
 
-/**
- * `failures` fail the run, `misses` are over a budget but within its CI line (with --ci), and
- * `overGoal` are within the budget but over the goal.
- */
+/** `misses`: over a budget but within its CI line (with --ci); `overGoal`: within the budget, over the goal. */
 export function judgeInteractions(medians: Record<string, Measure>, { ci = false } = {}): { failures: string[]; misses: string[]; overGoal: string[] } {
   for (const reference of [REFERENCE_FIRST_CLICK, REFERENCE_CLICK]) {
     if (!medians[reference]) throw new Error(`no "${reference}" was measured: each interaction is reported beside it`);

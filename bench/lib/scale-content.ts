@@ -1,8 +1,10 @@
 import { EMBEDDED_SERVICE_ROLE_KEY as SERVICE } from '../../embedded-backend/keys';
 
-/** The scale run's content, added to the seed's 6 projects and 4 roles: `npm run scale` and the plain export's build test. */
+/** The scale run's content, added to the seed's 6 projects, 4 roles, 2 education rows and 6 skills: `npm run scale` and the plain export's build test. */
 export const SCALE_PROJECTS = 1000;
 export const SCALE_ROLES = 200;
+export const SCALE_EDUCATION = 50;
+export const SCALE_SKILLS = 100;
 export const scaleTitle = (number: number | string): string => `Scale project ${number}`;
 
 const TAGS = ['TypeScript', 'React', 'Next.js', 'Postgres', 'Accessibility', 'CSS', 'Node.js', 'Testing'];
@@ -38,6 +40,29 @@ export async function fillScaleContent(backendUrl: string): Promise<void> {
       title: `Role ${index + 1}`,
       description: `Generated role ${index + 1} of ${SCALE_ROLES}.`,
       responsibilities: Array.from({ length: (index % 8) + 1 }, (_, item) => ({ label: `Responsibility ${item + 1}`, value: 10 + item })),
+    })),
+  );
+  await insert(
+    backendUrl,
+    'education',
+    Array.from({ length: SCALE_EDUCATION }, (_, index) => ({
+      institution: `Institution ${index + 1}`,
+      url: index % 3 === 0 ? null : `https://example.edu/${index + 1}`,
+      area: `Area ${index + 1}`,
+      study_type: index % 2 === 0 ? 'Bachelor' : 'Master',
+      start_date: `${1990 + (index % 30)}-09`,
+      end_date: index % 5 === 0 ? null : `${1993 + (index % 30)}`,
+      score: index % 4 === 0 ? '' : `${(3 + (index % 10) / 10).toFixed(1)} GPA`,
+      courses: Array.from({ length: index % 6 }, (_, course) => `Course ${course + 1}`),
+    })),
+  );
+  await insert(
+    backendUrl,
+    'skills',
+    Array.from({ length: SCALE_SKILLS }, (_, index) => ({
+      name: `Skill ${index + 1}`,
+      level: ['Beginner', 'Intermediate', 'Advanced', 'Expert', null][index % 5],
+      keywords: TAGS.slice(index % 5, (index % 5) + (index % 4)),
     })),
   );
 }

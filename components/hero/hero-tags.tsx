@@ -3,6 +3,7 @@
 
 import { css } from '@emotion/react';
 import { tokenVar } from '@/components/theme/tokens';
+import type { LanguageMark } from '@/lib/content/fallback';
 import { HERO_TAGS, type PaletteColor } from '@/lib/constants';
 import { mediaUp } from '@/lib/media';
 import { heroPart } from './hero-parts';
@@ -49,7 +50,7 @@ const chip = (color: PaletteColor) =>
 const word = css({ '&::before': { content: 'attr(data-label)' } });
 
 /** Decoration, hidden from assistive technology (the hero reads the words once, as a sentence); CSS draws each from data-label. */
-export function HeroTags({ tags }: { tags: readonly string[] }) {
+export function HeroTags({ tags, language }: { tags: readonly string[]; language: LanguageMark }) {
   return (
     <ul css={list} aria-hidden="true">
       {tags.map((tag, index) => {
@@ -57,7 +58,7 @@ export function HeroTags({ tags }: { tags: readonly string[] }) {
         return (
           <li key={tag} css={place(index)} data-color={color} {...heroPart('tag')}>
             <span css={chip(color)} {...heroPart('tagPulse')}>
-              <span css={word} data-label={tag} />
+              <span css={word} data-label={tag} {...language} />
             </span>
           </li>
         );

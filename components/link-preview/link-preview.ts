@@ -6,6 +6,6 @@ export const TOUCH_ICON = { path: 'apple-touch-icon.png', size: 180, type: 'imag
 export const SITE_ICON = { path: 'icon.svg', type: 'image/svg+xml' } as const;
 
 /** What the preview image shows, in words, for its alt text. */
-export function previewImageAlt({ words, profile }: Language): string {
-  return words.linkPreview.alt(profile.name, profile.jobTitle, profile.hero.headline);
+export function previewImageAlt({ messages, profile }: Language): string {
+  return messages.linkPreview.alt(profile.name, profile.jobTitle, profile.hero.headline);
 }

@@ -4,14 +4,9 @@ import menu from './menu.module.css';
 import styles from './navbar.module.css';
 import { useMenuButton } from './use-menu-button';
 
-/** One language of the site as the menu offers it: its code, its own name for itself, its page's address. */
 export type LanguageLink = { code: string; name: string; href: string };
 
-/**
- * The navbar's language menu, there when the site has more than one language. Its items are plain
- * links to each language's page, and the menu is a popover its button opens by itself, so it works
- * without JavaScript and before hydration; the island adds the menu button's keys.
- */
+/** Plain links in a popover its button opens by itself, so it works before hydration and without JavaScript. */
 export function LanguageMenu({ languages, current, label }: { languages: LanguageLink[]; current: string; label: string }) {
   const { buttonProps, menuProps } = useMenuButton();
   return (

@@ -3,7 +3,7 @@ import { ThemeControl } from '@/components/theme/theme-control';
 import { basePath } from '@/lib/config';
 import { isMultilingual, locales } from '@/lib/languages';
 import { ownName } from '@/lib/languages/names';
-import { pageLocale, pageProfile, pageWords } from '@/lib/languages/page-language';
+import { pageLocale, pageProfile, pageMessages } from '@/lib/languages/page-language';
 import { languageFolder } from '@/lib/languages/paths';
 import { GitHubMenu } from './github-menu';
 import { LanguageMenu } from './language-menu';
@@ -11,7 +11,7 @@ import { NavbarShell } from './navbar-shell';
 import styles from './navbar.module.css';
 
 export async function Navbar() {
-  const [{ nav, theme, common, languages }, profile, locale] = await Promise.all([pageWords(), pageProfile(), pageLocale()]);
+  const [{ nav, theme, common, languages }, profile, locale] = await Promise.all([pageMessages(), pageProfile(), pageLocale()]);
   return (
     <NavbarShell>
       <nav className={styles.nav} aria-label={nav.label}>

@@ -6,7 +6,6 @@ import { NAVBAR } from '@/lib/constants';
 const ITEM = '[role^="menuitem"]';
 const itemsOf = (menu: HTMLElement) => [...menu.querySelectorAll<HTMLElement>(ITEM)];
 
-/** Where each key moves the focus among `count` items, from `at`. */
 const KEY_TARGETS: Record<string, (at: number, count: number) => number> = {
   ArrowDown: (at) => at + 1,
   ArrowUp: (at) => at - 1,
@@ -31,9 +30,8 @@ function usePopoverOpen(ref: RefObject<HTMLElement | null>): boolean {
 }
 
 /**
- * The navbar's menus (GitHub, theme): a button and a popover menu. The browser opens and closes it
- * (its button, Escape, an outside click) and gives the focus back; this adds the APG menu button's
- * keys and the spec's own closes, on scroll and after a while. Spread the props on the parts.
+ * The browser opens and closes the popover and gives the focus back; this adds the APG menu button's
+ * keys and the spec's own closes, on scroll and after a while.
  */
 export function useMenuButton() {
   const menuId = useId();

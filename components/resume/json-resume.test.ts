@@ -3,7 +3,9 @@ import type { Project, Role } from '@/lib/content/types';
 import en from '@/lib/i18n/en';
 import { profileIn } from '@/lib/languages/profile-in';
 import { profile } from '@/lib/profile';
-import { jsonResume } from './json-resume';
+import { CONTENT_TABLES } from '@/lib/content/tables';
+import { defineTable, id, isoDate, link, requiredText, text } from '@/lib/content/tables/define';
+import { jsonResume, mappedSections } from './json-resume';
 import type { Education, Skill } from '@/lib/content/types';
 import { dateRange, dateText, plainDescription, shares, yearsOf } from './resume-content';
 
@@ -42,7 +44,7 @@ const skills: Skill[] = [
 ];
 
 const site = new URL('https://owner.github.io/portfolio/');
-const english = { locale: 'en', words: en, profile: profileIn('en') };
+const english = { locale: 'en', messages: en, profile: profileIn('en') };
 const isValid = (value: unknown) =>
   new Promise<{ valid: boolean }>((resolve, reject) => validate(value, (error: unknown, answer: { valid: boolean }) => (error ? reject(new Error(JSON.stringify(error))) : resolve(answer))));
 
@@ -70,6 +72,31 @@ describe('jsonResume', () => {
     expect(bare).not.toHaveProperty('education');
     expect(bare).not.toHaveProperty('skills');
     expect((await isValid(bare)).valid).toBe(true);
+  });
+
+  it('writes no section for the four tables beyond their own code', () => {
+    expect(mappedSections(CONTENT_TABLES, { roles: [role(1, '2021')], projects: [project], education, skills })).toEqual({});
+  });
+
+  it("maps a declared table's fields into the section its declaration names, as README's talks example has it", async () => {
+    const talks = defineTable({
+      name: 'talks',
+      singular: 'talk',
+      fields: { id: id(), title: requiredText('title'), event: text('event'), date: isoDate('date'), url: link('url') },
+      order: { column: 'id', ascending: true },
+      resume: 'publications',
+      resumeFields: { name: 'title', publisher: 'event', releaseDate: 'date', url: 'url' },
+    });
+    const rows = [
+      { id: 1, title: 'Checkout at scale', event: 'JSConf', date: '2024-05', url: 'https://example.com/talk' },
+      { id: 2, title: 'A lightning talk', event: '', date: '', url: '' },
+    ];
+    const sections = mappedSections([talks], { talks: rows });
+    expect(sections).toEqual({
+      publications: [{ name: 'Checkout at scale', publisher: 'JSConf', releaseDate: '2024-05', url: 'https://example.com/talk' }, { name: 'A lightning talk' }],
+    });
+    expect((await isValid({ ...resume, ...sections })).valid).toBe(true);
+    expect(mappedSections([talks], { talks: [] })).toEqual({});
   });
 
   it("takes basics from the profile and the site's address", () => {
@@ -128,6 +155,12 @@ describe('the résumé content', () => {
     ['2016', '2016', '2016'],
     ['', '', ''],
   ])('dates "%s" to "%s" as "%s"', (start, end, text) => expect(dateRange(start, end, 'en', en.resume.present)).toBe(text));
+
+  it('writes entities as their characters in a description, as the page does', () => {
+    expect(plainDescription('Fast &mdash; caf&eacute; &#233; &#x2014; &amp;mdash; &lt;b&gt; &quot;q&quot; it&#39;s &bogus;')).toBe('Fast — café é — &mdash; <b> "q" it\'s &bogus;');
+    const withEntities = jsonResume({ roles: [], projects: [{ ...project, shortDescription: 'Fast &mdash; caf&eacute;' }], education: [], skills: [] }, site, english);
+    expect(withEntities.projects[0]?.description).toBe('Fast — café');
+  });
 
   it('leaves no URL the page would refuse in a description', () => {
     expect(plainDescription('[x](vbscript:msgbox) [y](data:text/html,hi) [z](mailto:me@example.com)')).toBe('x y z (mailto:me@example.com)');

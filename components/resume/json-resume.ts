@@ -1,4 +1,6 @@
 import type { Language } from '@/lib/languages';
+import { CONTENT_TABLES, type ContentItems } from '@/lib/content/tables';
+import type { TableDeclaration } from '@/lib/content/tables/define';
 import type { Education } from '@/lib/content/types';
 import { isResumeDate, plainDescription, profileLinks, projectLinks, yearsOf, type ResumeContent } from './resume-content';
 
@@ -9,9 +11,26 @@ const known = <T extends Record<string, unknown>>(entry: T): Partial<T> =>
 const educationEntry = ({ institution, url, area, studyType, startDate, endDate, score, courses }: Education) =>
   known({ institution, url, area, studyType, startDate: isResumeDate(startDate) ? startDate : '', endDate: isResumeDate(endDate) ? endDate : '', score, courses });
 
-/** The content as JSON Resume (jsonresume.org, resume-schema 1.0): what the site knows, nothing made up. */
-/** `site`: the address of the page in the résumé's language. */
-export function jsonResume({ roles, projects, education, skills }: ResumeContent, site: URL, { words, profile }: Language) {
+type Rows = Partial<Record<string, readonly object[]>>;
+
+/**
+ * The sections of the tables whose declaration maps their fields (`resumeFields`), each table's rows
+ * in its order, in the order of CONTENT_TABLES; a section without rows is left out.
+ */
+export function mappedSections(tables: readonly TableDeclaration[], content: Rows): Record<string, Record<string, unknown>[]> {
+  const sections: Record<string, Record<string, unknown>[]> = {};
+  for (const table of tables) {
+    const rows = (content[table.name] ?? []) as readonly Record<string, unknown>[];
+    if (!table.resumeFields || rows.length === 0) continue;
+    const keys = Object.entries(table.resumeFields);
+    (sections[table.resume] ??= []).push(...rows.map((row) => known(Object.fromEntries(keys.map(([key, field]) => [key, row[field]])))));
+  }
+  return sections;
+}
+
+/** JSON Resume (resume-schema 1.0): what the site knows, nothing made up. `site`: the page in the résumé's language. */
+export function jsonResume(content: ResumeContent & Partial<ContentItems>, site: URL, { messages, profile }: Language) {
+  const { roles, projects, education, skills } = content;
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
     basics: {
@@ -20,7 +39,7 @@ export function jsonResume({ roles, projects, education, skills }: ResumeContent
       summary: profile.hero.headline,
       url: site.href,
       location: { address: profile.location },
-      profiles: profileLinks(words.resume.profileLinks).map(({ network, url }) => ({ network, url, username: new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '' })),
+      profiles: profileLinks(messages.resume.profileLinks).map(({ network, url }) => ({ network, url, username: new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '' })),
     },
     work: roles.map((role) => ({
       name: role.company,
@@ -38,6 +57,7 @@ export function jsonResume({ roles, projects, education, skills }: ResumeContent
       ...(projectLinks(project)[0] && { url: projectLinks(project)[0] }),
       keywords: project.tags,
     })),
+    ...mappedSections(CONTENT_TABLES, content),
     meta: { canonical: new URL('resume.json', site).href },
   };
 }

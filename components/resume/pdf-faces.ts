@@ -67,10 +67,7 @@ function drawnValue<T>(value: T, draws: (codePoint: number) => boolean, where: s
   return value;
 }
 
-/**
- * The texts as the PDF's faces can draw them: a character none of them has (a CJK letter in an English
- * résumé, a symbol outside the subsets) is left out, and a line for the build's log says where.
- */
+/** A character none of the faces has is left out, and a line for the build's log says where. */
 export async function drawable<T extends object>(texts: T, locale: string): Promise<{ texts: T; lines: string[] }> {
   const found: Found[] = [];
   const drawn = drawnValue(texts, await coverage(), [], found);

@@ -1,5 +1,6 @@
 import { tableIn } from '@/lib/content/build-content';
-import { pageLocale, pageProfile, pageWords } from '@/lib/languages/page-language';
+import { textLanguage } from '@/lib/content/fallback';
+import { pageLocale, pageProfile, pageMessages } from '@/lib/languages/page-language';
 import type { Education, Skill } from '@/lib/content/types';
 import { dateRange, listed, profileLinks } from './resume-content';
 import { PrintedRoles } from './printed-roles';
@@ -18,12 +19,14 @@ export async function PrintResume() {
 }
 
 export async function PrintResumeSheet({ education, skills }: { education: Education[]; skills: Skill[] }) {
-  const [{ resume, work }, profile, locale] = await Promise.all([pageWords(), pageProfile(), pageLocale()]);
+  const [{ resume, work }, profile, locale] = await Promise.all([pageMessages(), pageProfile(), pageLocale()]);
   return (
     <section className={styles.resume} aria-label={resume.label}>
       <p className={styles.name}>{profile.name}</p>
-      <p className={styles.headline}>{profile.hero.headline}</p>
-      <p>{profile.location}</p>
+      <p className={styles.headline} {...textLanguage(profile, 'hero.headline')}>
+        {profile.hero.headline}
+      </p>
+      <p {...textLanguage(profile, 'location')}>{profile.location}</p>
       <ul className={styles.links}>
         {profileLinks(resume.profileLinks).map(({ network, url }) => (
           <li key={url}>

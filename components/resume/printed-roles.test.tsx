@@ -11,12 +11,19 @@ const roles: Role[] = [
   { id: 2, company: 'Fieldnote Studio', timeframe: '2020 – 2021', title: 'Web Developer', description: '', url: '', location: '', startDate: '', endDate: '', highlights: [], isCurrentRole: false, responsibilities: [] },
 ];
 
-const renderRoles = () =>
+const renderRoles = (shown: Role[] = roles) =>
   render(
-    <RolesProvider roles={roles} version={null} translation={null}>
+    <RolesProvider roles={shown} version={null} translation={null}>
       <PrintedRoles currentRole={en.work.currentRole} />
     </RolesProvider>,
   );
+
+const printRoles = (shown: Role[] = roles) => {
+  renderRoles(shown);
+  act(() => {
+    fireEvent(window, new Event('beforeprint'));
+  });
+};
 
 describe('PrintedRoles', () => {
   it('holds no role element on screen: the browser keeps them as a noscript', () => {
@@ -26,16 +33,26 @@ describe('PrintedRoles', () => {
   });
 
   it('renders every role, with its share of each responsibility, from beforeprint to afterprint', () => {
-    renderRoles();
-    act(() => {
-      fireEvent(window, new Event('beforeprint'));
-    });
+    printRoles();
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Brightline Telecom · Senior', 'Fieldnote Studio · Web Developer']);
     expect(screen.getByText('Current Role')).toBeInTheDocument();
-    expect(screen.getByText('UI: 75%')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['UI: 75%', 'APIs: 25%']);
     act(() => {
       fireEvent(window, new Event('afterprint'));
     });
     expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+  });
+
+  it('marks each text that fell back with its language, as the role card does, and no other', () => {
+    const english = { lang: 'en', dir: 'ltr' } as const;
+    const [first] = roles;
+    printRoles([{ ...first!, title: 'أول', fallbacks: { company: english, timeframe: english, description: english, 'responsibilities.1.label': english } }]);
+    const languageOf = (element: Element | null) => [element?.getAttribute('lang'), element?.getAttribute('dir')];
+    expect(languageOf(screen.getByText('Brightline Telecom'))).toEqual(['en', 'ltr']);
+    expect(languageOf(screen.getByText('أول'))).toEqual([null, null]);
+    expect(languageOf(screen.getByText('2023 – Present'))).toEqual(['en', 'ltr']);
+    expect(languageOf(screen.getByText('Checkout.'))).toEqual(['en', 'ltr']);
+    expect(languageOf(screen.getByText('UI'))).toEqual([null, null]);
+    expect(languageOf(screen.getByText('APIs'))).toEqual(['en', 'ltr']);
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { textLanguage } from '@/lib/content/fallback';
 import { useRoles } from '@/lib/content/roles-provider';
 import { usePrintEvents } from '@/lib/use-print-events';
 import type { Role } from '@/lib/content/types';
@@ -12,15 +13,17 @@ function RoleList({ roles, currentRole }: { roles: Role[]; currentRole: string }
     <article key={role.id} className={styles.role}>
       {role.isCurrentRole && <p className={styles.badge}>{currentRole}</p>}
       <h3 className={styles.company}>
-        {role.company} · {role.title}
+        <span {...textLanguage(role, 'company')}>{role.company}</span> · <span {...textLanguage(role, 'title')}>{role.title}</span>
       </h3>
-      <p className={styles.timeframe}>{role.timeframe}</p>
-      {role.description && <p>{role.description}</p>}
+      <p className={styles.timeframe} {...textLanguage(role, 'timeframe')}>
+        {role.timeframe}
+      </p>
+      {role.description && <p {...textLanguage(role, 'description')}>{role.description}</p>}
       {role.responsibilities.length > 0 && (
         <ul className={styles.responsibilities}>
           {shares(role.responsibilities).map((item, index) => (
             <li key={index}>
-              {item.label}: {item.percent}%
+              <span {...textLanguage(role, `responsibilities.${index}.label`)}>{item.label}</span>: {item.percent}%
             </li>
           ))}
         </ul>

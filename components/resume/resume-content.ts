@@ -27,18 +27,15 @@ export function yearsOf(timeframe: string): { startDate?: string; endDate?: stri
   return /^\d{4}$/.test(end!) ? { startDate: start, endDate: end } : { startDate: start };
 }
 
-/** Each responsibility's share of its role, in whole percent. */
 export function shares(responsibilities: Responsibility[]): Array<Responsibility & { percent: number }> {
   const total = responsibilities.reduce((sum, item) => sum + item.value, 0);
   return responsibilities.map((item) => ({ ...item, percent: total > 0 ? Math.round((item.value / total) * 100) : 0 }));
 }
 
+// markdown-to-jsx decodes every entity in the source; these undo only the escaping its HTML adds.
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' };
 
-/**
- * A description as plain text: the page's markdown rules (raw HTML stays text, every URL through the
- * same sanitizer), each link that keeps its URL followed by it, every tag dropped.
- */
+/** The page's markdown rules and URL sanitizer, so the files never hold a link the page refused. */
 export function plainDescription(source: string): string {
   const html = markdownToHtml(source, { disableParsingRawHTML: true, sanitizer: sanitizeMarkdownUrl });
   return html
@@ -53,7 +50,6 @@ export function plainDescription(source: string): string {
 /** "React · Next.js": each dot stays on its item's line, never opening the next. */
 export const listed = (items: readonly string[]) => items.join('\u00A0· ');
 
-/** A project's links as addresses, website first, as the card orders them. */
 export const projectLinks = (project: Project) => [project.websiteLink, project.githubLink].filter(Boolean);
 
 export type ResumeContent = { roles: Role[]; projects: Project[]; education: Education[]; skills: Skill[] };

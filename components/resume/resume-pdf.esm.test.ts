@@ -7,7 +7,7 @@ import type { Project, Role } from '@/lib/content/types';
 import en from '@/lib/i18n/en';
 import type { Language, Messages } from '@/lib/languages';
 import { profileIn } from '@/lib/languages/profile-in';
-import { drawnLanguage } from '@/lib/languages/scripts';
+import { fileLanguage } from '@/lib/languages/scripts';
 import { resumePdf } from './resume-pdf';
 import type { Education, Skill } from '@/lib/content/types';
 import type { ResumeContent } from './resume-content';
@@ -16,7 +16,7 @@ import type { ResumeContent } from './resume-content';
 const RENDER_MS = 90_000;
 
 const DICTIONARIES: Record<string, Messages> = { en, de, ar };
-const languageOf = (locale: string): Language => ({ locale, words: DICTIONARIES[locale]!, profile: profileIn(locale) });
+const languageOf = (locale: string): Language => ({ locale, messages: DICTIONARIES[locale]!, profile: profileIn(locale) });
 
 const LONG =
   'Led the rebuild of a checkout that served eleven markets, moving its rendering to the edge, its payments to a single provider and its tests to the browser, while mentoring four engineers and writing the guides that the next team onboarded with, in a codebase older than most of its own tooling and build scripts.';
@@ -80,7 +80,7 @@ async function render(locale: string, resume: ResumeContent) {
   const log = console.log;
   console.log = (...args: unknown[]) => lines.push(format(...args));
   try {
-    const pdf = await resumePdf(resume, languageOf(drawnLanguage(locale)));
+    const pdf = await resumePdf(resume, languageOf(fileLanguage(locale)));
     return { pdf, words: pdfWords(pdf), text: pdfWords(pdf).map((word) => word.text).join(' '), lines };
   } finally {
     console.log = log;
@@ -97,7 +97,7 @@ describe('resume.pdf', () => {
     expect(words.length).toBeGreaterThan(1000);
     expect(words.at(-1)!.page).toBeGreaterThan(2);
     expect(collisions(words)).toEqual([]);
-    const { resume: headings } = DICTIONARIES[drawnLanguage(locale)]!;
+    const { resume: headings } = DICTIONARIES[fileLanguage(locale)]!;
     for (const heading of [headings.experience, headings.education, headings.skills, headings.projects]) {
       const at = words.findIndex((word) => word.text === heading.toUpperCase());
       expect(at).toBeGreaterThanOrEqual(0);
@@ -121,6 +121,12 @@ describe('resume.pdf', () => {
     const { text } = await render('en', { roles: [role(1)], projects: [], education: [], skills: [] });
     expect(text).toContain('EXPERIENCE');
     for (const heading of ['EDUCATION', 'SKILLS', 'PROJECTS']) expect(text).not.toContain(heading);
+  }, RENDER_MS);
+
+  it('draws entities in a description as their characters', async () => {
+    const { text } = await render('en', { roles: [], education: [], skills: [], projects: [{ ...project(1), shortDescription: 'Fast &mdash; caf&eacute; tea' }] });
+    expect(text).toContain('Fast — café tea');
+    expect(text).not.toContain('&');
   }, RENDER_MS);
 
   it('draws an emoji with Noto Emoji, and leaves out, naming it, a letter no face has', async () => {

@@ -51,14 +51,10 @@ function Section({ heading, entries }: { heading: string; entries: ReactElement[
   );
 }
 
-type Texts = ResumeContent & { owner: Pick<Language['profile'], 'name' | 'location'> & { headline: string }; words: Pick<Language['words'], 'resume'> & { currentRole: string } };
+type Texts = ResumeContent & { owner: Pick<Language['profile'], 'name' | 'location'> & { headline: string }; messages: Pick<Language['messages'], 'resume'> & { currentRole: string } };
 
-/**
- * What the printed page holds, in the order résumés give it: the owner, then work, education, skills
- * and projects, each only when it has rows; links as addresses.
- */
-function ResumeDocument({ texts: { owner, words, roles, education, skills, projects }, language }: { texts: Texts; language: Language }) {
-  const { resume, currentRole } = words;
+function ResumeDocument({ texts: { owner, messages, roles, education, skills, projects }, language }: { texts: Texts; language: Language }) {
+  const { resume, currentRole } = messages;
   const { locale, profile } = language;
   return (
     <Document title={resume.title(profile.name)} author={profile.name} subject={profile.jobTitle} language={locale}>
@@ -143,19 +139,16 @@ function ResumeDocument({ texts: { owner, words, roles, education, skills, proje
 }
 
 async function render(content: ResumeContent, language: Language): Promise<Buffer> {
-  const { words, profile } = language;
+  const { messages, profile } = language;
   const owner = { name: profile.name, headline: profile.hero.headline, location: profile.location };
-  const { texts, lines } = await drawable<Texts>({ ...content, owner, words: { resume: words.resume, currentRole: words.work.currentRole } }, language.locale);
+  const { texts, lines } = await drawable<Texts>({ ...content, owner, messages: { resume: messages.resume, currentRole: messages.work.currentRole } }, language.locale);
   for (const line of lines) console.log(line);
   return renderToBuffer(<ResumeDocument texts={texts} language={language} />);
 }
 
 const made = new Map<string, Promise<Buffer>>();
 
-/**
- * The résumé as a PDF in one language, made once a build process for the same content: the page
- * states its size, the route writes it. Any failure names the file, and fails the build.
- */
+/** Made once a build process for the same content: the page states its size, the route writes it. */
 export function resumePdf(content: ResumeContent, language: Language): Promise<Buffer> {
   const key = `${language.locale}\n${JSON.stringify(content)}`;
   let pdf = made.get(key);

@@ -8,9 +8,8 @@ import styles from './theme-control.module.css';
 import { chooseTheme, currentThemeChoice, subscribeTheme, THEME_CHOICES } from './theme-choice';
 
 /**
- * The theme menu button: light, dark or system, as menu item radios. Its icon is the server's
- * (children), shown by CSS from <html>'s attribute, so hydration changes nothing on screen. The
- * server knows no choice: it renders "system" checked, and the stored choice takes over at once.
+ * The icon is the server's (children), shown by CSS from <html>'s attribute, so hydration changes nothing
+ * on screen. The server knows no choice: it renders "system" checked, and the stored choice takes over.
  */
 export function ThemeMenu({ className, labels, children }: { className?: string; labels: Messages['theme']; children: ReactNode }) {
   const { buttonProps, menuProps } = useMenuButton();

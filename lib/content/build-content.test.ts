@@ -1,4 +1,4 @@
-import { startEmbeddedBackend, type EmbeddedBackend } from '@/embedded-backend';
+import { openEmbeddedBackend, type EmbeddedBackend } from '@/embedded-backend';
 import { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL } from '@/embedded-backend/keys';
 import { createNodeContentClient } from './supabase-node-client';
 import type { BuildContent } from './build-content';
@@ -10,7 +10,9 @@ import type { Translation } from './translations';
 import type { Project, Role } from './types';
 
 type Translations = BuildContent['translations'];
-const translationsOf = (some: Partial<Translations>): Translations => ({ projects: [], roles: [], education: [], skills: [], awards: [], certificates: [], publications: [], volunteer: [], spoken_languages: [], interests: [], ...some });
+// Every declared table, so a table an owner adds needs nothing here.
+const noRows = <T>(): T => Object.fromEntries(CONTENT_TABLES.map((table) => [table.name, []])) as T;
+const translationsOf = (some: Partial<Translations>): Translations => ({ ...noRows<Translations>(), ...some });
 const noTranslations = translationsOf({});
 /** The tables a hosted project may not have yet: education and skills and the later six. */
 const LATER = CONTENT_TABLES.filter((table) => table.mayBeMissing);
@@ -33,7 +35,7 @@ const roles: Role[] = [
     ],
   },
 ];
-const base: ContentItems = { projects, roles, education: [], skills: [], awards: [], certificates: [], publications: [], volunteer: [], spoken_languages: [], interests: [] };
+const base: ContentItems = { ...noRows<ContentItems>(), projects, roles };
 
 const projectIn = (id: number, locale: string, title: string, shortDescription = ''): Translation => ({ id, locale, fields: { title, shortDescription } });
 
@@ -120,7 +122,7 @@ describe('readBuildContent, against the embedded backend and its seed', () => {
   const embedded = { kind: 'embedded' as const };
 
   beforeEach(async () => {
-    backend = await startEmbeddedBackend();
+    backend = await openEmbeddedBackend();
     source = { client: createNodeContentClient({ url: EMBEDDED_BACKEND_URL, anonKey: EMBEDDED_ANON_KEY, fetch: backend.fetch }), url: EMBEDDED_BACKEND_URL };
   });
 

@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { buildRun } from '@/lib/build-id';
 import { resolveBackend, type BackendConfig } from '@/lib/config';
-import { canonical, defaultLocale, direction, locales, type Locale } from '@/lib/languages/locales';
+import { canonical, defaultLocale, locales, type Locale } from '@/lib/languages/locales';
+import { markOn } from '@/lib/languages/text-language';
 import { createNodeContentClient } from './supabase-node-client';
 import type { ContentClientOptions } from './supabase-client';
 import { getContentVersion, isMissingTable, readTable, readTranslationRows, type ContentSource, type QueryOptions } from './queries';
@@ -25,8 +26,7 @@ export type BuildContent = {
 /** null for the default language, whose text is the tables' own. */
 export function pageTranslation(locale: Locale, siteDefault: Locale = defaultLocale): PageTranslation | null {
   if (locale === siteDefault) return null;
-  const fallbackDirection = direction(siteDefault);
-  return { locale, fallback: { lang: siteDefault, ...(fallbackDirection !== direction(locale) && { dir: fallbackDirection }) } };
+  return { locale, fallback: markOn(siteDefault, locale) };
 }
 
 function localizedTable(table: ContentTable, content: Pick<BuildContent, 'tables' | 'translations'>, translation: PageTranslation) {
@@ -145,8 +145,8 @@ async function connect(backend: BackendConfig): Promise<{ clientOptions: Content
   if (backend.kind === 'hosted') {
     return { clientOptions: { url: backend.url, anonKey: backend.anonKey }, close: async () => {} };
   }
-  const { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL, startEmbeddedBackend } = await import('@/embedded-backend');
-  const embedded = await startEmbeddedBackend();
+  const { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL, openEmbeddedBackend } = await import('@/embedded-backend');
+  const embedded = await openEmbeddedBackend();
   return { clientOptions: { url: EMBEDDED_BACKEND_URL, anonKey: EMBEDDED_ANON_KEY, fetch: embedded.fetch }, close: embedded.close };
 }
 

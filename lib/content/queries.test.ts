@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startEmbeddedBackend, type EmbeddedBackend } from '@/embedded-backend';
+import { openEmbeddedBackend, type EmbeddedBackend } from '@/embedded-backend';
 import { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL } from '@/embedded-backend/keys';
 import { createNodeContentClient } from '@/lib/content/supabase-node-client';
 import { ContentFetchError, read, readTable, readTranslationRows, type ContentSource } from './queries';
@@ -17,7 +17,7 @@ let backend: EmbeddedBackend;
 let source: ContentSource;
 
 beforeEach(async () => {
-  backend = await startEmbeddedBackend();
+  backend = await openEmbeddedBackend();
   const client = createNodeContentClient({
     url: EMBEDDED_BACKEND_URL,
     anonKey: EMBEDDED_ANON_KEY,

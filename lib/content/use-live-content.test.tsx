@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { Projects } from '@/components/bento/projects/projects';
 import { Work } from '@/components/bento/work/work';
 import type { BuildContent } from '@/lib/content/build-content';
+import { CONTENT_TABLES } from '@/lib/content/tables';
 import { readContentVersion, refreshTable } from '@/lib/content/refresh';
 import { RolesProvider } from '@/lib/content/roles-provider';
 import type { PageTranslation } from '@/lib/content/translations';
@@ -40,7 +41,8 @@ const project: Project = { id: 1, title: 'Checkout Playground', shortDescription
 const role: Role = { id: 1, company: 'Brightline Telecom', timeframe: '2023', title: 'Senior', description: '', url: '', location: '', startDate: '', endDate: '', highlights: [], isCurrentRole: true, responsibilities: [] };
 
 const page = async (projects: Project[], roles: Role[], version: number | null = null) => {
-  mockBuilt = { tables: { projects, roles, education: [], skills: [], awards: [], certificates: [], publications: [], volunteer: [], spoken_languages: [], interests: [] }, version, translations: { projects: [], roles: [], education: [], skills: [], awards: [], certificates: [], publications: [], volunteer: [], spoken_languages: [], interests: [] } };
+  const none = <T,>(): T => Object.fromEntries(CONTENT_TABLES.map((table) => [table.name, []])) as T;
+  mockBuilt = { tables: { ...none<BuildContent['tables']>(), projects, roles }, version, translations: none() };
   return (
     <>
       {await renderAsyncServerComponents(

@@ -40,9 +40,9 @@ export function loadMessages(code: Locale): Promise<Messages> {
   return messages;
 }
 
-/** A language as the pages and files say it: its code, its words, the owner's texts in it. */
-export type Language = { locale: Locale; words: Messages; profile: ProfileText };
+/** A language as the pages and files say it: its code, its dictionary, the owner's texts in it. */
+export type Language = { locale: Locale; messages: Messages; profile: ProfileText };
 
 export async function loadLanguage(locale: Locale): Promise<Language> {
-  return { locale, words: await loadMessages(locale), profile: profileIn(locale) };
+  return { locale, messages: await loadMessages(locale), profile: profileIn(locale) };
 }

@@ -1,5 +1,5 @@
 import { direction, LocaleError, parseLocales, scriptOf } from './locales';
-import { drawnLanguage, fallbackNote } from './scripts';
+import { fileLanguage, fallbackNote } from './scripts';
 
 describe('the languages a site lists', () => {
   it('are BCP 47 tags in their canonical spelling, the default first', () => {
@@ -23,9 +23,9 @@ describe('the languages a site lists', () => {
 describe('the files drawn with the bundled faces', () => {
   it("are drawn in a Latin-script language's own words, and in the default's otherwise, which the build says", () => {
     expect(scriptOf('de')).toBe('Latn');
-    expect(drawnLanguage('de')).toBe('de');
+    expect(fileLanguage('de')).toBe('de');
     expect(fallbackNote('de', 'resume.pdf')).toBeNull();
-    expect(drawnLanguage('ja')).toBe('en');
+    expect(fileLanguage('ja')).toBe('en');
     expect(fallbackNote('ar', 'resume.pdf')).toBe('[languages] ar: the bundled fonts cannot draw its script (Arab), so its resume.pdf is the en one.');
   });
 });

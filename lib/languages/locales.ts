@@ -1,9 +1,6 @@
 import { profile } from '../profile';
 
-/**
- * The site's languages: lib/profile.ts's `locales`. The first is the default, served at `/`; every
- * other at `/<code>/`.
- */
+/** lib/profile.ts's `locales`: the first is the default, served at `/`; every other at `/<code>/`. */
 export type Locale = string;
 
 export class LocaleError extends Error {
@@ -41,12 +38,10 @@ export function parseLocales(list: readonly string[]): [Locale, ...Locale[]] {
   return codes as [Locale, ...Locale[]];
 }
 
-/** Every language of the site, the default first. */
 export const locales = parseLocales(profile.locales);
 
 export const defaultLocale: Locale = locales[0];
 
-/** The languages served under `/<code>/`. */
 export const otherLocales: Locale[] = locales.slice(1);
 
 export const isMultilingual = locales.length > 1;

@@ -1,57 +1,57 @@
+import type { Fallbacks } from '@/lib/content/fallback';
+import type { OwnerProfile, PerLanguage } from '@/lib/owner-profile';
 import { profile } from '../profile';
 import { defaultLocale, type Locale } from './locales';
-
-/** A text of the owner's in lib/profile.ts: one for every language, or one per language code. */
-export type PerLanguage<T> = T | Readonly<Partial<Record<Locale, T>>>;
+import { markOn } from './text-language';
 
 function isPerLanguage<T>(value: PerLanguage<T>): value is Readonly<Partial<Record<Locale, T>>> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** What lib/profile.ts holds: any text or list of texts may be given per language. */
-export type OwnerProfile = {
-  locales: readonly [string, ...string[]];
-  name: string;
-  jobTitle: PerLanguage<string>;
-  location: PerLanguage<string>;
-  siteUrl: string;
-  links: { linkedIn: string; professionalGitHub: string; personalGitHub: string };
-  hero: { headline: PerLanguage<string>; subtext: PerLanguage<string>; tags: PerLanguage<readonly string[]> };
-  /** `summary`: a paragraph about the owner (`npm run import` sets it from the résumé's basics.summary). */
-  about: { summary?: PerLanguage<string>; whatIDo: PerLanguage<readonly string[]> };
-  yearsOfExperience: number;
-  workIntro: PerLanguage<string>;
-  projectsIntro: PerLanguage<string>;
-};
-
-/** The text in `locale`, else the default language's: adding a language never requires a text of its own. */
-export function inLanguage<T>(value: PerLanguage<T>, locale: Locale): T {
-  if (!isPerLanguage(value)) return value;
-  const text = value[locale] ?? value[defaultLocale] ?? Object.values(value)[0];
-  if (text === undefined) throw new Error(`A text in lib/profile.ts gives no language at all: give it at least "${defaultLocale}".`);
-  return text as T;
+/** The text in `locale`, else the default language's, and the language it is in: a text given once is in the default's. */
+function chosen<T>(value: PerLanguage<T>, locale: Locale, siteDefault: Locale): { text: T; lang: Locale } {
+  if (!isPerLanguage(value)) return { text: value, lang: siteDefault };
+  for (const lang of [locale, siteDefault, ...Object.keys(value)]) {
+    const text = value[lang];
+    if (text !== undefined) return { text, lang };
+  }
+  throw new Error(`A text in lib/profile.ts gives no language at all: give it at least "${siteDefault}".`);
 }
 
-/** lib/profile.ts with every text in one language. */
-export function profileIn(locale: Locale) {
-  const about: OwnerProfile['about'] = profile.about;
+/** Adding a language never requires a text of its own. */
+export function inLanguage<T>(value: PerLanguage<T>, locale: Locale): T {
+  return chosen(value, locale, defaultLocale).text;
+}
+
+/**
+ * lib/profile.ts with every text in one language; `fallbacks` marks each text in another, by its
+ * path ('hero.headline'), as the content's items do: spread it with textLanguage.
+ */
+export function profileIn(locale: Locale, owner: OwnerProfile = profile, siteDefault: Locale = owner.locales[0]) {
+  const fallbacks: Fallbacks = {};
+  const text = <T>(path: string, value: PerLanguage<T>): T => {
+    const { text: shown, lang } = chosen(value, locale, siteDefault);
+    if (lang !== locale) fallbacks[path] = markOn(lang, locale);
+    return shown;
+  };
   return {
-    name: profile.name,
-    jobTitle: inLanguage<string>(profile.jobTitle, locale),
-    location: inLanguage<string>(profile.location, locale),
-    links: profile.links,
-    yearsOfExperience: profile.yearsOfExperience,
+    name: owner.name,
+    jobTitle: text<string>('jobTitle', owner.jobTitle),
+    location: text<string>('location', owner.location),
+    links: owner.links,
+    yearsOfExperience: owner.yearsOfExperience,
     hero: {
-      headline: inLanguage<string>(profile.hero.headline, locale),
-      subtext: inLanguage<string>(profile.hero.subtext, locale),
-      tags: inLanguage<readonly string[]>(profile.hero.tags, locale),
+      headline: text<string>('hero.headline', owner.hero.headline),
+      subtext: text<string>('hero.subtext', owner.hero.subtext),
+      tags: text<readonly string[]>('hero.tags', owner.hero.tags),
     },
     about: {
-      summary: about.summary === undefined ? '' : inLanguage<string>(about.summary, locale),
-      whatIDo: inLanguage<readonly string[]>(about.whatIDo, locale),
+      summary: owner.about.summary === undefined ? '' : text<string>('about.summary', owner.about.summary),
+      whatIDo: text<readonly string[]>('about.whatIDo', owner.about.whatIDo),
     },
-    workIntro: inLanguage<string>(profile.workIntro, locale).replaceAll('{years}', String(profile.yearsOfExperience)),
-    projectsIntro: inLanguage<string>(profile.projectsIntro, locale),
+    workIntro: text<string>('workIntro', owner.workIntro).replaceAll('{years}', String(owner.yearsOfExperience)),
+    projectsIntro: text<string>('projectsIntro', owner.projectsIntro),
+    fallbacks,
   };
 }
 

@@ -1,18 +1,14 @@
 import { defaultLocale, scriptOf, type Locale } from './locales';
 
-/**
- * The scripts the bundled faces draw: the résumé PDF and the link preview embed Inter and Fraunces'
- * Latin subsets. The page itself needs none of this: a browser draws any script with the system's fonts.
- */
+// The résumé PDF and the link preview embed Inter's and Fraunces' Latin subsets; the page uses the system's fonts.
 const DRAWN_SCRIPTS = new Set(['Latn']);
 
 /** The language a file drawn with the bundled faces (résumé PDF, link preview) is made in: the locale's own, else the default's. */
-export function drawnLanguage(locale: Locale): Locale {
+export function fileLanguage(locale: Locale): Locale {
   return DRAWN_SCRIPTS.has(scriptOf(locale)) ? locale : defaultLocale;
 }
 
-/** The build's line for a file made in the default language instead; null when it is made in its own. */
 export function fallbackNote(locale: Locale, file: string): string | null {
-  if (drawnLanguage(locale) === locale) return null;
+  if (fileLanguage(locale) === locale) return null;
   return `[languages] ${locale}: the bundled fonts cannot draw its script (${scriptOf(locale)}), so its ${file} is the ${defaultLocale} one.`;
 }

@@ -8,7 +8,6 @@ export type Template<Values extends readonly (string | number)[]> = string & { r
 const hole = (index: number) => `\u{E000}${index}\u{E001}`;
 const HOLES = /\u{E000}(\d+)\u{E001}/gu;
 
-/** The message with a hole for each of its parameters. Its function must only place its values, not compute with them. */
 export function template<Values extends readonly (string | number)[]>(message: (...values: Values) => string): Template<Values> {
   const holes = Array.from({ length: message.length }, (_, index) => hole(index));
   return message(...(holes as unknown as Values));

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { startEmbeddedDatabase } from '@/embedded-backend/database';
+import { openEmbeddedDatabase } from '@/embedded-backend/database';
 import en from '@/lib/i18n/en';
 import { SECTION_KEYS, SECTIONS } from './mapping';
 import { importResume, TARGETS, writeAll } from './run';
@@ -23,7 +23,7 @@ const scratch = mkdtempSync(path.join(os.tmpdir(), 'import-test-'));
 
 beforeAll(async () => {
   // The real migrations, and no seed: the import's seed.sql is the only content.
-  db = await startEmbeddedDatabase({ seed: false });
+  db = await openEmbeddedDatabase({ seed: false });
 });
 
 afterAll(async () => {

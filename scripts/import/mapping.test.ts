@@ -8,7 +8,7 @@ describe('the mapping against lib/content/tables', () => {
   });
 
   it.each(CONTENT_TABLES.map((table) => [table.name, table] as const))('writes exactly the declared columns of %s', (_name, table) => {
-    const section: Section = SECTIONS[table.resume];
+    const section: Section = SECTIONS[table.resume as keyof typeof SECTIONS];
     const written = new Set([...Object.values(section.fields).map((field) => field.column), ...Object.keys(section.derived ?? {})]);
     const declared = Object.values(table.fields)
       .map((field) => field.column)

@@ -3,10 +3,12 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { EMBEDDED_ANON_KEY } from '@/embedded-backend/keys';
+import en from '@/lib/i18n/en';
 import { placeholderWarning } from '@/lib/profile-placeholders';
 import { assetFile } from '@/scripts/lib/export-files';
 import { loaderPayload } from '@/scripts/lib/framework-scripts';
 import { SITE_RECORD } from '@/scripts/lib/site-record';
+import { emptyTablesInCopy, pageOutline } from '@/tests/helpers/page-outline';
 import { type BuildResult, copyProject, plantStaleExport, removeCopy, runBuild, runScript } from '@/tests/helpers/project-copy';
 
 /**
@@ -14,7 +16,7 @@ import { type BuildResult, copyProject, plantStaleExport, removeCopy, runBuild, 
  * build must never publish an empty (or stale) portfolio because a backend call failed. And the
  * post-build on the export next build wrote, as it is and as a Next.js upgrade might change it.
  */
-jest.setTimeout(200_000);
+jest.setTimeout(330_000);
 
 const THREE_MINUTES = 180;
 let dir: string;
@@ -28,7 +30,7 @@ beforeAll(async () => {
   // npm runs the postbuild script after build; here they run apart, so the export is kept as Next wrote it.
   nextBuild = await runScript(dir, 'build', {}, { alone: true });
   if (nextBuild.code === 0) cpSync(path.join(dir, 'out'), nextExport, { recursive: true });
-}, 200_000);
+}, 330_000);
 
 afterAll(() => {
   removeCopy(dir);
@@ -101,6 +103,31 @@ describe('npm run build', () => {
       expect.stringMatching(/^\[record-site\] /),
     ]);
   });
+
+  // Compared with the default build's export as Next wrote it: one more build, not two.
+  it('with the education and skills tables empty, shows the default page less its Education and Skills sections: the same text, headings and landmarks', async () => {
+    expect(nextBuild.code).toBe(0);
+    const empty = copyProject('build-empty-tables');
+    try {
+      emptyTablesInCopy(empty, ['education', 'skills', 'education_translations', 'skill_translations']);
+      const build = await runScript(empty, 'build', {}, { alone: true, timeoutMs: 540_000 });
+      expect(build.code).toBe(0);
+      const sections = ['#education-heading', '#skills-heading'];
+      const [full, bare] = await Promise.all([pageOutline(nextExport, sections), pageOutline(path.join(empty, 'out'))]);
+      expect(full.headings.length).toBeGreaterThan(1);
+      expect(full.landmarks).toContain('main');
+      // The résumé link's size hint differs: that PDF has the two blocks, this one not.
+      const size = new RegExp(en.about.resumeSize(987_654).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('987654', '\\d+'), 'g');
+      const sized = (outline: typeof full) => ({ ...outline, text: outline.text.replace(size, 'PDF size') });
+      expect(full.text).toMatch(size);
+      expect(sized(bare)).toEqual(sized(full));
+      // No empty section or heading is left behind.
+      await expect(pageOutline(path.join(empty, 'out'), [sections[0]!])).rejects.toThrow('no section holds #education-heading');
+      await expect(pageOutline(path.join(empty, 'out'), [sections[1]!])).rejects.toThrow('no section holds #skills-heading');
+    } finally {
+      removeCopy(empty);
+    }
+  }, 600_000);
 
   describe('the post-build, given an export Next.js changed under it', () => {
     /**

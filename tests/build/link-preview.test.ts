@@ -9,7 +9,7 @@ import { copyProject, removeCopy, runBuild } from '@/tests/helpers/project-copy'
  * project site: the preview image and the touch icon are PNG files with a .png name (a static
  * host types a file by its extension), and the page names them by absolute URLs under that path.
  */
-jest.setTimeout(200_000);
+jest.setTimeout(330_000);
 
 const SITE_URL = 'https://owner.github.io/portfolio';
 const MAX_PREVIEW_BYTES = 300 * 1024;

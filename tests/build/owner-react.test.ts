@@ -12,7 +12,7 @@ import { copyProject, removeCopy, runBuild } from '@/tests/helpers/project-copy'
  * sample's projects and with 1,000 more, each must work after hydration on the first card and on the
  * last (rendered once the visitor has scrolled to it), and on the role shown.
  */
-jest.setTimeout(600_000);
+jest.setTimeout(900_000);
 
 const SAMPLE_PROJECTS = 6;
 const MORE_PROJECTS = 1000;
@@ -83,7 +83,7 @@ async function buildAndServe(name: string): Promise<string> {
   const exportDir = path.join(dir, name);
   const port = await freePort();
   const site = `http://127.0.0.1:${port}`;
-  const built = await runBuild(dir, { NEXT_EXPORT_DIR: name, SITE_URL: site }, 400_000);
+  const built = await runBuild(dir, { NEXT_EXPORT_DIR: name, SITE_URL: site }, 600_000);
   if (built.code !== 0) throw new Error(`npm run build failed (${built.code}):\n${built.output}`);
   servers.push(await serveExport(exportDir, port));
   return site;

@@ -62,11 +62,15 @@ export function killAll(processes: ProcessInfo[]): void {
   }
 }
 
-/** Every process whose command line mentions `text` (a folder of a test's own, say). */
-export function processesMentioning(text: string): ProcessInfo[] {
+/**
+ * Every process whose command line names the folder `dir` or a path in it: not a sibling whose name
+ * starts alike (.build-tests/owner-react beside .build-tests/owner), which a test running beside may own.
+ */
+export function processesMentioning(dir: string): ProcessInfo[] {
+  const named = new RegExp(`${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![^/\\s'"])`);
   return execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' })
     .split('\n')
     .map((line) => /^\s*(\d+)\s+(.*)$/.exec(line))
-    .filter((match): match is RegExpExecArray => match !== null && match[2]!.includes(text) && Number(match[1]) !== process.pid)
+    .filter((match): match is RegExpExecArray => match !== null && named.test(match[2]!) && Number(match[1]) !== process.pid)
     .map((match) => ({ pid: Number(match[1]), command: match[2]! }));
 }

@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '@/scripts/lib/root';
+import { descendants, killAll } from './process-tree';
 
 const COPIES = path.join(ROOT, '.build-tests');
 
@@ -39,7 +40,7 @@ function linkOrCopy(from: string, to: string): void {
 }
 
 /** Rewrites a file of a copy without touching the working tree's: the copy's files are hard links. */
-function rewriteInCopy(dir: string, file: string, edit: (text: string) => string): void {
+export function rewriteInCopy(dir: string, file: string, edit: (text: string) => string): void {
   const at = path.join(dir, file);
   const text = readFileSync(at, 'utf8');
   rmSync(at);
@@ -95,9 +96,10 @@ export type BuildResult = { code: number | null; output: string; seconds: number
 
 /**
  * Runs `npm run <script>` in `dir` with exactly the Supabase variables given. `build` alone, without
- * npm's prebuild and postbuild, when `alone` (the export as next build wrote it).
+ * npm's prebuild and postbuild, when `alone` (the export as next build wrote it). The default time
+ * allows for another test file's build beside it (jest.config.ts).
  */
-export function runScript(dir: string, script: string, env: Record<string, string>, { timeoutMs = 170_000, alone = false } = {}): Promise<BuildResult> {
+export function runScript(dir: string, script: string, env: Record<string, string>, { timeoutMs = 300_000, alone = false } = {}): Promise<BuildResult> {
   const started = Date.now();
   // Only the Supabase variables given here; and not Jest's NODE_ENV=test or its NODE_OPTIONS.
   const dropped = new Set(['NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'NODE_OPTIONS']);
@@ -114,7 +116,9 @@ export function runScript(dir: string, script: string, env: Record<string, strin
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const timer = setTimeout(() => {
-      child.kill('SIGKILL');
+      // With npm's children: npm killed alone would leave next build running, writing into the copy
+      // while it is removed, and taking the core the test file beside needs.
+      killAll([...descendants(child.pid!), { pid: child.pid!, command: 'npm' }]);
       reject(new Error(`npm run ${script} did not finish within ${timeoutMs} ms:\n${output}`));
     }, timeoutMs);
     child.on('close', (code) => {

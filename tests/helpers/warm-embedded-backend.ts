@@ -1,10 +1,10 @@
-import { startEmbeddedDatabase } from '../../embedded-backend/database';
+import { openEmbeddedDatabase } from '../../embedded-backend/database';
 
 /**
  * Jest global setup: boot the embedded Postgres once, so its snapshot exists before test files
  * start it in parallel. A cold start (initdb) takes seconds; from the snapshot, about one.
  */
 export default async function warmEmbeddedBackend(): Promise<void> {
-  const db = await startEmbeddedDatabase();
+  const db = await openEmbeddedDatabase();
   await db.close();
 }

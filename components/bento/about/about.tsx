@@ -1,11 +1,12 @@
 import { NewTabLink } from '@/components/new-tab-link';
+import { textLanguage } from '@/lib/content/fallback';
 import { basePath } from '@/lib/config';
-import { pageProfile, pageWords } from '@/lib/languages/page-language';
+import { pageProfile, pageMessages } from '@/lib/languages/page-language';
 import styles from './about.module.css';
 
 /** `resumeBytes`: the size of the résumé PDF the build made, for the link's hint; `resumePath`: the page's language's PDF. */
 export async function About({ resumeBytes, resumePath }: { resumeBytes: number; resumePath: string }) {
-  const [{ about, common }, profile] = await Promise.all([pageWords(), pageProfile()]);
+  const [{ about, common }, profile] = await Promise.all([pageMessages(), pageProfile()]);
   const socials = [
     { name: about.linkedIn, href: profile.links.linkedIn },
     { name: about.github, tag: about.professional, href: profile.links.professionalGitHub },
@@ -18,7 +19,9 @@ export async function About({ resumeBytes, resumePath }: { resumeBytes: number; 
       </h2>
       <div className={styles.group}>
         <h3 className={styles.label}>{about.location}</h3>
-        <p className={styles.location}>{profile.location}</p>
+        <p className={styles.location} {...textLanguage(profile, 'location')}>
+          {profile.location}
+        </p>
       </div>
       <div className={styles.group}>
         <h3 className={styles.label}>{about.socials}</h3>
@@ -40,7 +43,9 @@ export async function About({ resumeBytes, resumePath }: { resumeBytes: number; 
         <h3 className={styles.label}>{about.whatIDo}</h3>
         <ul className={styles.skills}>
           {profile.about.whatIDo.map((skill) => (
-            <li key={skill}>{skill}</li>
+            <li key={skill} {...textLanguage(profile, 'about.whatIDo')}>
+              {skill}
+            </li>
           ))}
         </ul>
       </div>

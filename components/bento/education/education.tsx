@@ -2,7 +2,7 @@ import { Reveal } from '@/components/motion/reveal';
 import { NewTabLink } from '@/components/new-tab-link';
 import { tableIn } from '@/lib/content/build-content';
 import type { Education as EducationItem } from '@/lib/content/types';
-import { pageLocale, pageWords } from '@/lib/languages/page-language';
+import { pageLocale, pageMessages } from '@/lib/languages/page-language';
 import styles from './education.module.css';
 
 const year = (date: string) => <time dateTime={date}>{date.slice(0, 4)}</time>;
@@ -25,7 +25,7 @@ export async function Education() {
 
 export async function EducationSection({ items }: { items: EducationItem[] }) {
   if (items.length === 0) return null;
-  const { education, common, resume } = await pageWords();
+  const { education, common, resume } = await pageMessages();
   return (
     <Reveal className={styles.reveal}>
       <section className={`panel ${styles.education}`} aria-labelledby="education-heading" data-print="hide">

@@ -1,5 +1,6 @@
 'use client';
 
+import type { LanguageMark } from '@/lib/content/fallback';
 import { useProjects } from '@/lib/content/projects-provider';
 import type { Project } from '@/lib/content/types';
 import type { Messages } from '@/lib/languages/messages';
@@ -14,6 +15,8 @@ export type ProjectsBlockLabels = CardLabels & Pick<Messages['projects'], 'headi
 
 type ProjectsBlockProps = {
   intro: string;
+  /** The intro's language, where it is not the page's. */
+  introLanguage?: LanguageMark;
   labels: ProjectsBlockLabels;
   /** The cards the HTML holds, their descriptions rendered by the build. */
   built: GridProject[];
@@ -39,7 +42,7 @@ function LaterNoscript({ later, labels }: { later: Project[]; labels: ProjectsBl
  * The build's cards, then the later runs, until a refresh brings other projects; the refresh is a
  * transition, so it shows once their descriptions' renderer has come.
  */
-export function ProjectsBlock({ intro, labels, built, later }: ProjectsBlockProps) {
+export function ProjectsBlock({ intro, introLanguage, labels, built, later }: ProjectsBlockProps) {
   const { projects, loading } = useProjects();
   const laterCards = useLaterCards(later, labels.opensInNewTab);
   if (loading && (projects ? projects.length : built.length + later.length) === 0) return <p className="status">{labels.loading}</p>;
@@ -49,7 +52,9 @@ export function ProjectsBlock({ intro, labels, built, later }: ProjectsBlockProp
   return (
     <>
       <h2 className="visually-hidden">{labels.heading}</h2>
-      <p className="lede">{intro}</p>
+      <p className="lede" {...introLanguage}>
+        {intro}
+      </p>
       <ProjectGrid cards={cards} labels={labels} noscript={later.length > 0 ? <LaterNoscript later={later} labels={labels} /> : undefined} />
     </>
   );

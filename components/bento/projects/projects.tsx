@@ -1,9 +1,10 @@
 import { Reveal } from '@/components/motion/reveal';
 import { ProjectMarkdown } from '@/components/project-markdown';
 import { getBuildContent, pageTranslation, tableIn } from '@/lib/content/build-content';
+import { textLanguage } from '@/lib/content/fallback';
 import { ProjectsProvider } from '@/lib/content/projects-provider';
 import type { Project } from '@/lib/content/types';
-import { pageLocale, pageProfile, pageWords } from '@/lib/languages/page-language';
+import { pageLocale, pageProfile, pageMessages } from '@/lib/languages/page-language';
 import type { Messages } from '@/lib/languages/messages';
 import { template } from '@/lib/languages/template';
 import type { GridProject } from './project-grid';
@@ -36,13 +37,14 @@ export function projectsBlockLabels({ projects, common }: Pick<Messages, 'projec
 /** Reads its own table in the page's language, from the build's one read. */
 export async function Projects() {
   const locale = await pageLocale();
-  const [messages, profile, projects, { version }] = await Promise.all([pageWords(), pageProfile(), tableIn('projects', locale), getBuildContent()]);
+  const [messages, profile, projects, { version }] = await Promise.all([pageMessages(), pageProfile(), tableIn('projects', locale), getBuildContent()]);
   return (
     <section className={`panel ${styles.projects}`} aria-label={messages.projects.label}>
       <ProjectsProvider version={version} count={projects.length} translation={pageTranslation(locale)}>
         <Reveal>
           <ProjectsBlock
             intro={profile.projectsIntro}
+            introLanguage={textLanguage(profile, 'projectsIntro')}
             labels={projectsBlockLabels(messages)}
             built={projects.slice(0, CARDS_IN_PAGE).map(withDescription(messages.common.opensInNewTab))}
             later={projects.slice(CARDS_IN_PAGE)}

@@ -1,7 +1,7 @@
 import { Reveal } from '@/components/motion/reveal';
 import { tableIn } from '@/lib/content/build-content';
 import type { Skill } from '@/lib/content/types';
-import { pageLocale, pageWords } from '@/lib/languages/page-language';
+import { pageLocale, pageMessages } from '@/lib/languages/page-language';
 import styles from './skills.module.css';
 
 /** No rows, no section: the page without skills is the spec's page. */
@@ -11,7 +11,7 @@ export async function Skills() {
 
 export async function SkillsSection({ items }: { items: Skill[] }) {
   if (items.length === 0) return null;
-  const { skills } = await pageWords();
+  const { skills } = await pageMessages();
   return (
     <Reveal className={styles.reveal}>
       <section className={`panel ${styles.skills}`} aria-labelledby="skills-heading" data-print="hide">

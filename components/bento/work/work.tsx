@@ -1,5 +1,6 @@
 import { Reveal } from '@/components/motion/reveal';
-import { pageProfile, pageWords } from '@/lib/languages/page-language';
+import { textLanguage } from '@/lib/content/fallback';
+import { pageProfile, pageMessages } from '@/lib/languages/page-language';
 import type { Messages } from '@/lib/languages/messages';
 import { template } from '@/lib/languages/template';
 import { WorkCarousel, type WorkCarouselLabels } from './work-carousel';
@@ -13,13 +14,15 @@ export function carouselLabels(work: Messages['work']): WorkCarouselLabels {
 
 /** Inside the roles' provider (app/[[...locale]]/page.tsx), which the printed résumé shares. */
 export async function Work() {
-  const [{ work }, profile] = await Promise.all([pageWords(), pageProfile()]);
+  const [{ work }, profile] = await Promise.all([pageMessages(), pageProfile()]);
   return (
     <section className={`panel ${styles.work}`} aria-labelledby="work-heading" data-print="hide">
       <h2 id="work-heading" className={styles.heading}>
         {work.heading}
       </h2>
-      <p className="lede">{profile.workIntro}</p>
+      <p className="lede" {...textLanguage(profile, 'workIntro')}>
+        {profile.workIntro}
+      </p>
       <Reveal>
         <WorkCarousel labels={carouselLabels(work)} />
       </Reveal>

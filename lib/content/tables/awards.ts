@@ -12,5 +12,6 @@ export const awards = defineTable({
   },
   order: { column: 'id', ascending: true },
   resume: 'awards',
+  resumeFields: { title: 'title', date: 'date', awarder: 'awarder', summary: 'summary' },
   mayBeMissing: true,
 });

@@ -12,5 +12,6 @@ export const certificates = defineTable({
   },
   order: { column: 'id', ascending: true },
   resume: 'certificates',
+  resumeFields: { name: 'name', date: 'date', issuer: 'issuer', url: 'url' },
   mayBeMissing: true,
 });

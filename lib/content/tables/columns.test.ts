@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { startEmbeddedDatabase } from '@/embedded-backend/database';
+import { openEmbeddedDatabase } from '@/embedded-backend/database';
 import type { Database, Tables } from '../database.types';
 import { translatedFields, translationKey, translationTable, type TableDeclaration } from './define';
 import { CONTENT_TABLES } from './index';
@@ -43,7 +43,7 @@ const derived: [
 let db: PGlite;
 // Unseeded, so not the snapshot the global setup warms: a cold Postgres start, seconds on a busy machine.
 beforeAll(async () => {
-  db = await startEmbeddedDatabase({ seed: false });
+  db = await openEmbeddedDatabase({ seed: false });
 }, 30_000);
 afterAll(async () => {
   await db.close();

@@ -26,24 +26,33 @@ export type Field<Value = unknown, Column extends string = string, Type extends 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field at all, whatever its parameters
 export type AnyField = Field<any, string, SqlType, Stored, any>;
 
-type ResumeSection = 'projects' | 'work' | 'education' | 'skills' | 'awards' | 'certificates' | 'publications' | 'volunteer' | 'languages' | 'interests';
+/** JSON Resume's sections that components/resume/json-resume.ts writes with code of its own. */
+type WrittenSection = 'work' | 'projects' | 'education' | 'skills';
+/** Its other sections (it allows no new ones): a table feeding one maps them key by key. */
+type MappedSection = 'volunteer' | 'awards' | 'certificates' | 'publications' | 'languages' | 'interests' | 'references';
 
-export type TableDeclaration = {
+/** `resumeFields`: the section's key → the field whose value it takes, e.g. `{ name: 'title' }`. */
+type ResumeFeed<FieldKey extends string = string> =
+  | { readonly resume: WrittenSection; readonly resumeFields?: never }
+  | { readonly resume: MappedSection; readonly resumeFields: Readonly<Record<string, FieldKey>> };
+
+type TableShape = {
   readonly name: string;
   /** Names the translation table (`<singular>_translations`) and its key (`<singular>_id`). */
   readonly singular: string;
   readonly fields: Readonly<Record<string, AnyField>>;
   readonly order: { readonly column: string; readonly ascending: boolean };
-  readonly resume: ResumeSection;
   /** A table a later migration adds: a hosted project that has not applied it builds without it, and says so. */
   readonly mayBeMissing?: boolean;
 };
 
-type Declared<Name, Singular, Fields> = Omit<TableDeclaration, 'name' | 'singular' | 'fields'> & { readonly name: Name; readonly singular: Singular; readonly fields: Fields };
+export type TableDeclaration = TableShape & ResumeFeed;
+
+type Declared<Name, Singular, Fields> = Omit<TableShape, 'name' | 'singular' | 'fields'> & { readonly name: Name; readonly singular: Singular; readonly fields: Fields };
 
 export function defineTable<const Name extends string, const Singular extends string, const Fields extends Record<string, AnyField>>(
-  declaration: Declared<Name, Singular, Fields> & { order: { column: Fields[keyof Fields]['column'] } },
-): Declared<Name, Singular, Fields> {
+  declaration: Declared<Name, Singular, Fields> & ResumeFeed<keyof Fields & string> & { order: { column: Fields[keyof Fields]['column'] } },
+): Declared<Name, Singular, Fields> & ResumeFeed<keyof Fields & string> {
   return declaration;
 }
 

@@ -10,5 +10,6 @@ export const interests = defineTable({
   },
   order: { column: 'id', ascending: true },
   resume: 'interests',
+  resumeFields: { name: 'name', keywords: 'keywords' },
   mayBeMissing: true,
 });

@@ -13,5 +13,6 @@ export const publications = defineTable({
   },
   order: { column: 'id', ascending: true },
   resume: 'publications',
+  resumeFields: { name: 'name', publisher: 'publisher', releaseDate: 'releaseDate', url: 'url', summary: 'summary' },
   mayBeMissing: true,
 });

@@ -11,5 +11,6 @@ export const spokenLanguages = defineTable({
   },
   order: { column: 'id', ascending: true },
   resume: 'languages',
+  resumeFields: { language: 'language', fluency: 'fluency' },
   mayBeMissing: true,
 });

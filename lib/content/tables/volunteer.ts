@@ -15,5 +15,6 @@ export const volunteer = defineTable({
   },
   order: { column: 'id', ascending: true },
   resume: 'volunteer',
+  resumeFields: { organization: 'organization', position: 'position', url: 'url', startDate: 'startDate', endDate: 'endDate', summary: 'summary', highlights: 'highlights' },
   mayBeMissing: true,
 });
