@@ -129,7 +129,7 @@ describe('importResume', () => {
           summary: long,
           startDate: '2016',
           highlights: hostile,
-          'x-responsibilities': hostile.map((label, index) => ({ label, value: index + 0.5 })),
+          'x-responsibilities': hostile.toReversed().map((label, index) => ({ label, value: index + 0.5 })),
         },
       ],
       projects: [{ name: hostile[4], description: 'plain', 'x-markdown': `**${hostile[1]}** [x](javascript:alert(1))`, keywords: hostile, url: 'https://example.com/?q=\'"' }],
@@ -140,7 +140,7 @@ describe('importResume', () => {
     await db.exec(seedOf(root));
     const [role] = await rows('roles');
     expect(role).toMatchObject({ company: injection, title: hostile[0], description: long, highlights: hostile });
-    expect(role!.responsibilities).toEqual(hostile.map((label, index) => ({ label, value: index + 0.5 })));
+    expect(role!.responsibilities).toEqual(hostile.toReversed().map((label, index) => ({ label, value: index + 0.5 })));
     expect((role!.description as string).length).toBe(100_000);
     expect(await rows('projects')).toEqual([
       expect.objectContaining({ title: hostile[4], short_description: `**${hostile[1]}** [x](javascript:alert(1))`, tags: hostile, website_link: 'https://example.com/?q=\'"' }),

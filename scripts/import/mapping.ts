@@ -114,7 +114,13 @@ export const SECTIONS = {
   },
   certificates: {
     table: certificates.table,
-    fields: { name: text(certificates.c.name), date: date(certificates.c.date), issuer: text(certificates.c.issuer), url: url(certificates.c.url) },
+    fields: {
+      name: text(certificates.c.name),
+      date: date(certificates.c.date),
+      [X.partialDate]: { ...date(certificates.c.date), how: 'a year or month, which our resume.json writes here as the schema allows only a full date' },
+      issuer: text(certificates.c.issuer),
+      url: url(certificates.c.url),
+    },
   },
   publications: {
     table: publications.table,

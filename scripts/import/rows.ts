@@ -39,7 +39,8 @@ function rowOf(key: SectionKey, item: Item, id: number, words: RowWords): Record
   if (key === 'projects') {
     const website = row.website_link as string | null;
     const github = row.github_link as string | null;
-    if (website && isGitHub(website) && (!github || github === website)) {
+    // Our export repeats a GitHub-only project's link in url and x-github: one link, not two.
+    if (website && (website === github || (isGitHub(website) && !github))) {
       row.github_link = website;
       row.website_link = null;
     }
@@ -48,6 +49,10 @@ function rowOf(key: SectionKey, item: Item, id: number, words: RowWords): Record
     const [start, end] = [row.start_date as string | null, row.end_date as string | null];
     row.timeframe = timeframe(start, end, words);
     row.is_current_role = end === null;
+    // Our export writes a role's responsibilities' labels as its highlights when it has none of its own.
+    const labels = (row.responsibilities as { jsonb: Responsibility[] }).jsonb.map((item) => item.label);
+    const highlights = row.highlights as string[];
+    if (labels.length > 0 && highlights.length === labels.length && highlights.every((text, index) => text === labels[index])) row.highlights = [];
   }
   return row;
 }
