@@ -64,7 +64,7 @@ async function importAndExport(input: string): Promise<Exported> {
   const result = await importResume({ input, root, words: en.resume });
   expect(result.errors).toEqual([]);
   const tables = await contentOf(readFileSync(path.join(root, TARGETS.seed), 'utf8'));
-  const owner = (require(path.join(root, TARGETS.profile)) as { profile: OwnerProfile }).profile;
+  const owner = ((await import(path.join(root, TARGETS.profile))) as { profile: OwnerProfile }).profile;
   return { resume: exported(tables, owner), tables };
 }
 
@@ -98,7 +98,7 @@ function carried(resume: Json): Record<string, Json[]> {
         const fields = Object.entries(section.fields).filter(([field]) => !field.startsWith('x-'));
         // An x-key that fills a plain field's column, as x-date a certificate's date, reads as that field.
         const aliases = Object.entries(section.fields).flatMap(([key, { column, kind }]) =>
-          fields.filter(([field, plain]) => key.startsWith('x-') && plain.column === column && plain.kind === kind).map(([field]) => [key, field]),
+          fields.filter(([, plain]) => key.startsWith('x-') && plain.column === column && plain.kind === kind).map(([field]) => [key, field]),
         );
         for (const [old, current] of [...older, ...aliases]) if (renamed[current!] === undefined && renamed[old!] !== undefined) renamed[current!] = renamed[old!];
         return Object.fromEntries(fields.map(([field, { kind }]) => [field, normalised(kind, renamed[field])]).filter(([, value]) => value !== undefined));
@@ -139,7 +139,7 @@ describe.each([
 
 it("is a fixed point on the site's own content: its resume.json imports back to the same rows and resume.json", async () => {
   const tables = await contentOf(null);
-  const own = exported(tables, (require(path.join(REPO, TARGETS.profile)) as { profile: OwnerProfile }).profile);
+  const own = exported(tables, ((await import(path.join(REPO, TARGETS.profile))) as { profile: OwnerProfile }).profile);
   expect(await isValid(own)).toBe(true);
   const again = await importAndExport(writeResume(own));
   // A role dated only by its timeframe comes back with the dates its resume.json gave it.
