@@ -1,6 +1,10 @@
 import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 import nextJest from 'next/jest.js';
+import { SAMPLE_CONTENT } from './tests/helpers/sample-content';
+
+// Every test's embedded backend, and every build a test runs, reads the tests' own content.
+process.env.EMBEDDED_SEED ??= SAMPLE_CONTENT;
 
 const createJestConfig = nextJest({ dir: './' });
 

@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import os from 'node:os';
 import path from 'node:path';
 import { TARGETS } from './run';
+import { sampleOf } from '@/tests/helpers/sample-content';
 
 /**
  * `npm run import` as the owner runs it: the CLI in a project of its own (lib/profile.ts, its
@@ -26,7 +27,7 @@ function project(): string {
   const root = path.join(scratch, `project-${++projects}`);
   for (const file of [...Object.values(TARGETS), 'lib/i18n/en.ts']) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    cpSync(path.join(REPO, file), path.join(root, file));
+    cpSync(path.join(REPO, sampleOf(file)), path.join(root, file));
   }
   const dictionary = path.join(root, 'lib/i18n/en.ts');
   writeFileSync(dictionary, readFileSync(dictionary, 'utf8').replace("present: 'Present'", "present: 'Ongoing'"));

@@ -6,6 +6,7 @@ import { openEmbeddedDatabase } from '@/embedded-backend/database';
 import en from '@/lib/i18n/en';
 import { SECTION_KEYS, SECTIONS } from './mapping';
 import { importResume, TARGETS, writeAll } from './run';
+import { sampleOf } from '@/tests/helpers/sample-content';
 
 /**
  * The import end to end: a résumé into a project's supabase/seed.sql and lib/profile.ts, and that
@@ -32,12 +33,12 @@ afterAll(async () => {
 });
 
 let copies = 0;
-/** A project of two files: the shipped lib/profile.ts and supabase/seed.sql. */
+/** A project of two files: lib/profile.ts and supabase/seed.sql as shipped (the tests' copies). */
 function project(): string {
   const root = path.join(scratch, `project-${++copies}`);
   for (const file of Object.values(TARGETS)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    cpSync(path.join(REPO, file), path.join(root, file));
+    cpSync(path.join(REPO, sampleOf(file)), path.join(root, file));
   }
   return root;
 }

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import ts from 'typescript';
-import { profile as shipped } from '@/lib/profile';
+import { profile as shipped } from '@/tests/fixtures/profile';
 import { editProfile, profilePlan, type ProfileEdit } from './owner-profile';
 
-const SOURCE = readFileSync(path.join(__dirname, '..', '..', 'lib', 'profile.ts'), 'utf8');
+// The shipped profile, as the tests keep it: an owner's import rewrites lib/profile.ts.
+const SOURCE = readFileSync(path.join(__dirname, '..', '..', 'tests', 'fixtures', 'profile.ts'), 'utf8');
 
 /** The profile an edited lib/profile.ts exports, compiled and run as the build would. */
 function evaluate(source: string): typeof shipped {

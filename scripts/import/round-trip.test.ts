@@ -14,6 +14,7 @@ import { profileIn } from '@/lib/languages/profile-in';
 import type { OwnerProfile } from '@/lib/owner-profile';
 import { SECTION_KEYS, SECTIONS, type Section } from './mapping';
 import { importResume, TARGETS } from './run';
+import { sampleOf } from '@/tests/helpers/sample-content';
 
 /**
  * Import → the build's reader → the site's resume.json, all in-process: the real migrations in
@@ -59,7 +60,7 @@ async function importAndExport(input: string): Promise<Exported> {
   const root = path.join(scratch, `project-${++copies}`);
   for (const file of Object.values(TARGETS)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    cpSync(path.join(REPO, file), path.join(root, file));
+    cpSync(path.join(REPO, sampleOf(file)), path.join(root, file));
   }
   const result = await importResume({ input, root, words: en.resume });
   expect(result.errors).toEqual([]);
@@ -139,7 +140,7 @@ describe.each([
 
 it("is a fixed point on the site's own content: its resume.json imports back to the same rows and resume.json", async () => {
   const tables = await contentOf(null);
-  const own = exported(tables, ((await import(path.join(REPO, TARGETS.profile))) as { profile: OwnerProfile }).profile);
+  const own = exported(tables, ((await import(path.join(REPO, sampleOf(TARGETS.profile)))) as { profile: OwnerProfile }).profile);
   expect(await isValid(own)).toBe(true);
   const again = await importAndExport(writeResume(own));
   // A role dated only by its timeframe comes back with the dates its resume.json gave it.
