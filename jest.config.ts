@@ -15,7 +15,8 @@ const shared: Config = {
     '^next/root-params$': '<rootDir>/tests/helpers/root-params.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/out/', '/e2e/', '/.e2e/', '/.build-tests/', '/.lighthouse/', '/.bench/', '/.builds/'],
+  // The dot folders from the root only: a build test runs the suite in a copy under .build-tests/.
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/out/', '/e2e/', '<rootDir>/.e2e/', '<rootDir>/.build-tests/', '<rootDir>/.lighthouse/', '<rootDir>/.bench/', '<rootDir>/.builds/'],
 };
 
 /**

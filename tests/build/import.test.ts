@@ -2,14 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '@/scripts/lib/root';
-import { type BuildResult, copyProject, removeCopy, runBuild } from '@/tests/helpers/project-copy';
+import { type BuildResult, copyProject, removeCopy, runBuild, runScript } from '@/tests/helpers/project-copy';
 
 /**
  * `npm run import` of JSON Resume's own sample into a throwaway copy, then `npm run build` there: the
  * page and resume.json show the sample. The copy's files are hard links, and the import replaces
  * a file by renaming a new one over it, so the working tree's seed and profile stay as they were.
+ * Then the copy's unit tests, which read content of their own, pass after the import.
  */
-jest.setTimeout(300_000);
+jest.setTimeout(900_000);
 
 const SAMPLE = require.resolve('resume-schema/sample.resume.json');
 const TOUCHED = ['supabase/seed.sql', 'lib/profile.ts'];
@@ -17,13 +18,18 @@ const TOUCHED = ['supabase/seed.sql', 'lib/profile.ts'];
 let dir: string;
 let imported: string;
 let build: BuildResult;
+let units: BuildResult;
 const before = Object.fromEntries(TOUCHED.map((file) => [file, readFileSync(path.join(ROOT, file), 'utf8')]));
 
 beforeAll(async () => {
   dir = copyProject('import');
   imported = execFileSync('npm', ['run', '--silent', 'import', '--', SAMPLE], { cwd: dir, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
-  build = await runBuild(dir, {}, 280_000);
-}, 300_000);
+  // The imported seed.sql, not the tests' content (EMBEDDED_SEED) the unit tests read.
+  build = await runBuild(dir, { EMBEDDED_SEED: '' }, 280_000);
+  // A repository of its own, as an owner's project is: some unit tests list its files with git.
+  for (const args of [['init', '-q'], ['add', '-A']]) execFileSync('git', args, { cwd: dir });
+  units = await runScript(dir, 'test:unit', { NODE_ENV: 'test' }, { timeoutMs: 600_000 });
+}, 900_000);
 
 afterAll(() => {
   if (dir) removeCopy(dir);
@@ -59,4 +65,9 @@ it("puts the sample's education and skills into resume.json", () => {
   expect(resume.basics.name).toBe('Richard Hendriks');
   expect(resume.education.map((item) => item.institution)).toEqual(['University of Oklahoma']);
   expect(resume.skills.map((item) => item.name)).toEqual(['Web Development', 'Compression']);
+});
+
+it("passes the copy's unit tests after the import: they read content of their own", () => {
+  if (units.code !== 0) throw new Error(units.output.slice(-20_000));
+  expect(units.output).toMatch(/Tests: +\d+ passed, \d+ total/);
 });

@@ -14,3 +14,4 @@ export const sampleOf = (file: string): string => ({ 'supabase/seed.sql': SAMPLE
 
 /** The seed file the embedded backend runs in `dir`: EMBEDDED_SEED's, else supabase/seed.sql. */
 export const seedIn = (dir: string): string => path.join(dir, process.env.EMBEDDED_SEED || path.join('supabase', 'seed.sql'));
+
