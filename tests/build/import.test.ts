@@ -10,7 +10,7 @@ import { type BuildResult, copyProject, removeCopy, runBuild, runScript } from '
  * a file by renaming a new one over it, so the working tree's seed and profile stay as they were.
  * Then the copy's unit tests, which read content of their own, pass after the import.
  */
-jest.setTimeout(900_000);
+jest.setTimeout(1_200_000);
 
 const SAMPLE = require.resolve('resume-schema/sample.resume.json');
 const TOUCHED = ['supabase/seed.sql', 'lib/profile.ts'];
@@ -25,11 +25,11 @@ beforeAll(async () => {
   dir = copyProject('import');
   imported = execFileSync('npm', ['run', '--silent', 'import', '--', SAMPLE], { cwd: dir, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
   // The imported seed.sql, not the tests' content (EMBEDDED_SEED) the unit tests read.
-  build = await runBuild(dir, { EMBEDDED_SEED: '' }, 280_000);
+  build = await runBuild(dir, { EMBEDDED_SEED: '' }, 540_000);
   // A repository of its own, as an owner's project is: some unit tests list its files with git.
   for (const args of [['init', '-q'], ['add', '-A']]) execFileSync('git', args, { cwd: dir });
   units = await runScript(dir, 'test:unit', { NODE_ENV: 'test' }, { timeoutMs: 600_000 });
-}, 900_000);
+}, 1_200_000);
 
 afterAll(() => {
   if (dir) removeCopy(dir);

@@ -7,7 +7,7 @@ import path from 'node:path';
 export const SAMPLE_CONTENT = 'tests/fixtures/sample-content.sql';
 
 /** The tests' lib/profile.ts: the profile as the project ships it, placeholders and all. */
-export const SAMPLE_PROFILE = 'tests/fixtures/profile.ts';
+const SAMPLE_PROFILE = 'tests/fixtures/profile.ts';
 
 /** Where a test project's copy of a file the import writes comes from: the tests' own, not the owner's. */
 export const sampleOf = (file: string): string => ({ 'supabase/seed.sql': SAMPLE_CONTENT, 'lib/profile.ts': SAMPLE_PROFILE })[file] ?? file;
