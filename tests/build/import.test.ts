@@ -38,7 +38,8 @@ afterAll(() => {
 const out = (file: string) => readFileSync(path.join(dir, 'out', file), 'utf8');
 
 it("imports the sample into the copy's files and leaves the working tree's alone", () => {
-  expect(imported).toContain('Richard Hendriks');
+  expect(imported).toContain('basics → lib/profile.ts: name, jobTitle, location, about.summary');
+  expect(readFileSync(path.join(dir, 'lib/profile.ts'), 'utf8')).toContain("name: 'Richard Hendriks'");
   for (const file of TOUCHED) {
     expect(readFileSync(path.join(ROOT, file), 'utf8')).toBe(before[file]);
     expect(statSync(path.join(dir, file)).ino).not.toBe(statSync(path.join(ROOT, file)).ino);
