@@ -113,6 +113,25 @@ describe('jsonResume', () => {
     ]);
   });
 
+  it("writes a role's own address, location, dates and highlights, which take the timeframe's years' and the responsibilities' place", async () => {
+    const own = role(4, '2016 – 2018', { url: 'https://harbour.example.com', location: 'Oslo', startDate: '2016-03', endDate: '2018-02-28', highlights: ['Cut deploy time', 'Wrote the handbook'] });
+    const open = role(5, '2019 – 2024', { startDate: '2019', highlights: ['Led the rebuild'] });
+    const written = jsonResume({ roles: [own, open], projects: [], education: [], skills: [] }, site, english);
+    expect(written.work).toEqual([
+      { name: 'Company 4', position: 'Title 4', url: 'https://harbour.example.com', location: 'Oslo', startDate: '2016-03', endDate: '2018-02-28', summary: 'What role 4 was.', highlights: ['Cut deploy time', 'Wrote the handbook'] },
+      { name: 'Company 5', position: 'Title 5', startDate: '2019', summary: 'What role 5 was.', highlights: ['Led the rebuild'] },
+    ]);
+    expect((await isValid(written)).valid).toBe(true);
+  });
+
+  it("writes a project's dates and highlights where it has them", async () => {
+    const dated = { ...project, startDate: '2023-01', endDate: '2023-06-30', highlights: ['Ran in three markets'] };
+    const written = jsonResume({ roles: [], projects: [dated, project], education: [], skills: [] }, site, english);
+    expect(written.projects[0]).toMatchObject({ startDate: '2023-01', endDate: '2023-06-30', highlights: ['Ran in three markets'] });
+    expect(Object.keys(written.projects[1]!)).toEqual(['name', 'description', 'url', 'keywords']);
+    expect((await isValid(written)).valid).toBe(true);
+  });
+
   it("has each project with a plain-text description under the page's link rules, its first link and its tags", () => {
     expect(resume.projects).toEqual([
       {

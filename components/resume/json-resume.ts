@@ -1,7 +1,7 @@
 import type { Language } from '@/lib/languages';
 import { CONTENT_TABLES, type ContentItems } from '@/lib/content/tables';
 import type { TableDeclaration } from '@/lib/content/tables/define';
-import type { Education } from '@/lib/content/types';
+import type { Education, Role } from '@/lib/content/types';
 import { isResumeDate, plainDescription, profileLinks, projectLinks, yearsOf, type ResumeContent } from './resume-content';
 
 /** The entry without its empty texts and lists: JSON Resume leaves out what is not known. */
@@ -10,6 +10,9 @@ const known = <T extends Record<string, unknown>>(entry: T): Partial<T> =>
 
 const educationEntry = ({ institution, url, area, studyType, startDate, endDate, score, courses }: Education) =>
   known({ institution, url, area, studyType, startDate: isResumeDate(startDate) ? startDate : '', endDate: isResumeDate(endDate) ? endDate : '', score, courses });
+
+/** The role's own dates where it has them; else the years its timeframe reads as. */
+const datesOf = (role: Role) => (role.startDate || role.endDate ? known({ startDate: role.startDate, endDate: role.endDate }) : yearsOf(role.timeframe));
 
 type Rows = Partial<Record<string, readonly object[]>>;
 
@@ -44,9 +47,10 @@ export function jsonResume(content: ResumeContent & Partial<ContentItems>, site:
     work: roles.map((role) => ({
       name: role.company,
       position: role.title,
-      ...yearsOf(role.timeframe),
+      ...known({ url: role.url, location: role.location }),
+      ...datesOf(role),
       summary: role.description,
-      highlights: role.responsibilities.map((item) => item.label),
+      highlights: role.highlights.length > 0 ? role.highlights : role.responsibilities.map((item) => item.label),
     })),
     // Left out when empty, so the file of a site without these tables is what it was.
     ...(education.length > 0 && { education: education.map(educationEntry) }),
@@ -55,6 +59,7 @@ export function jsonResume(content: ResumeContent & Partial<ContentItems>, site:
       name: project.title,
       description: plainDescription(project.shortDescription),
       ...(projectLinks(project)[0] && { url: projectLinks(project)[0] }),
+      ...known({ startDate: project.startDate, endDate: project.endDate, highlights: project.highlights }),
       keywords: project.tags,
     })),
     ...mappedSections(CONTENT_TABLES, content),
