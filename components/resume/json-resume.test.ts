@@ -134,6 +134,14 @@ describe('jsonResume', () => {
     expect(await isValid({ ...resume, ...sections })).toEqual({ valid: true });
   });
 
+  it("writes a project's dates and highlights where it has them", async () => {
+    const dated = { ...project, startDate: '2023-01', endDate: '2023-06-30', highlights: ['Ran in three markets'] };
+    const written = jsonResume({ roles: [], projects: [dated, project], education: [], skills: [] }, site, english);
+    expect(written.projects[0]).toMatchObject({ startDate: '2023-01', endDate: '2023-06-30', highlights: ['Ran in three markets'] });
+    for (const key of ['startDate', 'endDate', 'highlights']) expect(written.projects[1]).not.toHaveProperty(key);
+    expect((await isValid(written)).valid).toBe(true);
+  });
+
   it("has each project with a plain-text description under the page's link rules, its first link and its tags", () => {
     expect(resume.projects).toEqual([
       {

@@ -43,6 +43,22 @@ describe('PrintedRoles', () => {
     expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
   });
 
+  it("prints a role's location, its highlights and its address where it has them", () => {
+    const [first, second] = roles;
+    const english = { lang: 'en', dir: 'ltr' } as const;
+    printRoles([
+      { ...first!, location: 'Berlin', url: 'https://brightline.example.com', highlights: ['Cut deploy time', 'Wrote the handbook'], responsibilities: [], fallbacks: { location: english, 'highlights.1': english } },
+      second!,
+    ]);
+    const [printed, other] = screen.getAllByRole('article');
+    expect([...printed!.querySelectorAll('p')].map((paragraph) => paragraph.textContent)).toEqual(['Current Role', '2023 – Present', 'Berlin', 'Checkout.', 'https://brightline.example.com']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Cut deploy time', 'Wrote the handbook']);
+    expect(screen.getByText('Berlin')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Wrote the handbook')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Cut deploy time')).not.toHaveAttribute('lang');
+    expect([...other!.querySelectorAll('p')].map((paragraph) => paragraph.textContent)).toEqual(['2020 – 2021']);
+  });
+
   it('marks each text that fell back with its language, as the role card does, and no other', () => {
     const english = { lang: 'en', dir: 'ltr' } as const;
     const [first] = roles;

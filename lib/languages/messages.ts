@@ -74,6 +74,15 @@ export type Messages = {
   skills: {
     heading: string;
   };
+  /** The résumé's later sections: each heading names its section on the page, in print and in resume.pdf. */
+  records: {
+    volunteer: string;
+    awards: string;
+    certificates: string;
+    publications: string;
+    languages: string;
+    interests: string;
+  };
   /** The printed page, resume.pdf and resume.json. */
   resume: {
     label: string;

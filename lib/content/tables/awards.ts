@@ -1,4 +1,4 @@
-import { defineTable, id, isoDate, requiredText, text } from './define';
+import { defineTable, id, isoDate, requiredText, text, type ItemOf } from './define';
 
 export const awards = defineTable({
   name: 'awards',
@@ -15,3 +15,5 @@ export const awards = defineTable({
   resumeFields: { title: 'title', date: 'date', awarder: 'awarder', summary: 'summary' },
   mayBeMissing: true,
 });
+
+export type Award = ItemOf<typeof awards>;

@@ -1,4 +1,4 @@
-import { defineTable, id, isoDate, link, requiredText, text } from './define';
+import { defineTable, id, isoDate, link, requiredText, text, type ItemOf } from './define';
 
 export const certificates = defineTable({
   name: 'certificates',
@@ -15,3 +15,5 @@ export const certificates = defineTable({
   resumeFields: { name: 'name', date: 'date', issuer: 'issuer', url: 'url' },
   mayBeMissing: true,
 });
+
+export type Certificate = ItemOf<typeof certificates>;

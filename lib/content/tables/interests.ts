@@ -1,4 +1,4 @@
-import { defineTable, id, requiredText, textList } from './define';
+import { defineTable, id, requiredText, textList, type ItemOf } from './define';
 
 export const interests = defineTable({
   name: 'interests',
@@ -13,3 +13,5 @@ export const interests = defineTable({
   resumeFields: { name: 'name', keywords: 'keywords' },
   mayBeMissing: true,
 });
+
+export type Interest = ItemOf<typeof interests>;

@@ -1,4 +1,4 @@
-import { defineTable, id, isoDate, link, requiredText, text } from './define';
+import { defineTable, id, isoDate, link, requiredText, text, type ItemOf } from './define';
 
 export const publications = defineTable({
   name: 'publications',
@@ -16,3 +16,5 @@ export const publications = defineTable({
   resumeFields: { name: 'name', publisher: 'publisher', releaseDate: 'releaseDate', url: 'url', summary: 'summary' },
   mayBeMissing: true,
 });
+
+export type Publication = ItemOf<typeof publications>;

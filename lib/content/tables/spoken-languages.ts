@@ -1,4 +1,4 @@
-import { defineTable, id, requiredText, text } from './define';
+import { defineTable, id, requiredText, text, type ItemOf } from './define';
 
 /** JSON Resume's `languages`: named so it is not taken for the site's languages. */
 export const spokenLanguages = defineTable({
@@ -14,3 +14,5 @@ export const spokenLanguages = defineTable({
   resumeFields: { language: 'language', fluency: 'fluency' },
   mayBeMissing: true,
 });
+
+export type SpokenLanguage = ItemOf<typeof spokenLanguages>;

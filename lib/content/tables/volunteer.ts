@@ -1,4 +1,4 @@
-import { defineTable, id, isoDate, link, requiredText, text, textList } from './define';
+import { defineTable, id, isoDate, link, requiredText, text, textList, type ItemOf } from './define';
 
 export const volunteer = defineTable({
   name: 'volunteer',
@@ -18,3 +18,5 @@ export const volunteer = defineTable({
   resumeFields: { organization: 'organization', position: 'position', url: 'url', startDate: 'startDate', endDate: 'endDate', summary: 'summary', highlights: 'highlights' },
   mayBeMissing: true,
 });
+
+export type Volunteer = ItemOf<typeof volunteer>;
