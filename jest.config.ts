@@ -1,6 +1,10 @@
 import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 import nextJest from 'next/jest.js';
+import { SAMPLE_CONTENT } from './tests/helpers/sample-content';
+
+// Every test's embedded backend, and every build a test runs, reads the tests' own content.
+process.env.EMBEDDED_SEED ??= SAMPLE_CONTENT;
 
 const createJestConfig = nextJest({ dir: './' });
 
@@ -11,7 +15,8 @@ const shared: Config = {
     '^next/root-params$': '<rootDir>/tests/helpers/root-params.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/out/', '/e2e/', '/.e2e/', '/.build-tests/', '/.lighthouse/', '/.bench/', '/.builds/', '/.long-tasks/'],
+  // The dot folders from the root only: a build test runs the suite in a copy under .build-tests/.
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/out/', '/e2e/', '<rootDir>/.e2e/', '<rootDir>/.build-tests/', '<rootDir>/.lighthouse/', '<rootDir>/.bench/', '<rootDir>/.builds/', '<rootDir>/.long-tasks/'],
 };
 
 /**

@@ -4,6 +4,10 @@ import { DESKTOP, MOBILE } from './e2e/viewports';
 import { BACKEND_URL, PLAIN_SITE_URL, SITE_URL, SUBPATH_LOCALES, SUBPATH_SITE_URL } from './e2e/servers';
 import { EMBEDDED_ANON_KEY } from './embedded-backend/keys';
 import { basePath, siteUrl } from './lib/config';
+import { SAMPLE_CONTENT } from './tests/helpers/sample-content';
+
+// The backend the sites are built from, and any a spec opens, serve the tests' own content.
+process.env.EMBEDDED_SEED ??= SAMPLE_CONTENT;
 
 /**
  * End-to-end tests drive a real Chromium against production exports served by Cloudflare's
@@ -108,7 +112,7 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'pipe',
       timeout: 60_000,
-      env: { EMBEDDED_BACKEND_PORT: new URL(BACKEND_URL).port },
+      env: { EMBEDDED_BACKEND_PORT: new URL(BACKEND_URL).port, EMBEDDED_SEED: process.env.EMBEDDED_SEED },
     },
     site('.e2e/site', SITE_URL),
     // Served from a root that holds the export at /portfolio/ and its _headers at the top.

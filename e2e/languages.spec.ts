@@ -213,6 +213,8 @@ test.describe('the right-to-left page’s texts in English', () => {
       'a project’s title': page.getByTestId('project-title').first(),
       'a role’s company': page.getByTestId('role-card').first().getByRole('heading', { level: 3 }),
       'a legend label': page.getByTestId('legend-item').first(),
+      'an award’s title': page.getByRole('region', { name: words.records.awards, exact: true }).getByRole('heading', { level: 3 }).first(),
+      'an interest’s keyword': page.getByRole('region', { name: words.records.interests, exact: true }).getByRole('listitem').getByRole('listitem').first(),
     };
     for (const [name, text] of Object.entries(english)) {
       await expect(text, name).toHaveAttribute('lang', 'en');
@@ -221,6 +223,7 @@ test.describe('the right-to-left page’s texts in English', () => {
     const arabic = {
       'the about block’s heading': about.getByRole('heading', { level: 3, name: words.about.location, exact: true }),
       'the work heading': page.getByRole('heading', { level: 2, name: words.work.heading, exact: true }),
+      'the awards heading': page.getByRole('heading', { level: 2, name: words.records.awards, exact: true }),
       'the previous role’s button': page.getByRole('button', { name: words.work.previous, exact: true }),
     };
     for (const [name, text] of Object.entries(arabic)) {

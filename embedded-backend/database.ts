@@ -22,6 +22,15 @@ const SUPABASE_PLATFORM_SQL = `
   alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 `;
 
+/**
+ * EMBEDDED_SEED names another seed to run, relative to the project: the tests' own content
+ * (tests/fixtures/sample-content.sql), so that an owner's import, which replaces seed.sql, changes no test.
+ */
+function seedFile(supabaseDir: string): string {
+  const chosen = process.env.EMBEDDED_SEED;
+  return chosen ? path.resolve(chosen) : path.join(supabaseDir, 'seed.sql');
+}
+
 function defaultSupabaseDir(): string {
   return path.join(process.cwd(), 'supabase');
 }
@@ -54,7 +63,7 @@ async function sqlScripts(supabaseDir: string, seed: boolean): Promise<SqlScript
   const migrationsDir = path.join(supabaseDir, 'migrations');
   const names = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
   const files = names.map((name) => path.join(migrationsDir, name));
-  if (seed) files.push(path.join(supabaseDir, 'seed.sql'));
+  if (seed) files.push(seedFile(supabaseDir));
   const scripts = await Promise.all(
     files.map(async (file) => ({ name: path.relative(supabaseDir, file), sql: await readFile(file, 'utf8') })),
   );

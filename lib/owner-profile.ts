@@ -13,7 +13,8 @@ export type OwnerProfile = {
   siteUrl: string;
   links: { linkedIn: string; professionalGitHub: string; personalGitHub: string };
   hero: { headline: PerLanguage<string>; subtext: PerLanguage<string>; tags: PerLanguage<readonly string[]> };
-  about: { whatIDo: PerLanguage<readonly string[]> };
+  /** `summary`: a paragraph about the owner (`npm run import` sets it from the résumé's basics.summary). */
+  about: { summary?: PerLanguage<string>; whatIDo: PerLanguage<readonly string[]> };
   yearsOfExperience: number;
   workIntro: PerLanguage<string>;
   projectsIntro: PerLanguage<string>;

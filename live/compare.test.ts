@@ -9,10 +9,13 @@ const project = (id: number, title: string, extra: Partial<Project> = {}): Proje
   websiteLink: `https://${id}.example.com`,
   githubLink: '',
   tags: ['a', 'b'],
+  highlights: [],
+  startDate: '',
+  endDate: '',
   ...extra,
 });
 const card = ({ title, tags, websiteLink, githubLink }: Project): ShownProject => ({ title, tags, websiteLink, githubLink });
-const role = (id: number, company: string): Role => ({ id, company, timeframe: '', title: '', description: '', isCurrentRole: false, responsibilities: [] });
+const role = (id: number, company: string): Role => ({ id, company, timeframe: '', title: '', description: '', url: '', location: '', startDate: '', endDate: '', highlights: [], isCurrentRole: false, responsibilities: [] });
 
 describe('projectProblems', () => {
   const projects = [project(1, 'One'), project(2, 'Two', { githubLink: 'https://github.com/x/two' }), project(3, 'Three')];

@@ -71,10 +71,30 @@ insert into public.skills (id, name, level, keywords) values
 (5, 'Release engineering', 'Intermediate', array['CI/CD', 'GitHub Actions', 'Feature flags']),
 (6, 'Leadership', 'Intermediate', array['Mentoring', 'Technical program management', 'Hiring']);
 
+insert into public.awards (id, title, date, awarder, summary) values
+(1, 'Accessibility Champion', '2023-11', 'Brightline Telecom', 'For making checkout usable with a screen reader.');
+
+insert into public.certificates (id, name, date, issuer, url) values
+(1, 'Certified Professional in Accessibility Core Competencies', '2022-05', 'IAAP', null);
+
+insert into public.publications (id, name, publisher, release_date, url, summary) values
+(1, 'Testing checkout flows with Playwright', 'Frontend Weekly', '2024-03-12', null, 'What three years of end-to-end tests taught a payments team.');
+
+insert into public.volunteer (id, organization, position, url, start_date, end_date, summary, highlights) values
+(1, 'Code Club', 'Mentor', null, '2019-10', null, 'Teaching children to build web pages.', array['Ran a weekly after-school club']);
+
+insert into public.spoken_languages (id, language, fluency) values
+(1, 'English', 'Native speaker'),
+(2, 'German', 'Professional working proficiency');
+
+insert into public.interests (id, name, keywords) values
+(1, 'Open source', array['Accessibility tooling', 'Testing']);
+
 -- A sample translation into German, partial on purpose so that every field left out shows the
 -- English text: one project's title and description; one role's title and its first and third
 -- responsibility labels (the second is null); one school's area and study type and its first two
--- courses; two skills' names, and one's keywords but the second. Served once lib/profile.ts lists
+-- courses; two skills' names, and one's keywords but the second; a field or two of each later
+-- section. Served once lib/profile.ts lists
 -- 'de' in locales.
 insert into public.project_translations (project_id, locale, title, short_description) values
 (1, 'de', 'Checkout-Spielwiese',
@@ -91,7 +111,20 @@ insert into public.skill_translations (skill_id, locale, name, keyword_labels) v
 (1, 'de', 'Frontend-Entwicklung', null),
 (6, 'de', 'Führung', array['Mentoring', null, 'Personalauswahl']);
 
+insert into public.award_translations (award_id, locale, title) values (1, 'de', 'Barrierefreiheits-Champion');
+insert into public.certificate_translations (certificate_id, locale, issuer) values (1, 'de', 'IAAP');
+insert into public.publication_translations (publication_id, locale, name) values (1, 'de', 'Checkout-Abläufe mit Playwright testen');
+insert into public.volunteer_translations (volunteer_id, locale, position, highlight_labels) values (1, 'de', 'Mentor', array['Leitete einen wöchentlichen Nachmittagsclub']);
+insert into public.spoken_language_translations (spoken_language_id, locale, language, fluency) values (1, 'de', 'Englisch', 'Muttersprache'), (2, 'de', 'Deutsch', null);
+insert into public.interest_translations (interest_id, locale, name) values (1, 'de', 'Open Source');
+
 select setval(pg_get_serial_sequence('public.roles', 'id'), (select max(id) from public.roles));
 select setval(pg_get_serial_sequence('public.projects', 'id'), (select max(id) from public.projects));
 select setval(pg_get_serial_sequence('public.education', 'id'), (select max(id) from public.education));
 select setval(pg_get_serial_sequence('public.skills', 'id'), (select max(id) from public.skills));
+select setval(pg_get_serial_sequence('public.awards', 'id'), (select max(id) from public.awards));
+select setval(pg_get_serial_sequence('public.certificates', 'id'), (select max(id) from public.certificates));
+select setval(pg_get_serial_sequence('public.publications', 'id'), (select max(id) from public.publications));
+select setval(pg_get_serial_sequence('public.volunteer', 'id'), (select max(id) from public.volunteer));
+select setval(pg_get_serial_sequence('public.spoken_languages', 'id'), (select max(id) from public.spoken_languages));
+select setval(pg_get_serial_sequence('public.interests', 'id'), (select max(id) from public.interests));

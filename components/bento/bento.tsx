@@ -3,6 +3,12 @@ import { About } from './about/about';
 import styles from './bento.module.css';
 import { Education } from './education/education';
 import { Projects } from './projects/projects';
+import { Awards } from './records/awards';
+import { Certificates } from './records/certificates';
+import { Interests } from './records/interests';
+import { Publications } from './records/publications';
+import { SpokenLanguages } from './records/spoken-languages';
+import { Volunteer } from './records/volunteer';
 import { Skills } from './skills/skills';
 import { Work } from './work/work';
 
@@ -22,6 +28,14 @@ export function Bento({ resumeBytes, resumePath }: { resumeBytes: number; resume
         <Skills />
       </div>
       <Projects />
+      <div className={styles.records} data-print="hide">
+        <Publications />
+        <Awards />
+        <Certificates />
+        <Volunteer />
+        <SpokenLanguages />
+        <Interests />
+      </div>
     </div>
   );
 }

@@ -15,7 +15,7 @@ const role = (id: number, timeframe: string, extra: Partial<Role> = {}): Role =>
   timeframe,
   title: `Title ${id}`,
   description: `What role ${id} was.`,
-  isCurrentRole: false,
+  url: '', location: '', startDate: '', endDate: '', highlights: [], isCurrentRole: false,
   responsibilities: [
     { label: 'Checkout', value: 3 },
     { label: 'Mentoring', value: 1 },
@@ -29,7 +29,7 @@ const project: Project = {
   shortDescription: 'A **sandbox** with [docs](https://example.com/docs?a=1&b=2), [a trap](javascript:alert(1)) and <b>raw</b> [notes](/notes).',
   websiteLink: '',
   githubLink: 'https://github.com/example/playground',
-  tags: ['Next.js', 'Playwright'],
+  highlights: [], startDate: '', endDate: '', tags: ['Next.js', 'Playwright'],
 };
 
 const education: Education[] = [
@@ -48,7 +48,7 @@ const english = { locale: 'en', messages: en, profile: profileIn('en') };
 const isValid = (value: unknown) =>
   new Promise<{ valid: boolean }>((resolve, reject) => validate(value, (error: unknown, answer: { valid: boolean }) => (error ? reject(new Error(JSON.stringify(error))) : resolve(answer))));
 
-const resume = jsonResume({ roles: [role(1, '2021 - 2024'), role(2, '2024 – Present', { isCurrentRole: true }), role(3, 'Summer 2019')], projects: [project], education, skills }, site, english);
+const resume = jsonResume({ roles: [role(1, '2021 - 2024'), role(2, '2024 – Present', { url: '', location: '', startDate: '', endDate: '', highlights: [], isCurrentRole: true }), role(3, 'Summer 2019')], projects: [project], education, skills }, site, english);
 
 describe('jsonResume', () => {
   it('is valid JSON Resume (resume-schema)', async () => {
@@ -99,18 +99,47 @@ describe('jsonResume', () => {
     expect(mappedSections([talks], { talks: [] })).toEqual({});
   });
 
+  it("writes the about text as basics.summary, else the hero's headline", () => {
+    const about = { ...profile, about: { ...profile.about, summary: 'Builds calm systems.' } };
+    expect(jsonResume({ roles: [], projects: [], education: [], skills: [] }, site, { ...english, profile: profileIn('en', about) }).basics.summary).toBe('Builds calm systems.');
+    const none = { ...profile, about: { whatIDo: profile.about.whatIDo } };
+    expect(jsonResume({ roles: [], projects: [], education: [], skills: [] }, site, { ...english, profile: profileIn('en', none) }).basics.summary).toBe(profile.hero.headline);
+  });
+
   it("takes basics from the profile and the site's address", () => {
     expect(resume.basics).toMatchObject({ name: profile.name, label: profile.jobTitle, url: 'https://owner.github.io/portfolio/', location: { address: profile.location } });
     expect(resume.basics.profiles.map((entry) => entry.url)).toEqual(Object.values(profile.links));
     expect(resume.meta.canonical).toBe('https://owner.github.io/portfolio/resume.json');
   });
 
-  it('has one work entry per role, dated only where the timeframe reads as years', () => {
+  it('has one work entry per role, dated only where the timeframe reads as years, its responsibilities in x-responsibilities', () => {
+    const responsibilities = { highlights: ['Checkout', 'Mentoring'], 'x-responsibilities': role(1, '').responsibilities };
     expect(resume.work).toEqual([
-      { name: 'Company 1', position: 'Title 1', startDate: '2021', endDate: '2024', summary: 'What role 1 was.', highlights: ['Checkout', 'Mentoring'] },
-      { name: 'Company 2', position: 'Title 2', startDate: '2024', summary: 'What role 2 was.', highlights: ['Checkout', 'Mentoring'] },
-      { name: 'Company 3', position: 'Title 3', summary: 'What role 3 was.', highlights: ['Checkout', 'Mentoring'] },
+      { name: 'Company 1', position: 'Title 1', startDate: '2021', endDate: '2024', summary: 'What role 1 was.', ...responsibilities },
+      { name: 'Company 2', position: 'Title 2', startDate: '2024', summary: 'What role 2 was.', ...responsibilities },
+      { name: 'Company 3', position: 'Title 3', summary: 'What role 3 was.', ...responsibilities },
     ]);
+  });
+
+  it("takes a role's own dates, url, location and highlights over its timeframe and responsibilities", () => {
+    const dated = role(4, '2016 – Present', { url: 'https://example.com', location: 'Lisbon', startDate: '2016-11', endDate: '', highlights: ['Shipped'], responsibilities: [] });
+    expect(jsonResume({ roles: [dated], projects: [], education: [], skills: [] }, site, english).work).toEqual([
+      { name: 'Company 4', position: 'Title 4', url: 'https://example.com', location: 'Lisbon', startDate: '2016-11', summary: 'What role 4 was.', highlights: ['Shipped'] },
+    ]);
+  });
+
+  it('writes a year or month of a certificate in x-date, where the schema takes only a full date', async () => {
+    const sections = mappedSections(CONTENT_TABLES, { certificates: [{ id: 1, name: 'CKA', date: '2021-05', issuer: '', url: '' }, { id: 2, name: 'AWS', date: '2020-01-31', issuer: '', url: '' }] });
+    expect(sections).toEqual({ certificates: [{ name: 'CKA', 'x-date': '2021-05' }, { name: 'AWS', date: '2020-01-31' }] });
+    expect(await isValid({ ...resume, ...sections })).toEqual({ valid: true });
+  });
+
+  it("writes a project's dates and highlights where it has them", async () => {
+    const dated = { ...project, startDate: '2023-01', endDate: '2023-06-30', highlights: ['Ran in three markets'] };
+    const written = jsonResume({ roles: [], projects: [dated, project], education: [], skills: [] }, site, english);
+    expect(written.projects[0]).toMatchObject({ startDate: '2023-01', endDate: '2023-06-30', highlights: ['Ran in three markets'] });
+    for (const key of ['startDate', 'endDate', 'highlights']) expect(written.projects[1]).not.toHaveProperty(key);
+    expect((await isValid(written)).valid).toBe(true);
   });
 
   it("has each project with a plain-text description under the page's link rules, its first link and its tags", () => {
@@ -118,7 +147,9 @@ describe('jsonResume', () => {
       {
         name: 'Checkout Playground',
         description: 'A sandbox with docs (https://example.com/docs?a=1&b=2), a trap and <b>raw</b> notes (/notes).',
+        'x-markdown': project.shortDescription,
         url: 'https://github.com/example/playground',
+        'x-github': 'https://github.com/example/playground',
         keywords: ['Next.js', 'Playwright'],
       },
     ]);

@@ -7,8 +7,8 @@ import en from '@/lib/i18n/en';
 jest.mock('@/lib/config', () => ({ ...jest.requireActual('@/lib/config'), liveRefreshBackend: jest.fn(() => null) }));
 
 const roles: Role[] = [
-  { id: 1, company: 'Brightline Telecom', timeframe: '2023 – Present', title: 'Senior', description: 'Checkout.', isCurrentRole: true, responsibilities: [{ label: 'UI', value: 3 }, { label: 'APIs', value: 1 }] },
-  { id: 2, company: 'Fieldnote Studio', timeframe: '2020 – 2021', title: 'Web Developer', description: '', isCurrentRole: false, responsibilities: [] },
+  { id: 1, company: 'Brightline Telecom', timeframe: '2023 – Present', title: 'Senior', description: 'Checkout.', url: '', location: '', startDate: '', endDate: '', highlights: [], isCurrentRole: true, responsibilities: [{ label: 'UI', value: 3 }, { label: 'APIs', value: 1 }] },
+  { id: 2, company: 'Fieldnote Studio', timeframe: '2020 – 2021', title: 'Web Developer', description: '', url: '', location: '', startDate: '', endDate: '', highlights: [], isCurrentRole: false, responsibilities: [] },
 ];
 
 const renderRoles = (shown: Role[] = roles) =>
@@ -41,6 +41,22 @@ describe('PrintedRoles', () => {
       fireEvent(window, new Event('afterprint'));
     });
     expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+  });
+
+  it("prints a role's location, its highlights and its address where it has them", () => {
+    const [first, second] = roles;
+    const english = { lang: 'en', dir: 'ltr' } as const;
+    printRoles([
+      { ...first!, location: 'Berlin', url: 'https://brightline.example.com', highlights: ['Cut deploy time', 'Wrote the handbook'], responsibilities: [], fallbacks: { location: english, 'highlights.1': english } },
+      second!,
+    ]);
+    const [printed, other] = screen.getAllByRole('article');
+    expect([...printed!.querySelectorAll('p')].map((paragraph) => paragraph.textContent)).toEqual(['Current Role', '2023 – Present', 'Berlin', 'Checkout.', 'https://brightline.example.com']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Cut deploy time', 'Wrote the handbook']);
+    expect(screen.getByText('Berlin')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Wrote the handbook')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Cut deploy time')).not.toHaveAttribute('lang');
+    expect([...other!.querySelectorAll('p')].map((paragraph) => paragraph.textContent)).toEqual(['2020 – 2021']);
   });
 
   it('marks each text that fell back with its language, as the role card does, and no other', () => {

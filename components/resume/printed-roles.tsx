@@ -18,6 +18,7 @@ function RoleList({ roles, currentRole }: { roles: Role[]; currentRole: string }
       <p className={styles.timeframe} {...textLanguage(role, 'timeframe')}>
         {role.timeframe}
       </p>
+      {role.location && <p {...textLanguage(role, 'location')}>{role.location}</p>}
       {role.description && <p {...textLanguage(role, 'description')}>{role.description}</p>}
       {role.responsibilities.length > 0 && (
         <ul className={styles.responsibilities}>
@@ -28,6 +29,16 @@ function RoleList({ roles, currentRole }: { roles: Role[]; currentRole: string }
           ))}
         </ul>
       )}
+      {role.highlights.length > 0 && (
+        <ul className={styles.responsibilities}>
+          {role.highlights.map((highlight, index) => (
+            <li key={index} {...textLanguage(role, `highlights.${index}`)}>
+              {highlight}
+            </li>
+          ))}
+        </ul>
+      )}
+      {role.url && <p className={styles.address}>{role.url}</p>}
     </article>
   ));
 }

@@ -1,6 +1,7 @@
 import { compiler as markdownToHtml } from 'markdown-to-jsx/html';
 import { sanitizeMarkdownUrl } from '@/lib/markdown-sanitizer';
 import type { Education, Project, Responsibility, Role, Skill } from '@/lib/content/types';
+import type { ContentItems } from '@/lib/content/tables';
 import type { Messages } from '@/lib/languages/messages';
 import { profile } from '@/lib/profile';
 
@@ -52,7 +53,8 @@ export const listed = (items: readonly string[]) => items.join('\u00A0· ');
 
 export const projectLinks = (project: Project) => [project.websiteLink, project.githubLink].filter(Boolean);
 
-export type ResumeContent = { roles: Role[]; projects: Project[]; education: Education[]; skills: Skill[] };
+/** Every table's rows; a caller without the later sections (awards to interests) may leave them out. */
+export type ResumeContent = { roles: Role[]; projects: Project[]; education: Education[]; skills: Skill[] } & Partial<ContentItems>;
 
 export const isResumeDate = (date: string) => /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/.test(date);
 

@@ -3,7 +3,7 @@ import { format } from 'node:util';
 import { collisions, pdfWords } from '@/e2e/pdf-text';
 import ar from '@/e2e/fixtures/i18n/ar';
 import de from '@/e2e/fixtures/i18n/de';
-import type { Project, Role } from '@/lib/content/types';
+import type { Award, Certificate, Interest, Project, Publication, Role, SpokenLanguage, Volunteer } from '@/lib/content/types';
 import en from '@/lib/i18n/en';
 import type { Language, Messages } from '@/lib/languages';
 import { profileIn } from '@/lib/languages/profile-in';
@@ -27,6 +27,11 @@ const role = (id: number): Role => ({
   timeframe: '2019 – Present',
   title: 'Principal Full-Stack Engineer, Payments Platform and Developer Experience',
   description: LONG,
+  url: `https://northwind.example.com/careers/engineering/payments-platform/${id}`,
+  location: 'Rotterdam, South Holland, the Netherlands (hybrid, two days a week in the office)',
+  startDate: '2019-03',
+  endDate: '',
+  highlights: ['Cut the checkout’s median load time from 4.1 to 1.3 seconds across eleven markets without a rewrite', 'Wrote the incident handbook'],
   isCurrentRole: id === 1,
   responsibilities: ['Checkout', 'Payments', 'Mentoring', 'Hiring', 'Observability', 'Accessibility', 'Performance budgets'].map((label, index) => ({ label, value: index + 1 })),
 });
@@ -37,6 +42,9 @@ const project = (id: number): Project => ({
   shortDescription: `${LONG} See [the write-up](https://example.com/projects/${id}/a-rather-long-path-to-the-write-up).`,
   websiteLink: `https://example.com/projects/${id}`,
   githubLink: `https://github.com/example/project-${id}`,
+  highlights: ['Ran in production for three markets with a hundred thousand orders a month and no incident', 'Open-sourced'],
+  startDate: '2023-01',
+  endDate: id % 2 ? '2023-06-30' : '',
   tags: ['Next.js', 'TypeScript', 'PostgreSQL', 'Playwright', 'Edge rendering'],
 });
 
@@ -60,18 +68,60 @@ const skill = (id: number): Skill => ({
   keywords: ['React', 'Next.js', 'TypeScript', 'CSS architecture', 'Accessibility audits', 'Web performance', 'Design systems', 'Testing Library'],
 });
 
+// The sample seed's rows (supabase/seed.sql), then one of each with every field long enough to wrap.
+const volunteer: Volunteer[] = [
+  { id: 1, organization: 'Code Club', position: 'Mentor', url: '', startDate: '2019-10', endDate: '', summary: 'Teaching children to build web pages.', highlights: ['Ran a weekly after-school club'] },
+  { id: 2, organization: 'The Open Web Accessibility Foundation of the Northern Provinces', position: 'Volunteer auditor and workshop lead', url: 'https://example.org/volunteers/a-rather-long-path', startDate: '2014', endDate: '2016-05', summary: LONG, highlights: [LONG, 'Trained twelve auditors'] },
+];
+const awards: Award[] = [
+  { id: 1, title: 'Accessibility Champion', date: '2023-11', awarder: 'Brightline Telecom', summary: 'For making checkout usable with a screen reader.' },
+  { id: 2, title: 'Engineering Excellence Award for the payments platform migration of the year', date: '2021', awarder: 'Northwind Logistics and Freight Forwarding Company, its board of directors', summary: LONG },
+];
+const certificates: Certificate[] = [
+  { id: 1, name: 'Certified Professional in Accessibility Core Competencies', date: '2022-05', issuer: 'IAAP', url: '' },
+  { id: 2, name: 'Web Accessibility Specialist, with the advanced assessment in assistive technologies', date: '2023-02-14', issuer: 'International Association of Accessibility Professionals', url: 'https://example.org/certificates/was/a-rather-long-credential-id' },
+];
+const publications: Publication[] = [
+  { id: 1, name: 'Testing checkout flows with Playwright', publisher: 'Frontend Weekly', releaseDate: '2024-03-12', url: '', summary: 'What three years of end-to-end tests taught a payments team.' },
+  { id: 2, name: 'A long read on rendering a checkout at the edge for eleven markets at once', publisher: 'The Journal of Web Engineering and Applied Performance', releaseDate: '2022-09', url: 'https://example.com/journal/2022/09/a-long-read', summary: LONG },
+];
+const spokenLanguages: SpokenLanguage[] = [
+  { id: 1, language: 'English', fluency: 'Native speaker' },
+  { id: 2, language: 'German', fluency: 'Professional working proficiency' },
+  { id: 3, language: 'Portuguese (Brazilian)', fluency: '' },
+];
+const interests: Interest[] = [
+  { id: 1, name: 'Open source', keywords: ['Accessibility tooling', 'Testing'] },
+  { id: 2, name: 'Long-distance cycling and the maintenance of old steel bicycles', keywords: ['Audax', 'Brevets', 'Frame building', 'Wheel truing', 'Route planning', 'Night riding', 'Touring'] },
+];
+
 const content: ResumeContent = {
   roles: [1, 2, 3, 4, 5].map(role),
   education: [school(1), school(2, { endDate: '', score: '', courses: [] }), school(3, { startDate: '2010', endDate: '2011', studyType: '', url: '' })],
   skills: [1, 2, 3, 4, 5, 6, 7, 8].map(skill),
   projects: [1, 2, 3, 4, 5, 6].map(project),
+  volunteer,
+  awards,
+  certificates,
+  publications,
+  spoken_languages: spokenLanguages,
+  interests,
 };
+
+/** With no rows in the later sections, as a site without those tables has it. */
+const NO_LATER = { volunteer: [], awards: [], certificates: [], publications: [], spoken_languages: [], interests: [] };
 
 const german: ResumeContent = {
   roles: content.roles.map((item) => ({ ...item, title: 'Softwareentwicklungsabteilungsleiterin für Zahlungsverkehrsinfrastruktur', description: `Verantwortlich für die Datenschutzgrundverordnungskonformität. ${LONG}` })),
   education: content.education.map((item) => ({ ...item, institution: `Rheinisch-Westfälische Technische Hochschule, Fakultät für Mathematik, Informatik und Naturwissenschaften ${item.id}`, studyType: 'Diplom' })),
   skills: content.skills.map((item) => ({ ...item, name: `Barrierefreiheitsanforderungsanalyse ${item.id}`, level: 'Fortgeschritten' })),
   projects: content.projects.map((item) => ({ ...item, title: `Straßenbahnhaltestellenverzeichnis für Großstädte, Ausgabe ${item.id}` })),
+  volunteer: volunteer.map((item) => ({ ...item, position: 'Ehrenamtliche Barrierefreiheitsprüferin und Workshopleiterin' })),
+  awards: awards.map((item) => ({ ...item, title: `Auszeichnung für Softwarequalitätssicherungsverantwortung ${item.id}` })),
+  certificates,
+  publications: publications.map((item) => ({ ...item, name: `Checkout-Abläufe mit Playwright testen, Teil ${item.id}` })),
+  spoken_languages: [{ id: 1, language: 'Englisch', fluency: 'Muttersprache' }, { id: 2, language: 'Deutsch', fluency: 'Verhandlungssicher' }],
+  interests: interests.map((item) => ({ ...item, name: `Langstreckenradfahren ${item.id}` })),
 };
 
 /** The language's resume.pdf as the route makes it (in its own language, or the default's when the faces lack its script), with the lines it logged. */
@@ -97,17 +147,18 @@ describe('resume.pdf', () => {
     expect(words.length).toBeGreaterThan(1000);
     expect(words.at(-1)!.page).toBeGreaterThan(2);
     expect(collisions(words)).toEqual([]);
-    const { resume: headings } = DICTIONARIES[fileLanguage(locale)]!;
-    for (const heading of [headings.experience, headings.education, headings.skills, headings.projects]) {
+    const { resume: headings, records } = DICTIONARIES[fileLanguage(locale)]!;
+    for (const heading of [headings.experience, headings.education, headings.skills, ...Object.values(records), headings.projects]) {
       const at = words.findIndex((word) => word.text === heading.toUpperCase());
       expect(at).toBeGreaterThanOrEqual(0);
       expect({ heading, page: words[at + 1]!.page }).toEqual({ heading, page: words[at]!.page });
     }
   }, RENDER_MS);
 
-  it('gives work, education, skills and projects in that order, with dates as the language writes them', async () => {
+  it('gives work, education, skills, the later sections and projects in that order, with dates as the language writes them', async () => {
     const { text } = await render('de', german);
-    const headings = ['BERUFSERFAHRUNG', 'AUSBILDUNG', 'KENNTNISSE', 'PROJEKTE'].map((heading) => text.indexOf(heading));
+    const order = ['BERUFSERFAHRUNG', 'AUSBILDUNG', 'KENNTNISSE', 'EHRENAMT', 'AUSZEICHNUNGEN', 'ZERTIFIKATE', 'VERÖFFENTLICHUNGEN', 'SPRACHEN', 'INTERESSEN', 'PROJEKTE'];
+    const headings = order.map((heading) => text.indexOf(heading));
     expect(headings.every((at) => at >= 0)).toBe(true);
     expect(headings).toEqual([...headings].sort((a, b) => a - b));
     expect(text).toContain('Sept. 2012 – Juni 2016');
@@ -115,12 +166,27 @@ describe('resume.pdf', () => {
     expect(text).toContain('2010 – 2011');
     expect(text).toContain('Note: 3.8 / 4.0, with honours');
     expect(text).toContain('Barrierefreiheitsanforderungsanalyse 1 · Fortgeschritten: React · Next.js');
+    expect(text).toContain('Code Club · Ehrenamtliche Barrierefreiheitsprüferin und Workshopleiterin Okt. 2019 – heute');
+    expect(text).toContain('Brightline Telecom · Nov. 2023');
+    expect(text).toContain('IAAP · Mai 2022');
+    expect(text).toContain('Frontend Weekly · März 2024');
+    expect(text).toContain('Englisch · Muttersprache Deutsch · Verhandlungssicher');
+    expect(text).toContain('Langstreckenradfahren 1: Accessibility tooling · Testing');
+  }, RENDER_MS);
+
+  it("draws a role's location, highlights and address, and a project's dates and highlights", async () => {
+    const { text } = await render('en', { ...NO_LATER, roles: [role(1)], education: [], skills: [], projects: [project(1), project(2)] });
+    expect(text).toContain('2019 – Present · Rotterdam, South Holland, the Netherlands');
+    expect(text).toContain('• Wrote the incident handbook https://northwind.example.com/careers/engineering/payments-platform/1');
+    expect(text).toContain(`${project(1).title} Jan 2023 – Jun 2023`);
+    expect(text).toContain(`${project(2).title} Jan 2023 – Present`);
+    expect(text).toContain('• Open-sourced');
   }, RENDER_MS);
 
   it('shows no heading for a section without rows', async () => {
-    const { text } = await render('en', { roles: [role(1)], projects: [], education: [], skills: [] });
+    const { text } = await render('en', { ...NO_LATER, roles: [role(1)], projects: [], education: [], skills: [] });
     expect(text).toContain('EXPERIENCE');
-    for (const heading of ['EDUCATION', 'SKILLS', 'PROJECTS']) expect(text).not.toContain(heading);
+    for (const heading of ['EDUCATION', 'SKILLS', 'VOLUNTEERING', 'AWARDS', 'CERTIFICATES', 'PUBLICATIONS', 'LANGUAGES', 'INTERESTS', 'PROJECTS']) expect(text).not.toContain(heading);
   }, RENDER_MS);
 
   it('draws entities in a description as their characters', async () => {

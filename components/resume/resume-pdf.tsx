@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Document, Link, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { Language } from '@/lib/languages';
 import { drawable, SANS, SERIF } from './pdf-faces';
-import { dateRange, listed, plainDescription, profileLinks, projectLinks, shares, type ResumeContent } from './resume-content';
+import { dateRange, dateText, listed, plainDescription, profileLinks, projectLinks, shares, type ResumeContent } from './resume-content';
 
 const INK = '#1a1a1a';
 const MUTED = '#555555';
@@ -28,6 +28,17 @@ const styles = StyleSheet.create({
   link: { color: INK, textDecoration: 'none' },
 });
 
+/** "Frontend Weekly · Mar 2024": the known parts of an entry's second line. */
+const metaLine = (...parts: string[]) => parts.filter(Boolean).join(' · ');
+
+function Bullets({ items }: { items: string[] }) {
+  return items.map((item, index) => (
+    <Text key={index} style={styles.item}>
+      • {item}
+    </Text>
+  ));
+}
+
 function Address({ url }: { url: string }) {
   return (
     <Link src={url} style={styles.link}>
@@ -51,10 +62,12 @@ function Section({ heading, entries }: { heading: string; entries: ReactElement[
   );
 }
 
-type Texts = ResumeContent & { owner: Pick<Language['profile'], 'name' | 'location'> & { headline: string }; messages: Pick<Language['messages'], 'resume'> & { currentRole: string } };
+type Texts = ResumeContent & { owner: Pick<Language['profile'], 'name' | 'location'> & { headline: string }; messages: Pick<Language['messages'], 'resume' | 'records'> & { currentRole: string } };
 
-function ResumeDocument({ texts: { owner, messages, roles, education, skills, projects }, language }: { texts: Texts; language: Language }) {
-  const { resume, currentRole } = messages;
+function ResumeDocument({ texts, language }: { texts: Texts; language: Language }) {
+  const { owner, messages, roles, education, skills, projects } = texts;
+  const { volunteer = [], awards = [], certificates = [], publications = [], spoken_languages: spokenLanguages = [], interests = [] } = texts;
+  const { resume, records, currentRole } = messages;
   const { locale, profile } = language;
   return (
     <Document title={resume.title(profile.name)} author={profile.name} subject={profile.jobTitle} language={locale}>
@@ -76,13 +89,15 @@ function ResumeDocument({ texts: { owner, messages, roles, education, skills, pr
               <Text style={styles.entryTitle}>
                 {role.company} · {role.title}
               </Text>
-              <Text style={styles.meta}>{role.timeframe}</Text>
+              <Text style={styles.meta}>{metaLine(role.timeframe, role.location)}</Text>
               {role.description && <Text>{role.description}</Text>}
               {shares(role.responsibilities).map((item, index) => (
                 <Text key={index} style={styles.item}>
                   • {item.label}: {item.percent}%
                 </Text>
               ))}
+              <Bullets items={role.highlights} />
+              {role.url && <Address url={role.url} />}
             </View>
           ))}
         />
@@ -121,11 +136,82 @@ function ResumeDocument({ texts: { owner, messages, roles, education, skills, pr
         />
 
         <Section
+          heading={records.volunteer}
+          entries={volunteer.map((item) => (
+            <View key={item.id} style={styles.entry} wrap={false}>
+              <Text style={styles.entryTitle}>{metaLine(item.organization, item.position)}</Text>
+              {(item.startDate || item.endDate) && <Text style={styles.meta}>{dateRange(item.startDate, item.endDate, locale, resume.present)}</Text>}
+              {item.summary && <Text>{item.summary}</Text>}
+              <Bullets items={item.highlights} />
+              {item.url && <Address url={item.url} />}
+            </View>
+          ))}
+        />
+
+        <Section
+          heading={records.awards}
+          entries={awards.map((award) => (
+            <View key={award.id} style={styles.entry} wrap={false}>
+              <Text style={styles.entryTitle}>{award.title}</Text>
+              {(award.awarder || award.date) && <Text style={styles.meta}>{metaLine(award.awarder, award.date && dateText(award.date, locale))}</Text>}
+              {award.summary && <Text>{award.summary}</Text>}
+            </View>
+          ))}
+        />
+
+        <Section
+          heading={records.certificates}
+          entries={certificates.map((certificate) => (
+            <View key={certificate.id} style={styles.entry} wrap={false}>
+              <Text style={styles.entryTitle}>{certificate.name}</Text>
+              {(certificate.issuer || certificate.date) && <Text style={styles.meta}>{metaLine(certificate.issuer, certificate.date && dateText(certificate.date, locale))}</Text>}
+              {certificate.url && <Address url={certificate.url} />}
+            </View>
+          ))}
+        />
+
+        <Section
+          heading={records.publications}
+          entries={publications.map((publication) => (
+            <View key={publication.id} style={styles.entry} wrap={false}>
+              <Text style={styles.entryTitle}>{publication.name}</Text>
+              {(publication.publisher || publication.releaseDate) && (
+                <Text style={styles.meta}>{metaLine(publication.publisher, publication.releaseDate && dateText(publication.releaseDate, locale))}</Text>
+              )}
+              {publication.summary && <Text>{publication.summary}</Text>}
+              {publication.url && <Address url={publication.url} />}
+            </View>
+          ))}
+        />
+
+        <Section
+          heading={records.languages}
+          entries={spokenLanguages.map((item) => (
+            <Text key={item.id} style={styles.skill}>
+              <Text style={styles.strong}>{item.language}</Text>
+              {item.fluency && ` · ${item.fluency}`}
+            </Text>
+          ))}
+        />
+
+        <Section
+          heading={records.interests}
+          entries={interests.map((interest) => (
+            <Text key={interest.id} style={styles.skill}>
+              <Text style={styles.strong}>{interest.name}</Text>
+              {interest.keywords.length > 0 && `: ${listed(interest.keywords)}`}
+            </Text>
+          ))}
+        />
+
+        <Section
           heading={resume.projects}
           entries={projects.map((project) => (
             <View key={project.id} style={styles.entry} wrap={false}>
               <Text style={styles.entryTitle}>{project.title}</Text>
+              {(project.startDate || project.endDate) && <Text style={styles.meta}>{dateRange(project.startDate, project.endDate, locale, resume.present)}</Text>}
               {project.shortDescription && <Text>{plainDescription(project.shortDescription)}</Text>}
+              <Bullets items={project.highlights} />
               {project.tags.length > 0 && <Text style={styles.meta}>{listed(project.tags)}</Text>}
               {projectLinks(project).map((url) => (
                 <Address key={url} url={url} />
@@ -141,7 +227,7 @@ function ResumeDocument({ texts: { owner, messages, roles, education, skills, pr
 async function render(content: ResumeContent, language: Language): Promise<Buffer> {
   const { messages, profile } = language;
   const owner = { name: profile.name, headline: profile.hero.headline, location: profile.location };
-  const { texts, lines } = await drawable<Texts>({ ...content, owner, messages: { resume: messages.resume, currentRole: messages.work.currentRole } }, language.locale);
+  const { texts, lines } = await drawable<Texts>({ ...content, owner, messages: { resume: messages.resume, records: messages.records, currentRole: messages.work.currentRole } }, language.locale);
   for (const line of lines) console.log(line);
   return renderToBuffer(<ResumeDocument texts={texts} language={language} />);
 }

@@ -35,6 +35,8 @@ describe('the embedded PostgREST subset, through supabase-js', () => {
         timeframe: null,
         description: null,
         responsibility_labels: ['Checkout- & Commerce-Oberflächen', null, 'Technisches Programmmanagement'],
+        location: null,
+        highlight_labels: null,
       },
     ]);
     const brazilian = await backend.supabase.from('project_translations').select('project_id').eq('locale', 'pt-BR');

@@ -5,18 +5,22 @@ import type { BuildContent } from './build-content';
 import { localizedContent, readBuildContent, siteTranslations } from './build-content';
 import type { ContentSource } from './queries';
 import { CONTENT_TABLES, type ContentItems } from './tables';
+import { translationTable } from './tables/define';
 import type { Translation } from './translations';
 import type { Project, Role } from './types';
+import { sampleCounts } from '@/tests/helpers/sample-counts';
 
 type Translations = BuildContent['translations'];
 // Every declared table, so a table an owner adds needs nothing here.
 const noRows = <T>(): T => Object.fromEntries(CONTENT_TABLES.map((table) => [table.name, []])) as T;
 const translationsOf = (some: Partial<Translations>): Translations => ({ ...noRows<Translations>(), ...some });
 const noTranslations = translationsOf({});
+/** The tables a hosted project may not have yet: education and skills and the later six. */
+const LATER = CONTENT_TABLES.filter((table) => table.mayBeMissing);
 
 const projects: Project[] = [
-  { id: 1, title: 'Checkout Playground', shortDescription: 'A sandbox.', websiteLink: '', githubLink: '', tags: [] },
-  { id: 2, title: 'Release Radar', shortDescription: 'Release notes.', websiteLink: '', githubLink: '', tags: [] },
+  { id: 1, title: 'Checkout Playground', shortDescription: 'A sandbox.', websiteLink: '', githubLink: '', highlights: [], startDate: '', endDate: '', tags: [] },
+  { id: 2, title: 'Release Radar', shortDescription: 'Release notes.', websiteLink: '', githubLink: '', highlights: [], startDate: '', endDate: '', tags: [] },
 ];
 const roles: Role[] = [
   {
@@ -25,7 +29,7 @@ const roles: Role[] = [
     timeframe: '2023 – Present',
     title: 'Senior Developer',
     description: 'Leads checkout.',
-    isCurrentRole: true,
+    url: '', location: '', startDate: '', endDate: '', highlights: [], isCurrentRole: true,
     responsibilities: [
       { label: 'Checkout UI', value: 60 },
       { label: 'Mentoring', value: 40 },
@@ -140,12 +144,12 @@ describe('readBuildContent, against the embedded backend and its seed', () => {
     const content = await readBuildContent(source, embedded, ['en']);
     expect(content.translations).toEqual(noTranslations);
     expect(output.lines()).toEqual([
-      expect.stringMatching(/^\[content\] 6 projects, 4 roles, 2 education and 6 skills from the embedded backend .*; nothing skipped\.$/),
-      '[content] 5 translation rows left out: de (5), not in locales (lib/profile.ts lists en).',
+      expect.stringMatching(new RegExp(`^\\[content\\] ${sampleCounts()} from the embedded backend .*; nothing skipped\\.$`)),
+      '[content] 12 translation rows left out: de (12), not in locales (lib/profile.ts lists en).',
     ]);
   });
 
-  it("with German, keeps the seed's German rows and says how many of the 87 fields fell back", async () => {
+  it("with German, keeps the seed's German rows and says how many of the 106 fields fell back", async () => {
     const output = printed();
     const content = await readBuildContent(source, embedded, ['en', 'de']);
     expect(content.translations.projects).toEqual([{ id: 1, locale: 'de', fields: expect.objectContaining({ title: 'Checkout-Spielwiese' }) }]);
@@ -161,8 +165,8 @@ describe('readBuildContent, against the embedded backend and its seed', () => {
       { name: 'Führung', level: '', keywords: ['Mentoring', '', 'Personalauswahl'] },
     ]);
     // Projects: 6 × 2 fields. Roles: 4 × 4 and 14 labels. Education: 7 texts and 6 courses. Skills: 12 texts and 20 keywords.
-    // The seed translates 5, 4 and 4 of them.
-    expect(output.lines()).toEqual([expect.stringMatching(/^\[content\] 6 projects, 4 roles, 2 education and 6 skills/), "[content] de: 74 of 87 translatable fields fell back to en's text."]);
+    // The later six: 19 texts and labels. The seed translates 5, 4, 4 and 9 of them.
+    expect(output.lines()).toEqual([expect.stringMatching(new RegExp(`^\\[content\\] ${sampleCounts()} `)), "[content] de: 84 of 106 translatable fields fell back to en's text."]);
   });
 
   it('skips a translation of a row the page does not show, warns of labels past the list, and counts both in the summary', async () => {
@@ -177,28 +181,31 @@ describe('readBuildContent, against the embedded backend and its seed', () => {
       '[content] projects id=1: title is missing or not text: " "; row skipped',
       '[content] project_translations project_id=1 locale="de": project_id names no project the page shows; row skipped',
       '[content] role_translations role_id=1 locale="de": responsibility_labels[7…] name no responsibility: the role has 7; value dropped',
-      expect.stringMatching(/^\[content\] 5 projects, 4 roles, 2 education and 6 skills .*; 2 row\(s\) skipped, 1 value\(s\) dropped \(see the warnings above\)\.$/),
-      // 87 less project 1's 2 fields; translated: role 1's title and all 7 of its labels, and education's and skills' 8.
-      "[content] de: 69 of 85 translatable fields fell back to en's text.",
+      expect.stringMatching(new RegExp(`^\\[content\\] ${sampleCounts({ projects: 5 })} .*; 2 row\\(s\\) skipped, 1 value\\(s\\) dropped \\(see the warnings above\\)\\.$`)),
+      // 106 less project 1's 2 fields; translated: role 1's title and all 7 of its labels, education's and skills' 8, the later six's 9.
+      "[content] de: 79 of 104 translatable fields fell back to en's text.",
     ]);
   });
 
   it("builds on a backend without the translations' migration and later ones, with a warning each saying how to add them", async () => {
-    await backend.db.exec('drop table public.project_translations, public.role_translations, public.education_translations, public.skill_translations, public.education, public.skills;');
+    await backend.db.exec(`drop table public.project_translations, public.role_translations, ${LATER.map((table) => `public.${translationTable(table)}, public.${table.name}`).join(', ')};`);
     const output = printed();
     const content = await readBuildContent(source, embedded, ['en', 'de']);
     expect(content.translations).toEqual(noTranslations);
     expect(content.tables).toMatchObject({ education: [], skills: [] });
     expect(content.tables.projects).toHaveLength(6);
     const lines = output.lines();
-    expect(lines.filter((line) => line.includes('Building without')).sort()).toEqual([
+    const without = lines.filter((line) => line.includes('Building without'));
+    expect(without).toHaveLength(LATER.length + 1);
+    expect(without).toEqual(expect.arrayContaining([
       expect.stringMatching(/^\[content\] Could not read table "education" .*PGRST205.*\. Building without education\. Apply supabase\/migrations \(npx supabase db push\) to add it\.$/),
       expect.stringMatching(
         /^\[content\] Could not read table "project_translations" .*PGRST205.*; Could not read table "role_translations" .*PGRST205.*; Could not read table "education_translations" .*; Could not read table "skill_translations" .*\. Building without content translations: every language shows en's text\. Apply supabase\/migrations \(npx supabase db push\) to add them\.$/,
       ),
       expect.stringMatching(/^\[content\] Could not read table "skills" .*PGRST205.*\. Building without skills\. Apply supabase\/migrations \(npx supabase db push\) to add it\.$/),
-    ]);
-    expect(lines.slice(-2)).toEqual([expect.stringMatching(/^\[content\] 6 projects, 4 roles, 0 education and 0 skills/), "[content] de: 42 of 42 translatable fields fell back to en's text."]);
+      expect.stringMatching(/^\[content\] Could not read table "spoken_languages" .*\. Building without spoken_languages\. /),
+    ]));
+    expect(lines.slice(-2)).toEqual([expect.stringMatching(new RegExp(`^\\[content\\] ${sampleCounts(Object.fromEntries(LATER.map((table) => [table.name, 0])))} `)), "[content] de: 42 of 42 translatable fields fell back to en's text."]);
   });
 
   it('fails on a missing table the spec has', async () => {

@@ -11,7 +11,7 @@ jest.mock('./refresh', () => ({ refreshTable: jest.fn(), readContentVersion: jes
 const GERMAN = { locale: 'de', fallback: { lang: 'en' } };
 
 const hosted = { kind: 'hosted' as const, url: 'https://abcd.supabase.co', anonKey: 'key' };
-const project = (id: number): Project => ({ id, title: `Project ${id}`, shortDescription: '', websiteLink: '', githubLink: '', tags: [] });
+const project = (id: number): Project => ({ id, title: `Project ${id}`, shortDescription: '', websiteLink: '', githubLink: '', highlights: [], startDate: '', endDate: '', tags: [] });
 
 function Probe() {
   const { projects, loading } = useProjects();

@@ -150,6 +150,8 @@ describe('the translation tables', () => {
         timeframe: null,
         description: null,
         responsibility_labels: ['Checkout- & Commerce-Oberflächen', null, 'Technisches Programmmanagement'],
+        location: null,
+        highlight_labels: null,
       },
     ]);
   });

@@ -37,6 +37,9 @@ describe('reshapeRows(projects)', () => {
           websiteLink: 'https://example.com',
           githubLink: 'https://github.com/example/x',
           tags: ['Next.js'],
+          highlights: [],
+          startDate: '',
+          endDate: '',
         },
       ],
       issues: [],
@@ -49,8 +52,8 @@ describe('reshapeRows(projects)', () => {
       { id: 2, title: 'Sparse' },
     ]);
     expect(items).toEqual([
-      { id: 1, title: 'Bare', shortDescription: '', websiteLink: '', githubLink: '', tags: [] },
-      { id: 2, title: 'Sparse', shortDescription: '', websiteLink: '', githubLink: '', tags: [] },
+      { id: 1, title: 'Bare', shortDescription: '', websiteLink: '', githubLink: '', tags: [], highlights: [], startDate: '', endDate: '' },
+      { id: 2, title: 'Sparse', shortDescription: '', websiteLink: '', githubLink: '', tags: [], highlights: [], startDate: '', endDate: '' },
     ]);
     expect(issues).toEqual([]);
   });
@@ -109,8 +112,18 @@ describe('reshapeRows(roles)', () => {
         description: 'Leads checkout.',
         isCurrentRole: true,
         responsibilities: [{ label: 'Checkout', value: 30 }],
+        url: '',
+        location: '',
+        startDate: '',
+        endDate: '',
+        highlights: [],
       },
     ]);
+  });
+
+  it("reads JSON Resume's columns: url, location, dates and highlights", () => {
+    const row = { ...role, url: 'https://example.com', location: 'Lisbon', start_date: '2023-01', end_date: null, highlights: ['Shipped'] };
+    expect(reshapeRoles([row]).items[0]).toMatchObject({ url: 'https://example.com', location: 'Lisbon', startDate: '2023-01', endDate: '', highlights: ['Shipped'] });
   });
 
   it('orders roles by id ascending whatever order the rows came in', () => {

@@ -11,7 +11,7 @@ jest.mock('./refresh', () => ({ refreshTable: jest.fn(), readContentVersion: jes
 const GERMAN = { locale: 'de', fallback: { lang: 'en' } };
 
 const hosted = { kind: 'hosted' as const, url: 'https://abcd.supabase.co', anonKey: 'key' };
-const role = (id: number): Role => ({ id, company: `Company ${id}`, timeframe: '', title: '', description: '', isCurrentRole: false, responsibilities: [] });
+const role = (id: number): Role => ({ id, company: `Company ${id}`, timeframe: '', title: '', description: '', url: '', location: '', startDate: '', endDate: '', highlights: [], isCurrentRole: false, responsibilities: [] });
 
 function Probe() {
   const { roles, loading } = useRoles();

@@ -17,7 +17,7 @@ const project = (id: number, title: string, shortDescription = `About ${title}.`
   shortDescription,
   websiteLink: 'https://example.com',
   githubLink: '',
-  tags: ['TypeScript'],
+  highlights: [], startDate: '', endDate: '', tags: ['TypeScript'],
 });
 
 const role: Role = {
@@ -26,7 +26,7 @@ const role: Role = {
   timeframe: '2023 – Present',
   title: 'Senior Developer',
   description: 'Leads checkout.',
-  isCurrentRole: true,
+  url: '', location: '', startDate: '', endDate: '', highlights: [], isCurrentRole: true,
   responsibilities: [
     { label: 'Checkout UI', value: 40 },
     { label: 'API design', value: 35 },
@@ -44,8 +44,8 @@ describe('reshapeTranslations(projects)', () => {
     ];
     expect(reshapeProjectTranslations(rows, projects)).toEqual({
       items: [
-        { id: 1, locale: 'de', fields: { title: 'Checkout-Spielwiese', shortDescription: '' } },
-        { id: 2, locale: 'pt-BR', fields: { title: '', shortDescription: 'Notas de versão.' } },
+        { id: 1, locale: 'de', fields: { title: 'Checkout-Spielwiese', shortDescription: '', highlights: [] } },
+        { id: 2, locale: 'pt-BR', fields: { title: '', shortDescription: 'Notas de versão.', highlights: [] } },
       ],
       issues: [],
     });
@@ -60,7 +60,7 @@ describe('reshapeTranslations(projects)', () => {
     ['a row that is not an object', 'de', 'project_id=undefined: (row) is not an object: "de"; row skipped'],
   ])('skips a row with %s, with one warning naming the row and its language', (_name, row, warning) => {
     const { items, issues } = reshapeProjectTranslations([row, { project_id: 2, locale: 'de', title: 'Kept' }], projects);
-    expect(items).toEqual([{ id: 2, locale: 'de', fields: { title: 'Kept', shortDescription: '' } }]);
+    expect(items).toEqual([{ id: 2, locale: 'de', fields: { title: 'Kept', shortDescription: '', highlights: [] } }]);
     expect(issues.map(describeIssue)).toEqual([`[content] project_translations ${warning}`]);
   });
 
@@ -84,8 +84,8 @@ describe('reshapeTranslations(roles)', () => {
     ];
     expect(reshapeRoleTranslations(rows, [role])).toEqual({
       items: [
-        { id: 1, locale: 'de', fields: { company: '', title: 'Senior-Entwickler', timeframe: '2023 – heute', description: '', responsibilities: ['Checkout-Oberfläche', ''] } },
-        { id: 1, locale: 'fr', fields: { company: '', title: 'Développeur senior', timeframe: '', description: '', responsibilities: [] } },
+        { id: 1, locale: 'de', fields: { company: '', title: 'Senior-Entwickler', timeframe: '2023 – heute', description: '', responsibilities: ['Checkout-Oberfläche', ''], location: '', highlights: [] } },
+        { id: 1, locale: 'fr', fields: { company: '', title: 'Développeur senior', timeframe: '', description: '', responsibilities: [], location: '', highlights: [] } },
       ],
       issues: [],
     });
@@ -121,7 +121,7 @@ describe('reshapeTranslations(roles)', () => {
 
 describe('localize(projects)', () => {
   const translations: Translation[] = [
-    { id: 1, locale: 'de', fields: { title: 'Checkout-Spielwiese', shortDescription: '' } },
+    { id: 1, locale: 'de', fields: { title: 'Checkout-Spielwiese', shortDescription: '', highlights: [] } },
     { id: 2, locale: 'de', fields: { title: '  ', shortDescription: 'Versionshinweise aus Pull-Requests.' } },
     { id: 1, locale: 'fr', fields: { title: 'Bac à sable', shortDescription: 'Un bac à sable.' } },
   ];
@@ -150,7 +150,7 @@ describe('localize(projects)', () => {
   it('leaves links and tags as they are, and the input untouched', () => {
     const before = structuredClone(projects);
     const [first] = localizeProjects(projects, translations, 'fr').items;
-    expect(first).toMatchObject({ websiteLink: 'https://example.com', githubLink: '', tags: ['TypeScript'] });
+    expect(first).toMatchObject({ websiteLink: 'https://example.com', githubLink: '', highlights: [], startDate: '', endDate: '', tags: ['TypeScript'] });
     expect(projects).toEqual(before);
   });
 });

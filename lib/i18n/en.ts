@@ -68,6 +68,14 @@ export default {
   skills: {
     heading: 'Skills',
   },
+  records: {
+    volunteer: 'Volunteering',
+    awards: 'Awards',
+    certificates: 'Certificates',
+    publications: 'Publications',
+    languages: 'Languages',
+    interests: 'Interests',
+  },
   resume: {
     label: 'Résumé',
     title: (name) => `${name} · Résumé`,

@@ -74,6 +74,15 @@ export type Messages = {
   skills: {
     heading: string;
   };
+  /** The résumé's later sections: each heading names its section on the page, in print and in resume.pdf. */
+  records: {
+    volunteer: string;
+    awards: string;
+    certificates: string;
+    publications: string;
+    languages: string;
+    interests: string;
+  };
   /** The printed page, resume.pdf and resume.json. */
   resume: {
     label: string;
@@ -85,6 +94,7 @@ export type Messages = {
     projects: string;
     score: string;
     courses: string;
+    /** The end of a time that goes on: "2016 – Present", also in the timeframe `npm run import` writes. */
     present: string;
     profileLinks: { linkedIn: string; professionalGitHub: string; personalGitHub: string };
   };

@@ -45,7 +45,10 @@ export function profileIn(locale: Locale, owner: OwnerProfile = profile, siteDef
       subtext: text<string>('hero.subtext', owner.hero.subtext),
       tags: text<readonly string[]>('hero.tags', owner.hero.tags),
     },
-    about: { whatIDo: text<readonly string[]>('about.whatIDo', owner.about.whatIDo) },
+    about: {
+      summary: owner.about.summary === undefined ? '' : text<string>('about.summary', owner.about.summary),
+      whatIDo: text<readonly string[]>('about.whatIDo', owner.about.whatIDo),
+    },
     workIntro: text<string>('workIntro', owner.workIntro).replaceAll('{years}', String(owner.yearsOfExperience)),
     projectsIntro: text<string>('projectsIntro', owner.projectsIntro),
     fallbacks,

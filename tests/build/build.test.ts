@@ -10,6 +10,8 @@ import { loaderPayload } from '@/scripts/lib/framework-scripts';
 import { SITE_RECORD } from '@/scripts/lib/site-record';
 import { emptyTablesInCopy, pageOutline } from '@/tests/helpers/page-outline';
 import { type BuildResult, copyProject, plantStaleExport, removeCopy, runBuild, runScript } from '@/tests/helpers/project-copy';
+import { SAMPLE_CONTENT } from '@/tests/helpers/sample-content';
+import { sampleCounts } from '@/tests/helpers/sample-counts';
 
 /**
  * The real `npm run build`, in a copy of the project, against backends that fail on purpose. A
@@ -72,7 +74,7 @@ describe('npm run build', () => {
     expect(summaries).toEqual([
       // The seed's statements moved the version from 1.
       expect.stringMatching(
-        /^\[content\] 6 projects, 4 roles, 2 education and 6 skills from the embedded backend \(PGlite with supabase\/migrations and seed\.sql\), content version [2-9]\d*; nothing skipped\.$/,
+        new RegExp(`^\\[content\\] ${sampleCounts()} from the embedded backend \\(PGlite with supabase/migrations and ${SAMPLE_CONTENT.replaceAll('.', '\\.')}\\), content version [2-9]\\d*; nothing skipped\\.$`),
       ),
       // The seed's German sample, in a site whose only language is English.
       `[content] 5 translation rows left out: de (5), not in locales (lib/profile.ts lists en).`,
@@ -105,25 +107,26 @@ describe('npm run build', () => {
   });
 
   // Compared with the default build's export as Next wrote it: one more build, not two.
-  it('with the education and skills tables empty, shows the default page less its Education and Skills sections: the same text, headings and landmarks', async () => {
+  it('with the résumé tables beyond roles and projects empty, shows the default page less their sections: the same text, headings and landmarks', async () => {
     expect(nextBuild.code).toBe(0);
     const empty = copyProject('build-empty-tables');
     try {
-      emptyTablesInCopy(empty, ['education', 'skills', 'education_translations', 'skill_translations']);
+      const tables = ['education', 'skills', 'awards', 'certificates', 'publications', 'volunteer', 'spoken_languages', 'interests'];
+      const singular = ['education', 'skill', 'award', 'certificate', 'publication', 'volunteer', 'spoken_language', 'interest'];
+      emptyTablesInCopy(empty, [...tables, ...singular.map((name) => `${name}_translations`)]);
       const build = await runScript(empty, 'build', {}, { alone: true, timeoutMs: 540_000 });
       expect(build.code).toBe(0);
-      const sections = ['#education-heading', '#skills-heading'];
+      const sections = ['education', 'skills', 'publications', 'awards', 'certificates', 'volunteer', 'spoken-languages', 'interests'].map((name) => `#${name}-heading`);
       const [full, bare] = await Promise.all([pageOutline(nextExport, sections), pageOutline(path.join(empty, 'out'))]);
       expect(full.headings.length).toBeGreaterThan(1);
       expect(full.landmarks).toContain('main');
-      // The résumé link's size hint differs: that PDF has the two blocks, this one not.
+      // The résumé link's size hint differs: that PDF has the blocks, this one not.
       const size = new RegExp(en.about.resumeSize(987_654).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('987654', '\\d+'), 'g');
       const sized = (outline: typeof full) => ({ ...outline, text: outline.text.replace(size, 'PDF size') });
       expect(full.text).toMatch(size);
       expect(sized(bare)).toEqual(sized(full));
       // No empty section or heading is left behind.
-      await expect(pageOutline(path.join(empty, 'out'), [sections[0]!])).rejects.toThrow('no section holds #education-heading');
-      await expect(pageOutline(path.join(empty, 'out'), [sections[1]!])).rejects.toThrow('no section holds #skills-heading');
+      await expect(pageOutline(path.join(empty, 'out'), sections)).rejects.toThrow(`no section holds ${sections.join(', ')}`);
     } finally {
       removeCopy(empty);
     }

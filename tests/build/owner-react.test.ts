@@ -5,6 +5,7 @@ import { SHOWN_SLIDE } from '@/components/bento/work/shown-slide';
 import { CHROMIUM_ARGS, findChromium } from '@/scripts/lib/chromium';
 import { freePort, serveExport, type Started } from '@/scripts/lib/processes';
 import { copyProject, removeCopy, runBuild } from '@/tests/helpers/project-copy';
+import { seedIn } from '@/tests/helpers/sample-content';
 
 /**
  * A React developer's first edit: an event handler and a piece of state on the project card and on the
@@ -51,7 +52,7 @@ function makeOwnersEdits(dir: string): void {
 }
 
 function addProjects(dir: string, count: number): void {
-  const seed = path.join(dir, 'supabase', 'seed.sql');
+  const seed = seedIn(dir);
   const source = readFileSync(seed, 'utf8');
   rmSync(seed);
   writeFileSync(seed, source);

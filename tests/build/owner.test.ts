@@ -6,6 +6,7 @@ import { profile as shipped } from '@/lib/profile';
 import { freePort } from '@/scripts/lib/processes';
 import { readSiteRecord } from '@/scripts/lib/site-record';
 import { copyProject, removeCopy } from '@/tests/helpers/project-copy';
+import { seedIn } from '@/tests/helpers/sample-content';
 import { descendants, killAll, portTaken, processesMentioning, type ProcessInfo, survivors } from '@/tests/helpers/process-tree';
 
 /**
@@ -180,7 +181,7 @@ describe('a copy with every value of lib/profile.ts replaced, after `npm start`'
 
     // The sample content has URLs on the placeholder's host too: those are content, not the address.
     const oldHost = new URL(shipped.siteUrl).host;
-    const contentUrls = new Set(urlsOnHost(readFileSync(path.join(dir, 'supabase', 'seed.sql'), 'utf8'), oldHost));
+    const contentUrls = new Set(urlsOnHost(readFileSync(seedIn(dir), 'utf8'), oldHost));
     const found: string[] = [];
     for (const file of files) {
       const text = readFileSync(file, 'utf8');

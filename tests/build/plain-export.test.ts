@@ -49,7 +49,7 @@ describe(`FIRST_PAINT=framework npm run build at ${SCALE_PROJECTS + 6} projects`
   it('builds, saying it publishes Next\'s own export, with no defer or compile hints', () => {
     if (build.code !== 0) throw new Error(build.output);
     console.log(`FIRST_PAINT=framework build at ${SCALE_PROJECTS + 6} projects and ${SCALE_ROLES + 4} roles: ${build.seconds.toFixed(0)} s`);
-    expect(build.output).toContain(`[content] ${SCALE_PROJECTS + 6} projects, ${SCALE_ROLES + 4} roles, ${SCALE_EDUCATION + 2} education and ${SCALE_SKILLS + 6} skills`);
+    expect(build.output).toContain(`[content] ${SCALE_PROJECTS + 6} projects, ${SCALE_ROLES + 4} roles, ${SCALE_EDUCATION + 2} education, ${SCALE_SKILLS + 6} skills, 1 awards, 1 certificates, 1 publications, 1 volunteer, 2 spoken_languages and 1 interests`);
     expect(build.output).toContain("[postbuild] FIRST_PAINT=framework npm run build: Next's own export");
     expect(build.output).not.toContain('[defer-framework]');
     expect(build.output).not.toContain('[compile-hints]');

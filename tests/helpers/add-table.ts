@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { ROOT } from '@/scripts/lib/root';
 import { rewriteInCopy } from './project-copy';
+import { seedIn } from './sample-content';
 
 /** The fenced blocks of README.md's "Add a content table", unindented, in order. */
 export function readmeBlocks(): string[] {
@@ -60,5 +61,6 @@ export function addTalksTable(dir: string): void {
     edit(dir, `lib/i18n/${dictionary}`, beforeResume(textLine));
   }
 
-  edit(dir, 'supabase/seed.sql', (text) => `${text}\n${blockWith(blocks, 'insert into public.talks')}\n`);
+  // The seed the copy's build runs: the tests' own content, as EMBEDDED_SEED names it.
+  edit(dir, path.relative(dir, seedIn(dir)), (text) => `${text}\n${blockWith(blocks, 'insert into public.talks')}\n`);
 }

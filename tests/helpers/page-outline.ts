@@ -2,10 +2,11 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '@/scripts/lib/chromium';
+import { seedIn } from './sample-content';
 
 /** Removes a copy's seed statements that fill these tables (each statement its own paragraph of seed.sql). */
 export function emptyTablesInCopy(dir: string, tables: readonly string[]): void {
-  const seed = path.join(dir, 'supabase', 'seed.sql');
+  const seed = seedIn(dir);
   const statements = readFileSync(seed, 'utf8').split(/\n\n/);
   const fills = new RegExp(`^insert into public\\.(${tables.join('|')})\\b`, 'm');
   const kept = statements.filter((statement) => !fills.test(statement));

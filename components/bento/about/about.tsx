@@ -1,4 +1,5 @@
 import { NewTabLink } from '@/components/new-tab-link';
+import { ProjectMarkdown } from '@/components/project-markdown';
 import { textLanguage } from '@/lib/content/fallback';
 import { basePath } from '@/lib/config';
 import { pageProfile, pageMessages } from '@/lib/languages/page-language';
@@ -17,6 +18,12 @@ export async function About({ resumeBytes, resumePath }: { resumeBytes: number; 
       <h2 id="about-heading" className="visually-hidden">
         {about.heading}
       </h2>
+      {profile.about.summary && (
+        // The résumé's basics.summary, as `npm run import` sets it: markdown under the cards' allow-list.
+        <div className={styles.group} {...textLanguage(profile, 'about.summary')}>
+          <ProjectMarkdown source={profile.about.summary} newTabNote={common.opensInNewTab} />
+        </div>
+      )}
       <div className={styles.group}>
         <h3 className={styles.label}>{about.location}</h3>
         <p className={styles.location} {...textLanguage(profile, 'location')}>

@@ -66,6 +66,14 @@ describe('Education', () => {
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
+  it('marks each text that fell back to another language, and only those', async () => {
+    const english = { lang: 'en', dir: 'ltr' } as const;
+    await renderEducation([{ ...university, fallbacks: { institution: english, area: english, score: english, 'courses.1': english } }, { ...evening, fallbacks: { studyType: english } }]);
+    for (const text of ['Northfield University', 'Computer Science', '3.8/4.0', 'Compilers', 'Certificate']) expect(screen.getByText(text)).toHaveAttribute('lang', 'en');
+    for (const text of ['Bachelor', 'Distributed Systems', 'City Evening School', 'Product Design']) expect(screen.getByText(text)).not.toHaveAttribute('lang');
+    expect(screen.getByRole('link')).not.toHaveAttribute('lang');
+  });
+
   it('dates a period by its years, and one with no end as running to the present', async () => {
     await renderEducation([
       university,

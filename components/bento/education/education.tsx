@@ -1,6 +1,7 @@
 import { Reveal } from '@/components/motion/reveal';
 import { NewTabLink } from '@/components/new-tab-link';
 import { tableIn } from '@/lib/content/build-content';
+import { textLanguage } from '@/lib/content/fallback';
 import type { Education as EducationItem } from '@/lib/content/types';
 import { pageLocale, pageMessages } from '@/lib/languages/page-language';
 import styles from './education.module.css';
@@ -38,16 +39,16 @@ export async function EducationSection({ items }: { items: EducationItem[] }) {
               <h3 className={styles.institution}>
                 {item.url ? (
                   <NewTabLink href={item.url} className={styles.link} newTabNote={common.opensInNewTab}>
-                    {item.institution}
+                    <span {...textLanguage(item, 'institution')}>{item.institution}</span>
                   </NewTabLink>
                 ) : (
-                  item.institution
+                  <span {...textLanguage(item, 'institution')}>{item.institution}</span>
                 )}
               </h3>
               {(item.studyType || item.area) && (
                 <p className={styles.study}>
-                  {item.studyType && <span>{item.studyType}</span>}
-                  {item.area && <span>{item.area}</span>}
+                  {item.studyType && <span {...textLanguage(item, 'studyType')}>{item.studyType}</span>}
+                  {item.area && <span {...textLanguage(item, 'area')}>{item.area}</span>}
                 </p>
               )}
               {(item.startDate || item.endDate || item.score) && (
@@ -55,7 +56,7 @@ export async function EducationSection({ items }: { items: EducationItem[] }) {
                   <Period start={item.startDate} end={item.endDate} present={resume.present} />
                   {item.score && (
                     <span>
-                      <span className={styles.scoreLabel}>{education.score}</span> {item.score}
+                      <span className={styles.scoreLabel}>{education.score}</span> <span {...textLanguage(item, 'score')}>{item.score}</span>
                     </span>
                   )}
                 </p>
@@ -67,7 +68,7 @@ export async function EducationSection({ items }: { items: EducationItem[] }) {
                   </p>
                   <ul className={styles.courseList} aria-labelledby={`education-${item.id}-courses`}>
                     {item.courses.map((course, index) => (
-                      <li key={index} className={styles.course}>
+                      <li key={index} className={styles.course} {...textLanguage(item, `courses.${index}`)}>
                         {course}
                       </li>
                     ))}

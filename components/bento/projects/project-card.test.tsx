@@ -11,7 +11,7 @@ const project: Project = {
   shortDescription: 'A sandbox.',
   websiteLink: 'https://checkout.example.com',
   githubLink: 'https://github.com/example/checkout',
-  tags: ['Next.js', 'TypeScript'],
+  highlights: [], startDate: '', endDate: '', tags: ['Next.js', 'TypeScript'],
 };
 
 function renderCard(overrides: Partial<Project> = {}) {
@@ -28,7 +28,7 @@ describe('ProjectCard', () => {
   });
 
   it('shows no tag list when the project has no tags', () => {
-    renderCard({ tags: [] });
+    renderCard({ highlights: [], startDate: '', endDate: '', tags: [] });
     expect(screen.queryByTestId('project-tag')).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Tags' })).not.toBeInTheDocument();
   });

@@ -25,7 +25,7 @@ jest.mock('./lazy-markdown', () => {
 const hosted = { kind: 'hosted' as const, url: 'https://abcd.supabase.co', anonKey: 'key' };
 
 function project(id: number): Project {
-  return { id, title: `Project ${id}`, shortDescription: `About ${id}`, websiteLink: '', githubLink: '', tags: [] };
+  return { id, title: `Project ${id}`, shortDescription: `About ${id}`, websiteLink: '', githubLink: '', highlights: [], startDate: '', endDate: '', tags: [] };
 }
 
 /** The block with the cards as the server renders them, and `later` as data. */

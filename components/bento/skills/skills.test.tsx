@@ -27,6 +27,13 @@ describe('Skills', () => {
     expect(skill('Release engineering').textContent).toBe('Release engineering');
   });
 
+  it('marks each text that fell back to another language, and only those', async () => {
+    const english = { lang: 'en', dir: 'ltr' } as const;
+    await renderSkills([{ ...frontend, fallbacks: { level: english, 'keywords.2': english } }, { ...release, fallbacks: { name: english } }]);
+    for (const text of ['Advanced', 'CSS', 'Release engineering']) expect(screen.getByText(text)).toHaveAttribute('lang', 'en');
+    for (const text of ['Frontend', 'React', 'Next.js']) expect(screen.getByText(text)).not.toHaveAttribute('lang');
+  });
+
   it('renders nothing at all with no rows: no section and no heading', async () => {
     const { container } = await renderSkills([]);
     expect(container).toBeEmptyDOMElement();

@@ -1,5 +1,6 @@
 import { Reveal } from '@/components/motion/reveal';
 import { tableIn } from '@/lib/content/build-content';
+import { textLanguage } from '@/lib/content/fallback';
 import type { Skill } from '@/lib/content/types';
 import { pageLocale, pageMessages } from '@/lib/languages/page-language';
 import styles from './skills.module.css';
@@ -22,13 +23,19 @@ export async function SkillsSection({ items }: { items: Skill[] }) {
           {items.map((skill) => (
             <li key={skill.id} className={styles.skill}>
               <div className={styles.head}>
-                <h3 className={styles.name}>{skill.name}</h3>
-                {skill.level && <p className={styles.level}>{skill.level}</p>}
+                <h3 className={styles.name} {...textLanguage(skill, 'name')}>
+                  {skill.name}
+                </h3>
+                {skill.level && (
+                  <p className={styles.level} {...textLanguage(skill, 'level')}>
+                    {skill.level}
+                  </p>
+                )}
               </div>
               {skill.keywords.length > 0 && (
                 <ul className={styles.keywords}>
                   {skill.keywords.map((keyword, index) => (
-                    <li key={index} className={styles.keyword}>
+                    <li key={index} className={styles.keyword} {...textLanguage(skill, `keywords.${index}`)}>
                       {keyword}
                     </li>
                   ))}

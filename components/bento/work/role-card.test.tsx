@@ -9,7 +9,7 @@ const role: Role = {
   timeframe: '2023 – Present',
   title: 'Senior Full-Stack Developer',
   description: 'Leads checkout.',
-  isCurrentRole: true,
+  url: '', location: '', startDate: '', endDate: '', highlights: [], isCurrentRole: true,
   responsibilities: Array.from({ length: 7 }, (_, index) => ({ label: `Responsibility ${index + 1}`, value: 10 - index })),
 };
 
@@ -26,7 +26,7 @@ describe('RoleCard', () => {
   it('shows the "Current Role" badge only for the current role', () => {
     const { rerender } = render(<RoleCard role={role} currentRole={en.work.currentRole} />);
     expect(screen.getByText('Current Role')).toBeInTheDocument();
-    rerender(<RoleCard role={{ ...role, isCurrentRole: false }} currentRole={en.work.currentRole} />);
+    rerender(<RoleCard role={{ ...role, url: '', location: '', startDate: '', endDate: '', highlights: [], isCurrentRole: false }} currentRole={en.work.currentRole} />);
     expect(screen.queryByText('Current Role')).not.toBeInTheDocument();
   });
 

@@ -29,7 +29,7 @@ beforeAll(() => everythingNearViewport());
 const hosted = { kind: 'hosted' as const, url: 'https://abcd.supabase.co', anonKey: 'key' };
 
 function role(id: number, company = `Company ${id}`): Role {
-  return { id, company, timeframe: `${2000 + id}`, title: `Title ${id}`, description: '', isCurrentRole: false, responsibilities: [] };
+  return { id, company, timeframe: `${2000 + id}`, title: `Title ${id}`, description: '', url: '', location: '', startDate: '', endDate: '', highlights: [], isCurrentRole: false, responsibilities: [] };
 }
 
 /** The carousel as the work block renders it, with the roles the build read. */

@@ -6,7 +6,7 @@ import { Work } from './work';
 
 jest.mock('@/lib/config', () => ({ ...jest.requireActual('@/lib/config'), liveRefreshBackend: jest.fn(() => null) }));
 
-const role: Role = { id: 1, company: 'Brightline Telecom', timeframe: '2023', title: 'Senior', description: '', isCurrentRole: true, responsibilities: [] };
+const role: Role = { id: 1, company: 'Brightline Telecom', timeframe: '2023', title: 'Senior', description: '', url: '', location: '', startDate: '', endDate: '', highlights: [], isCurrentRole: true, responsibilities: [] };
 
 describe('Work', () => {
   // axe's landmark-unique: a screen reader's list of landmarks cannot tell two same-named regions apart.

@@ -9,11 +9,11 @@ import type { Skill } from './skills';
 // The app's types as the components were written against them: the declarations must infer exactly these.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const inferred: [
-  Same<Project, { id: number; title: string; shortDescription: string; websiteLink: string; githubLink: string; tags: string[]; fallbacks?: Fallbacks }>,
+  Same<Project, { id: number; title: string; shortDescription: string; websiteLink: string; githubLink: string; tags: string[]; highlights: string[]; startDate: string; endDate: string; fallbacks?: Fallbacks }>,
   Same<Responsibility, { label: string; value: number }>,
   Same<
     Role,
-    { id: number; company: string; timeframe: string; title: string; description: string; isCurrentRole: boolean; responsibilities: Responsibility[]; fallbacks?: Fallbacks }
+    { id: number; company: string; timeframe: string; title: string; description: string; isCurrentRole: boolean; responsibilities: Responsibility[]; url: string; location: string; startDate: string; endDate: string; highlights: string[]; fallbacks?: Fallbacks }
   >,
   Same<
     Education,

@@ -1,11 +1,17 @@
 import { translatedFields, translationTable, type ItemOf, type TranslationTableOf } from './define';
+import { awards } from './awards';
+import { certificates } from './certificates';
 import { education } from './education';
+import { interests } from './interests';
 import { projects } from './projects';
+import { publications } from './publications';
 import { roles } from './roles';
 import { skills } from './skills';
+import { spokenLanguages } from './spoken-languages';
+import { volunteer } from './volunteer';
 
 /** The page, the résumés and the SQL tests walk this list. */
-export const CONTENT_TABLES = [projects, roles, education, skills] as const;
+export const CONTENT_TABLES = [projects, roles, education, skills, awards, certificates, publications, volunteer, spokenLanguages, interests] as const;
 
 export type ContentTable = (typeof CONTENT_TABLES)[number];
 export type TableName = ContentTable['name'];

@@ -1,4 +1,4 @@
-import { defineTable, id, link, requiredText, text, textList, type ItemOf } from './define';
+import { defineTable, id, isoDate, link, requiredText, text, textList, type ItemOf } from './define';
 
 export const projects = defineTable({
   name: 'projects',
@@ -11,6 +11,9 @@ export const projects = defineTable({
     websiteLink: link('website_link'),
     githubLink: link('github_link'),
     tags: textList('tags'),
+    highlights: textList('highlights', { translates: { labels: 'highlight_labels' } }),
+    startDate: isoDate('start_date'),
+    endDate: isoDate('end_date'),
   },
   order: { column: 'id', ascending: true },
   resume: 'projects',

@@ -1,4 +1,4 @@
-import { defineTable, flag, id, itemAmount, itemText, objectList, requiredText, text, type ItemOf } from './define';
+import { defineTable, flag, id, isoDate, itemAmount, itemText, link, objectList, requiredText, text, textList, type ItemOf } from './define';
 
 export const roles = defineTable({
   name: 'roles',
@@ -12,6 +12,12 @@ export const roles = defineTable({
     isCurrentRole: flag('is_current_role'),
     /** A value is its pie slice's size; a label translates by its position in the list. */
     responsibilities: objectList('responsibilities', { label: itemText, value: itemAmount }, { translates: { labels: 'responsibility_labels', key: 'label' } }),
+    /** JSON Resume's fields, for the résumé; the card shows `timeframe`. */
+    url: link('url'),
+    location: text('location', { translates: true }),
+    startDate: isoDate('start_date'),
+    endDate: isoDate('end_date'),
+    highlights: textList('highlights', { translates: { labels: 'highlight_labels' } }),
   },
   order: { column: 'id', ascending: true },
   resume: 'work',

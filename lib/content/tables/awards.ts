@@ -1,0 +1,19 @@
+import { defineTable, id, isoDate, requiredText, text, type ItemOf } from './define';
+
+export const awards = defineTable({
+  name: 'awards',
+  singular: 'award',
+  fields: {
+    id: id(),
+    title: requiredText('title', { translates: true }),
+    date: isoDate('date'),
+    awarder: text('awarder', { translates: true }),
+    summary: text('summary', { translates: true }),
+  },
+  order: { column: 'id', ascending: true },
+  resume: 'awards',
+  resumeFields: { title: 'title', date: 'date', awarder: 'awarder', summary: 'summary' },
+  mayBeMissing: true,
+});
+
+export type Award = ItemOf<typeof awards>;

@@ -1,0 +1,17 @@
+import { defineTable, id, requiredText, textList, type ItemOf } from './define';
+
+export const interests = defineTable({
+  name: 'interests',
+  singular: 'interest',
+  fields: {
+    id: id(),
+    name: requiredText('name', { translates: true }),
+    keywords: textList('keywords', { translates: { labels: 'keyword_labels' } }),
+  },
+  order: { column: 'id', ascending: true },
+  resume: 'interests',
+  resumeFields: { name: 'name', keywords: 'keywords' },
+  mayBeMissing: true,
+});
+
+export type Interest = ItemOf<typeof interests>;

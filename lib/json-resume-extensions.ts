@@ -1,0 +1,7 @@
+/** Keys our resume.json adds inside items, where JSON Resume allows them, so the site's own export imports back to the same rows. */
+export const JSON_RESUME_EXTENSIONS = {
+  responsibilities: 'x-responsibilities', // on a work item: [{ "label": text, "value": number }], roles.responsibilities
+  github: 'x-github', // on a project: its GitHub address, the card's second link (JSON Resume has one url)
+  markdown: 'x-markdown', // on a project: its description's markdown; `description` carries it as plain text
+  partialDate: 'x-date', // on a certificate: a year or month, where the schema allows only a full date
+} as const;

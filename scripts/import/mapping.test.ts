@@ -1,0 +1,23 @@
+import { CONTENT_TABLES, storedTables } from '@/lib/content/tables';
+import { EMPTIED, SECTION_KEYS, SECTIONS, type Section } from './mapping';
+
+/** The import writes what the declarations (and so the migrations) hold: no column they lack, none they have left unwritten. */
+describe('the mapping against lib/content/tables', () => {
+  it('has one section per declared table, named by its JSON Resume section', () => {
+    expect(Object.fromEntries(SECTION_KEYS.map((key) => [key, SECTIONS[key].table]))).toEqual(Object.fromEntries(CONTENT_TABLES.map((table) => [table.resume, table.name])));
+  });
+
+  it.each(CONTENT_TABLES.map((table) => [table.name, table] as const))('writes exactly the declared columns of %s', (_name, table) => {
+    const section: Section = SECTIONS[table.resume as keyof typeof SECTIONS];
+    const written = new Set([...Object.values(section.fields).map((field) => field.column), ...Object.keys(section.derived ?? {})]);
+    const declared = Object.values(table.fields)
+      .map((field) => field.column)
+      .filter((column) => column !== 'id');
+    expect([...written].sort()).toEqual(declared.sort());
+  });
+
+  it('empties every stored table, translations first', () => {
+    expect([...EMPTIED].sort()).toEqual(storedTables().sort());
+    expect(EMPTIED.findIndex((table) => !table.endsWith('_translations'))).toBe(EMPTIED.filter((table) => table.endsWith('_translations')).length);
+  });
+});

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import ts from 'typescript';
+import { profile as shipped } from '@/tests/fixtures/profile';
+import { editProfile, profilePlan, type ProfileEdit } from './owner-profile';
+
+// The shipped profile, as the tests keep it: an owner's import rewrites lib/profile.ts.
+const SOURCE = readFileSync(path.join(__dirname, '..', '..', 'tests', 'fixtures', 'profile.ts'), 'utf8');
+
+/** The profile an edited lib/profile.ts exports, compiled and run as the build would. */
+function evaluate(source: string): typeof shipped {
+  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
+  const commonJs = { exports: {} as { profile: typeof shipped } };
+  vm.runInNewContext(outputText, { module: commonJs, exports: commonJs.exports, require: () => ({}) });
+  return commonJs.exports.profile;
+}
+
+const edit = (field: string, value: string, perLanguage = true): ProfileEdit => ({ field, value, perLanguage });
+const comments = (source: string) => source.split('\n').filter((line) => /^\s*(\/\*\*|\*|\/\/)/.test(line));
+
+describe('editProfile', () => {
+  const edits = [
+    edit('name', 'Ada Quill', false),
+    edit('jobTitle', 'Systems engineer'),
+    edit('location', 'Lisbon, PT'),
+    edit('about.summary', 'Builds calm systems.'),
+    edit('links.linkedIn', 'https://www.linkedin.com/in/ada', false),
+  ];
+
+  it('sets the values it is given in lib/profile.ts, and keeps every other value and every comment', () => {
+    const { text, locale, errors } = editProfile(SOURCE, 'lib/profile.ts', edits);
+    expect(errors).toEqual([]);
+    expect(locale).toBe('en');
+    const edited = evaluate(text!);
+    expect(edited).toEqual({
+      ...shipped,
+      name: 'Ada Quill',
+      jobTitle: 'Systems engineer',
+      location: 'Lisbon, PT',
+      about: { ...shipped.about, summary: 'Builds calm systems.' },
+      links: { ...shipped.links, linkedIn: 'https://www.linkedin.com/in/ada' },
+    });
+    expect(comments(text!)).toEqual(comments(SOURCE));
+    // A small diff: the four lines whose value changed, and the summary's new line.
+    const before = SOURCE.split('\n');
+    const after = text!.split('\n');
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.filter((line) => !before.includes(line))).toHaveLength(5);
+  });
+
+  it('writes any text as the same text: quotes, backslashes, template marks, line breaks, emoji, right-to-left', () => {
+    const hostile = [
+      "'); drop table projects; --",
+      'She said "hi" and \'bye\'',
+      'C:\\new\\table \\u0041 \\',
+      '${process.exit(1)} `tick`',
+      'line one\nline two\r\n\ttabbed */ /*',
+      '🚀 naïve 中文 \u2028 \u2029',
+      'مرحبا بالعالم — שלום',
+    ];
+    for (const value of hostile) {
+      const { text, errors } = editProfile(SOURCE, 'lib/profile.ts', [edit('jobTitle', value), edit('about.summary', value)]);
+      expect(errors).toEqual([]);
+      const edited = evaluate(text!);
+      expect(edited.jobTitle).toBe(value);
+      expect((edited.about as { summary?: string }).summary).toBe(value);
+    }
+  });
+
+  it("sets only the default language's text of a text given per language", () => {
+    const source = SOURCE.replace("locales: ['en']", "locales: ['en', 'de']")
+      .replace("jobTitle: 'Full-stack developer',", "jobTitle: { en: 'Full-stack developer', de: 'Full-Stack-Entwickler' },")
+      .replace("location: 'Your City, Country',", "location: { de: 'Deine Stadt' },");
+    const { text, errors } = editProfile(source, 'lib/profile.ts', [edit('jobTitle', 'Engineer'), edit('location', 'Lisbon')]);
+    expect(errors).toEqual([]);
+    const edited = evaluate(text!);
+    expect(edited.jobTitle).toEqual({ en: 'Engineer', de: 'Full-Stack-Entwickler' });
+    expect(edited.location).toEqual({ en: 'Lisbon', de: 'Deine Stadt' });
+  });
+
+  it('names what it cannot set, and returns no file', () => {
+    const computed = SOURCE.replace("jobTitle: 'Full-stack developer',", 'jobTitle: titles.join(" "),');
+    expect(editProfile(computed, 'lib/profile.ts', [edit('jobTitle', 'Engineer')])).toEqual({
+      text: null,
+      locale: 'en',
+      errors: ['lib/profile.ts: jobTitle is `titles.join(" ")`, not a text the import can replace: make it a text, or leave basics out of the résumé'],
+    });
+    expect(editProfile('export default {};', 'lib/profile.ts', edits).errors).toEqual([
+      "lib/profile.ts: found no `export const profile = { … }` to set the résumé's basics in",
+      "lib/profile.ts: found no `locales: ['en', …]` naming the default language",
+    ]);
+  });
+});
+
+describe('profilePlan', () => {
+  const profiles = (...entries: Array<[network: string, url: string]>) =>
+    entries.map(([network, url], index) => ({ path: `basics.profiles[${index}]`, network, username: '', url }));
+
+  it('puts LinkedIn and two GitHub accounts in their links, a tagged one in its own, and names the rest', () => {
+    const plan = profilePlan({
+      profiles: profiles(
+        ['GitHub (personal)', 'https://github.com/ada'],
+        ['Mastodon', 'https://mastodon.example/@ada'],
+        ['GitHub', 'https://github.com/ada-at-work'],
+        ['', 'https://www.linkedin.com/in/ada'],
+        ['GitHub', 'https://github.com/ada-old'],
+        ['LinkedIn', 'https://www.linkedin.com/in/ada-two'],
+      ),
+    });
+    expect(plan.edits).toEqual([
+      edit('links.linkedIn', 'https://www.linkedin.com/in/ada', false),
+      edit('links.professionalGitHub', 'https://github.com/ada-at-work', false),
+      edit('links.personalGitHub', 'https://github.com/ada', false),
+    ]);
+    expect(plan.leftOut).toEqual([
+      "basics.profiles[1] (Mastodon): lib/profile.ts's links are LinkedIn and two GitHub accounts",
+      'basics.profiles[5] (LinkedIn): a second LinkedIn profile; links.linkedIn is https://www.linkedin.com/in/ada',
+      'basics.profiles[4] (GitHub): a third GitHub account; the profile links two',
+    ]);
+  });
+
+  it('sets only what basics gives, and says when the second GitHub link stays as it was', () => {
+    const plan = profilePlan({ label: 'Engineer', profiles: profiles(['GitHub', 'https://github.com/ada']) });
+    expect(plan.edits.map((item) => item.field)).toEqual(['jobTitle', 'links.professionalGitHub']);
+    expect(plan.notes).toEqual(['basics.profiles: one GitHub account, as links.professionalGitHub; links.personalGitHub stays as lib/profile.ts has it']);
+    expect(profilePlan(null)).toEqual({ edits: [], notes: [], leftOut: [] });
+  });
+});
