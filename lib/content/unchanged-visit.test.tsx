@@ -23,7 +23,7 @@ jest.mock('react', () => {
 
 const hosted = { kind: 'hosted' as const, url: 'https://abcd.supabase.co', anonKey: 'key' };
 const BUILT_VERSION = 7;
-const role: Role = { id: 1, company: 'Brightline Telecom', timeframe: '2023', title: 'Senior', description: '', isCurrentRole: true, responsibilities: [] };
+const role: Role = { id: 1, company: 'Brightline Telecom', timeframe: '2023', title: 'Senior', description: '', isCurrentRole: true, responsibilities: [], url: '', location: '', startDate: '', endDate: '', highlights: [] };
 
 /** Answers as the worker does: the content's version, and each table's items. */
 class VersionWorker {
