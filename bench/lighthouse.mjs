@@ -38,6 +38,8 @@ const { values } = parseArgs({
     ci: { type: 'boolean', default: false },
     // A fixed slowdown for calibrated mobile, in place of the calibration: a fast host's ×4 hides long tasks a ×9 phone shows.
     cpu: { type: 'string' },
+    // Each run's time to interactive and long tasks (as Lighthouse simulates them), to attribute its TBT.
+    tasks: { type: 'boolean', default: false },
   },
 });
 const COLOR_SCHEME = values['color-scheme'];
@@ -125,6 +127,18 @@ function settingsFor(formFactor, multiplier) {
   return { flags: { throttling: { cpuSlowdownMultiplier: multiplier } } };
 }
 
+/** Each long task as Lighthouse simulates it: its length, start, script and what its time went to. */
+function describeLongTasks(details) {
+  const { urls = [], tasks = [] } = details?.debugData ?? {};
+  return tasks.map(({ urlIndex, startTime, duration, ...groups }) => {
+    const parts = Object.entries(groups)
+      .filter(([, time]) => time >= 5)
+      .sort((a, b) => b[1] - a[1])
+      .map(([group, time]) => `${group} ${Math.round(time)}`);
+    return `${Math.round(duration)}ms@${Math.round(startTime)} ${String(urls[urlIndex] ?? '').split('/').pop() || 'page'} (${parts.join(', ')})`;
+  });
+}
+
 async function audit(url, formFactor, port, multiplier) {
   const { flags: extra, config } = settingsFor(formFactor, multiplier);
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], ...extra };
@@ -149,10 +163,11 @@ async function audit(url, formFactor, port, multiplier) {
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     si: metric('speed-index'),
+    tti: metric('interactive'),
     gateOpen: gate ? gate.startTime : null,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
-    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => `${Math.round(task.duration)}ms@${Math.round(task.startTime)} ${String(task.url).split('/').pop()}`),
+    longTasks: describeLongTasks(lhr.audits['long-tasks']?.details),
     failed: Object.values(lhr.audits)
       .filter((entry) => entry.score !== null && entry.score < 1 && ['binary', 'numeric'].includes(entry.scoreDisplayMode) && entry.id !== 'user-timings')
       .map((entry) => entry.id),
@@ -248,6 +263,7 @@ async function main() {
           const result = await audit(urls[target], formFactor, chrome.port, appliedMultiplier(calibration));
           (results[`${target} ${formFactor}`] ??= []).push(result);
           console.log(`  run ${runIndex + 1}  ${`${target} ${formFactor}`.padEnd(24)} ${runLine(result)}`);
+          if (values.tasks) console.log(`        TTI ${ms(result.tti)}; long tasks:\n${result.longTasks.map((task) => `          ${task}`).join('\n') || '          none'}`);
         }
       }
     }

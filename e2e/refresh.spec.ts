@@ -18,8 +18,10 @@ async function builtProjectCount(page: Page): Promise<number> {
 }
 
 // First, before any test here edits the content: the page's version is still the backend's.
-test('a visit when nothing has changed asks the backend one small question, the content version, and reads no table', async ({ page }) => {
+test('a visit when nothing has changed asks the backend one small question, the content version, reads no table and starts no worker', async ({ page }) => {
   const requests: Request[] = [];
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   page.on('request', (request) => request.url().startsWith(BACKEND_URL) && request.method() !== 'OPTIONS' && requests.push(request));
   const built = await builtProjectCount(page);
   await openPage(page);
@@ -33,6 +35,10 @@ test('a visit when nothing has changed asks the backend one small question, the 
   console.log(`unchanged visit: 1 request, response ${sizes.responseHeadersSize} B headers + ${sizes.responseBodySize} B body`);
   expect(sizes.responseHeadersSize + sizes.responseBodySize).toBeLessThan(1024);
   await expect(page.getByTestId('project-card')).toHaveCount(built);
+  // Nor does supabase-js load: the version is a plain GET.
+  expect(workers).toEqual([]);
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+  for (const script of scripts) expect((await (await page.request.get(script)).text()).includes('GoTrueClient'), script).toBe(false);
 });
 
 test('an edit made after the build shows on the next visit', async ({ page }) => {
@@ -105,7 +111,10 @@ test('a refresh that fails is logged and keeps what the page shows', async ({ pa
   await expect(page.locator(SHOWN_SLIDE).getByTestId('role-card')).toBeVisible();
 });
 
-test('the refresh reads in a Web Worker: supabase-js runs off the main thread, and the worker never fails over', async ({ page }) => {
+test('once the content moved, the refresh reads in a Web Worker: supabase-js runs off the main thread, and the worker never fails over', async ({ page }) => {
+  // An edit that changes no text still moves the version.
+  const { projects } = await readContent();
+  expect((await ownerClient().from('projects').update({ title: projects[0]!.title }).eq('id', projects[0]!.id)).error).toBeNull();
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   const calls = watchCalls(page, BACKEND_URL);

@@ -7,10 +7,10 @@ import { read, type ContentSource } from './queries';
 import type { TableName } from './tables';
 import type { PageTranslation } from './translations';
 
-export type ContentRead = { table: TableName | 'content_version'; backend: HostedBackend; translation?: PageTranslation };
+export type ContentRead = { table: TableName; backend: HostedBackend; translation?: PageTranslation };
 /** Keeps supabase-js off the main thread; only the items go back, and the page logs failures (refresh.ts). */
 export type ContentRequest = ContentRead & { id: number };
-export type ContentReply = { id: number; answer: unknown[] | number } | { id: number; error: string };
+export type ContentReply = { id: number; answer: unknown[] } | { id: number; error: string };
 
 let source: ContentSource | undefined;
 

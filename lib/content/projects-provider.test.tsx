@@ -6,7 +6,8 @@ import type { Project } from './types';
 
 // The point here is the provider's state; the block's view is projects-block.test.tsx's, the real data path e2e/refresh.spec.ts's.
 jest.mock('@/lib/config', () => ({ ...jest.requireActual('@/lib/config'), liveRefreshBackend: jest.fn(() => null) }));
-jest.mock('./refresh', () => ({ refreshTable: jest.fn(), readContentVersion: jest.fn() }));
+jest.mock('./refresh', () => ({ refreshTable: jest.fn() }));
+jest.mock('./content-version', () => ({ readContentVersion: jest.fn() }));
 
 const GERMAN = { locale: 'de', fallback: { lang: 'en' } };
 

@@ -1,10 +1,14 @@
 import type { Locale } from '@/lib/languages/locales';
 import type { ContentClient } from './supabase-client';
+import { versionOf } from './content-version';
+import { ContentFetchError } from './fetch-error';
 import type { TableName as DatabaseTable } from './database.types';
 import { describeIssue, reshapeRows, type Loaded } from './reshape';
 import { tableNamed, type ContentTable, type TableName } from './tables';
 import { translationKey, translationTable, type ItemOf } from './tables/define';
 import { localize, reshapeTranslations, type PageTranslation } from './translations';
+
+export { ContentFetchError };
 
 /** They throw on any failure so each caller decides: the build stops, the browser keeps what it shows. */
 export type ContentSource = {
@@ -16,18 +20,6 @@ export type QueryOptions = {
   /** supabase-js has no timeout of its own and retries network errors. */
   timeoutMs?: number;
 };
-
-export class ContentFetchError extends Error {
-  override name = 'ContentFetchError';
-  constructor(
-    readonly table: DatabaseTable,
-    readonly backendUrl: string,
-    reason: string,
-    options?: ErrorOptions,
-  ) {
-    super(`Could not read table "${table}" from ${backendUrl}: ${reason}`, options);
-  }
-}
 
 type QueryResult = {
   data: unknown;
@@ -105,16 +97,11 @@ export async function getContentVersion(source: ContentSource, options: QueryOpt
     const query = source.client.from('content_version').select('version').limit(1);
     return signal ? query.abortSignal(signal) : query;
   });
-  const version = (rows[0] as { version?: unknown } | undefined)?.version;
-  if (typeof version !== 'number' || !Number.isSafeInteger(version)) {
-    throw new ContentFetchError('content_version', source.url, `expected one row with a whole-number version, got ${JSON.stringify(rows)}`);
-  }
-  return version;
+  return versionOf(rows, source.url);
 }
 
 /** The browser's read; `translation` localises as the build did. */
-export async function read(source: ContentSource, name: TableName | 'content_version', options: QueryOptions = {}, translation?: PageTranslation): Promise<unknown[] | number> {
-  if (name === 'content_version') return getContentVersion(source, options);
+export async function read(source: ContentSource, name: TableName, options: QueryOptions = {}, translation?: PageTranslation): Promise<unknown[]> {
   const table = tableNamed(name);
   if (translation === undefined) return (await readTable(source, table, options)).items;
   const [{ items }, rows] = await Promise.all([readTable(source, table, options), orNoTranslations(readTranslationRows(source, table, options, translation.locale))]);

@@ -9,6 +9,6 @@ const mainThreadSource = onceUntilFailure(
   async (backend: HostedBackend): Promise<ContentSource> => ({ client: await createContentClient({ url: backend.url, anonKey: backend.anonKey }), url: backend.url }),
 );
 
-export async function readOnMainThread({ table, backend, translation }: ContentRead): Promise<unknown[] | number> {
+export async function readOnMainThread({ table, backend, translation }: ContentRead): Promise<unknown[]> {
   return readSource(await mainThreadSource(backend), table, { timeoutMs: LIVE_REFRESH.timeoutMs }, translation);
 }

@@ -6,7 +6,7 @@ import type { ContentItems, TableName } from './tables';
 import type { PageTranslation } from './translations';
 
 /** Re-reads run in a Web Worker; a failure answers null and the page keeps what it shows. The readers load only where no worker can. */
-type Answer = unknown[] | number;
+type Answer = unknown[];
 
 let worker: { post: (read: ContentRead) => Promise<Answer> } | null | undefined;
 
@@ -64,8 +64,6 @@ function contentWorker() {
   });
 }
 
-let versionRead: Promise<number | null> | null = null;
-
 async function readOnMainThread(read: ContentRead): Promise<Answer> {
   return (await lazyImport(() => import('./read-on-main-thread'))).readOnMainThread(read);
 }
@@ -78,18 +76,6 @@ function read(request: ContentRead): Promise<Answer> {
 /** For tests that start each from scratch. */
 export function resetContentWorker(): void {
   worker = undefined;
-  versionRead = null;
-}
-
-/** The islands ask at the same moment, so they share one request; null makes them read the tables. */
-export function readContentVersion(backend: HostedBackend): Promise<number | null> {
-  versionRead ??= (read({ table: 'content_version', backend }) as Promise<number>)
-    .catch((error: unknown) => {
-      reportFailure('The content version could not be read; reading the content itself.', error, 'warn');
-      return null;
-    })
-    .finally(() => (versionRead = null));
-  return versionRead;
 }
 
 /** null after a failure, logged. */

@@ -1,5 +1,5 @@
 import { read } from './queries';
-import { readContentVersion, refreshTable, resetContentWorker, WORKER_DEADLINE_MS } from './refresh';
+import { refreshTable, resetContentWorker, WORKER_DEADLINE_MS } from './refresh';
 
 const GERMAN = { locale: 'de', fallback: { lang: 'en' } };
 
@@ -95,29 +95,6 @@ describe('the content refresh in a worker', () => {
       ['projects', GERMAN],
     ]);
     expect(FakeWorker.last).toBe(worker); // no second worker
-  });
-
-  it('reads the content version once for every island that asks at the same moment', async () => {
-    const first = readContentVersion(hosted);
-    const second = readContentVersion(hosted);
-    const worker = FakeWorker.last;
-    expect(worker.posted.map((message) => message.table)).toEqual(['content_version']);
-    worker.reply({ id: worker.posted[0]!.id, answer: 42 });
-    await expect(first).resolves.toBe(42);
-    await expect(second).resolves.toBe(42);
-    // A later refresh asks again.
-    const later = readContentVersion(hosted);
-    expect(worker.posted.map((message) => message.table)).toEqual(['content_version', 'content_version']);
-    worker.reply({ id: worker.posted[1]!.id, answer: 43 });
-    await expect(later).resolves.toBe(43);
-  });
-
-  it('answers null with a warning when the version cannot be read (a backend without the migration), so the tables are read instead', async () => {
-    const warnings = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const version = readContentVersion(hosted);
-    FakeWorker.last.reply({ id: FakeWorker.last.posted[0]!.id, error: 'Could not read table "content_version": HTTP 404, code PGRST205' });
-    await expect(version).resolves.toBeNull();
-    expect(warnings).toHaveBeenCalledWith('The content version could not be read; reading the content itself.', expect.any(Error));
   });
 
   it(`stops waiting after ${WORKER_DEADLINE_MS} ms for a worker that never answers`, async () => {

@@ -6,7 +6,8 @@ import type { Role } from './types';
 
 // The point here is the provider's state; the carousel's view is work-carousel.test.tsx's, the real data path e2e/refresh.spec.ts's.
 jest.mock('@/lib/config', () => ({ ...jest.requireActual('@/lib/config'), liveRefreshBackend: jest.fn(() => null) }));
-jest.mock('./refresh', () => ({ refreshTable: jest.fn(), readContentVersion: jest.fn() }));
+jest.mock('./refresh', () => ({ refreshTable: jest.fn() }));
+jest.mock('./content-version', () => ({ readContentVersion: jest.fn() }));
 
 const GERMAN = { locale: 'de', fallback: { lang: 'en' } };
 

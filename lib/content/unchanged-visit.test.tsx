@@ -6,7 +6,8 @@ import { resetContentWorker } from './refresh';
 import { RolesProvider, useRoles } from './roles-provider';
 import type { Role } from './types';
 
-// The page's side runs for real (refresh.ts, the providers); the worker answers as the real one does (content-worker.ts).
+// The page's side runs for real (content-version.ts, refresh.ts, the providers); the backend answers the version's GET
+// as PostgREST does (content-version.test.ts reads a real one), and the worker answers as the real one does (content-worker.ts).
 jest.mock('@/lib/config', () => ({ ...jest.requireActual('@/lib/config'), liveRefreshBackend: jest.fn() }));
 // Every state setter React hands out, counted as it is called: a set to the same value would render nothing, and still be work.
 const mockSetStates: unknown[] = [];
@@ -25,7 +26,7 @@ const hosted = { kind: 'hosted' as const, url: 'https://abcd.supabase.co', anonK
 const BUILT_VERSION = 7;
 const role: Role = { id: 1, company: 'Brightline Telecom', timeframe: '2023', title: 'Senior', description: '', isCurrentRole: true, responsibilities: [], url: '', location: '', startDate: '', endDate: '', highlights: [] };
 
-/** Answers as the worker does: the content's version, and each table's items. */
+/** Answers as the worker does: each table's items. */
 class VersionWorker {
   static made: VersionWorker[] = [];
   asked: string[] = [];
@@ -37,12 +38,18 @@ class VersionWorker {
   }
   postMessage({ id, table }: { id: number; table: string }) {
     this.asked.push(table);
-    const answer = table === 'content_version' ? VERSION.now : table === 'roles' ? [{ ...role, company: 'Moved On Ltd' }] : [];
+    const answer = table === 'roles' ? [{ ...role, company: 'Moved On Ltd' }] : [];
     queueMicrotask(() => this.onmessage?.({ data: { id, answer } }));
   }
   terminate() {}
 }
 const VERSION = { now: BUILT_VERSION };
+const versionAsked: string[] = [];
+const answerVersion = jest.fn(async (url: string) => {
+  versionAsked.push(url);
+  // jsdom has no Response: what content-version.ts reads of one.
+  return { ok: true, status: 200, json: async () => [{ version: VERSION.now }] } as Response;
+});
 
 function Shown() {
   const { projects, loading } = useProjects();
@@ -68,22 +75,25 @@ beforeEach(() => {
   resetContentWorker();
   VersionWorker.made = [];
   VERSION.now = BUILT_VERSION;
+  versionAsked.length = 0;
   (globalThis as { Worker?: unknown }).Worker = VersionWorker;
+  (globalThis as { fetch?: unknown }).fetch = answerVersion;
   jest.mocked(liveRefreshBackend).mockReturnValue(hosted);
 });
 
 afterEach(() => {
   delete (globalThis as { Worker?: unknown }).Worker;
+  delete (globalThis as { fetch?: unknown }).fetch;
 });
 
 describe('a visit that finds the content unchanged', () => {
-  it('asks the worker for the version once, then renders nothing and sets no state', async () => {
+  it('asks for the version once, starts no worker, then renders nothing and sets no state', async () => {
     const commits: string[] = [];
     render(page(commits));
     expect(commits).toEqual(['mount']);
     await settled();
-    expect(VersionWorker.made).toHaveLength(1);
-    expect(VersionWorker.made[0]!.asked).toEqual(['content_version']);
+    expect(versionAsked).toEqual([`${hosted.url}/rest/v1/content_version?select=version&limit=1`]);
+    expect(VersionWorker.made).toHaveLength(0);
     expect(commits).toEqual(['mount']);
     expect(mockSetStates).toEqual([]);
     expect(screen.getByTestId('shown')).toHaveTextContent('idle:as built:1');
@@ -94,7 +104,9 @@ describe('a visit that finds the content unchanged', () => {
     const commits: string[] = [];
     render(page(commits));
     await settled();
-    expect(VersionWorker.made[0]!.asked.sort()).toEqual(['content_version', 'projects', 'roles']);
+    expect(versionAsked).toHaveLength(1);
+    expect(VersionWorker.made).toHaveLength(1);
+    expect(VersionWorker.made[0]!.asked.sort()).toEqual(['projects', 'roles']);
     expect(commits.length).toBeGreaterThan(1);
     expect(mockSetStates).not.toEqual([]);
     expect(screen.getByTestId('shown')).toHaveTextContent('idle:0:1');

@@ -6,7 +6,8 @@ import { Projects } from '@/components/bento/projects/projects';
 import { Work } from '@/components/bento/work/work';
 import type { BuildContent } from '@/lib/content/build-content';
 import { CONTENT_TABLES } from '@/lib/content/tables';
-import { readContentVersion, refreshTable } from '@/lib/content/refresh';
+import { readContentVersion } from '@/lib/content/content-version';
+import { refreshTable } from '@/lib/content/refresh';
 import { RolesProvider } from '@/lib/content/roles-provider';
 import type { PageTranslation } from '@/lib/content/translations';
 import type { Project, Role } from '@/lib/content/types';
@@ -19,7 +20,8 @@ jest.mock('@/lib/config', () => {
   const actual = jest.requireActual('@/lib/config');
   return { ...actual, liveRefreshBackend: jest.fn(() => actual.liveRefreshBackend(env)) };
 });
-jest.mock('@/lib/content/refresh', () => ({ refreshTable: jest.fn(), readContentVersion: jest.fn() }));
+jest.mock('@/lib/content/refresh', () => ({ refreshTable: jest.fn() }));
+jest.mock('@/lib/content/content-version', () => ({ readContentVersion: jest.fn() }));
 // What the build read: the projects section reads its own table from it.
 let mockBuilt: BuildContent;
 jest.mock('@/lib/content/build-content', () => {
@@ -222,7 +224,7 @@ describe('the content version', () => {
     jest.mocked(readContentVersion).mockResolvedValue(7);
     render(await page([project], [role], 7));
     await idle();
-    expect(readContentVersion).toHaveBeenCalledTimes(2); // one request: refresh.ts shares it (refresh.worker.test.ts)
+    expect(readContentVersion).toHaveBeenCalledTimes(2); // one request: content-version.ts shares it (content-version.test.ts)
     expect(refreshRoles).not.toHaveBeenCalled();
     expect(refreshProjects).not.toHaveBeenCalled();
     expect(screen.getByTestId('project-title')).toHaveTextContent('Checkout Playground');

@@ -5,6 +5,7 @@ import { liveRefreshBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
 import { lazyImport, reportFailure } from '@/lib/lazy-chunks';
 import { whenLoaded } from '@/lib/page-load';
+import { readContentVersion } from './content-version';
 import type { ContentItems, TableName } from './tables';
 import type { PageTranslation } from './translations';
 
@@ -49,9 +50,9 @@ export function useLiveContent<N extends TableName, Initial extends ContentItems
     const backend = liveRefreshBackend();
     if (!backend) return; // built on the embedded default: nothing to re-read once deployed
     const read = async () => {
-      const refreshModule = await lazyImport(() => import('./refresh'));
-      const version = shownVersion.current === null ? null : await refreshModule.readContentVersion(backend);
+      const version = shownVersion.current === null ? null : await readContentVersion(backend);
       if (version !== null && version === shownVersion.current) return null;
+      const refreshModule = await lazyImport(() => import('./refresh'));
       if (!loadingNow.current) {
         loadingNow.current = true;
         startTransition(() => setLoading(true));

@@ -12,7 +12,8 @@ import { projectsBlockLabels } from './projects';
 
 // The point here is what the block shows; the real data path runs in e2e/refresh.spec.ts.
 jest.mock('@/lib/config', () => ({ ...jest.requireActual('@/lib/config'), liveRefreshBackend: jest.fn(() => null) }));
-jest.mock('@/lib/content/refresh', () => ({ refreshTable: jest.fn(), readContentVersion: jest.fn() }));
+jest.mock('@/lib/content/refresh', () => ({ refreshTable: jest.fn() }));
+jest.mock('@/lib/content/content-version', () => ({ readContentVersion: jest.fn() }));
 // The descriptions' renderer arrives when the first test lets it, and is kept.
 let mockArrive: () => void = () => {};
 const mockRenderer = new Promise<void>((resolve) => (mockArrive = resolve));
