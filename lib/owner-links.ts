@@ -2,7 +2,7 @@
 export type Link = { network: string; url: string; tag?: string };
 
 export const isEmail = (link: Link) => link.url.startsWith('mailto:');
-export const isWebsite = (link: Link) => link.network.toLowerCase() === 'website';
+const isWebsite = (link: Link) => link.network.toLowerCase() === 'website';
 
 function hostOf(url: string): string {
   try {
@@ -15,7 +15,7 @@ function hostOf(url: string): string {
 /** On `network`, by its name or, when named otherwise, by its address. */
 const isOn = (link: Link, network: 'linkedin' | 'github') => link.network.toLowerCase() === network || hostOf(link.url) === `${network}.com`;
 
-/** SPEC.md's navbar: a professional-network profile (the first LinkedIn link), and the GitHub accounts under its menu. */
+/** The navbar's: a professional-network profile (the first LinkedIn link), and the GitHub accounts under its menu. */
 export function navbarLinks<L extends Link>(links: readonly L[]): { profile: L | undefined; github: L[] } {
   return { profile: links.find((link) => isOn(link, 'linkedin')), github: links.filter((link) => isOn(link, 'github')) };
 }

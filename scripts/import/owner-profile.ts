@@ -10,7 +10,7 @@ import type { Basics } from './read';
 /** A value to set: its path in the profile, and whether it may be a per-language `{ en: … }`; `links` is set as a whole list. */
 export type ProfileEdit = { field: string; value: string | readonly ImportedLink[]; perLanguage: boolean };
 export type ProfilePlan = { edits: ProfileEdit[]; notes: string[]; leftOut: string[] };
-export type ImportedLink = { network: string; url: string; tag?: string };
+type ImportedLink = { network: string; url: string; tag?: string };
 
 /** "GitHub (personal)", as this site's resume.json names a tagged link: network GitHub, tag "Personal". */
 function networkAndTag(name: string): { network: string; tag?: string } {
