@@ -70,10 +70,12 @@ describe('editProfile', () => {
       'مرحبا بالعالم — שלום',
     ];
     for (const value of hostile) {
-      const { text, errors } = editProfile(SOURCE, 'lib/profile.ts', [edit('jobTitle', value), edit('about.summary', value)]);
+      const link = { network: value, url: 'https://example.org/', tag: value };
+      const { text, errors } = editProfile(SOURCE, 'lib/profile.ts', [edit('jobTitle', value), edit('about.summary', value), edit('links', [link], false)]);
       expect(errors).toEqual([]);
       const edited = evaluate(text!);
       expect(edited.jobTitle).toBe(value);
+      expect(edited.links).toEqual([link]);
       expect((edited.about as { summary?: string }).summary).toBe(value);
     }
   });
