@@ -71,4 +71,15 @@ describe('personJsonLd', () => {
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toMatchObject({ '@type': 'Person' });
   });
+
+  it('names every web address of the owner as sameAs, and an email link as email', async () => {
+    const language = await loadLanguage(defaultLocale);
+    const links = [
+      { network: 'Email', url: 'mailto:ada@ada.dev' },
+      { network: 'Website', url: 'https://ada.dev/' },
+      { network: 'Mastodon', url: 'https://hachyderm.io/@ada' },
+    ];
+    const person = JSON.parse(personJsonLd(new URL('https://ada.dev/folio/'), { ...language, profile: { ...language.profile, links } }));
+    expect(person).toMatchObject({ email: 'ada@ada.dev', sameAs: ['https://ada.dev/', 'https://hachyderm.io/@ada'] });
+  });
 });

@@ -1,7 +1,10 @@
 import { PREVIEW_IMAGE } from '@/components/link-preview/link-preview';
+import { emailOf, isEmail } from '@/lib/owner-links';
 import type { Language } from '@/lib/languages';
 
 export function personJsonLd(url: URL, { profile }: Language): string {
+  const mail = profile.links.find(isEmail);
+  const email = mail && emailOf(mail);
   const person = {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -11,7 +14,8 @@ export function personJsonLd(url: URL, { profile }: Language): string {
     url: url.href,
     image: new URL(PREVIEW_IMAGE.path, url).href,
     address: { '@type': 'PostalAddress', addressLocality: profile.location },
-    sameAs: [profile.links.linkedIn, profile.links.professionalGitHub, profile.links.personalGitHub],
+    ...(email && { email }),
+    sameAs: profile.links.filter((link) => !isEmail(link)).map((link) => link.url),
   };
   // "<" escaped so no value can close the script element early.
   return JSON.stringify(person).replace(/</g, '\\u003c');

@@ -7,8 +7,8 @@ import { exposedExpanded, isOpen, menuButton, menuOf, openMenu } from './menus';
 import { afterFrames, openPage } from './page';
 
 const GITHUB_LINKS = [
-  { name: 'Professional GitHub (opens in a new tab)', href: profile.links.professionalGitHub },
-  { name: 'Personal GitHub (opens in a new tab)', href: profile.links.personalGitHub },
+  { name: 'Professional GitHub (opens in a new tab)', href: profile.links[1].url },
+  { name: 'Personal GitHub (opens in a new tab)', href: profile.links[2].url },
 ];
 
 /** The bar by its tag, not its role: a hidden banner leaves the accessibility tree, and these tests watch it leave. */
@@ -25,7 +25,7 @@ test.describe('navbar', () => {
     await expect(bar.getByText(profile.name, { exact: true })).toBeVisible();
 
     const linkedIn = bar.getByRole('link', { name: 'LinkedIn (opens in a new tab)' });
-    await expect(linkedIn).toHaveAttribute('href', profile.links.linkedIn);
+    await expect(linkedIn).toHaveAttribute('href', profile.links[0].url);
     await expect(linkedIn).toHaveAttribute('target', '_blank');
     await expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
 

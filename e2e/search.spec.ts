@@ -17,7 +17,7 @@ test.describe('search and sharing', () => {
     expect(new URL(ogUrl!).href).toBe(address);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'Person', name: profile.name, jobTitle: profile.jobTitle });
-    expect(jsonLd.sameAs).toEqual([profile.links.linkedIn, profile.links.professionalGitHub, profile.links.personalGitHub]);
+    expect(jsonLd.sameAs).toEqual(profile.links.map((link) => link.url));
   });
 
   test('serves robots.txt, sitemap.xml and a favicon', async ({ request, page, baseURL }) => {

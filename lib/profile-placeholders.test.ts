@@ -5,17 +5,17 @@ const shipped = {
   name: PROFILE_PLACEHOLDERS.name,
   location: PROFILE_PLACEHOLDERS.location,
   siteUrl: 'https://example.com',
-  links: { ...PROFILE_PLACEHOLDERS.links },
+  links: PROFILE_PLACEHOLDERS.links,
 };
 const owned = {
   name: 'Ada Quill',
   location: 'Lisbon, Portugal',
   siteUrl: 'https://ada.dev',
-  links: {
-    linkedIn: 'https://www.linkedin.com/in/ada-quill',
-    professionalGitHub: 'https://github.com/ada-at-work',
-    personalGitHub: 'https://github.com/ada',
-  },
+  links: [
+    { network: 'Email', url: 'mailto:ada@ada.dev' },
+    { network: 'LinkedIn', url: 'https://www.linkedin.com/in/ada-quill' },
+    { network: 'GitHub', url: 'https://github.com/ada-at-work' },
+  ],
 };
 
 describe('placeholderWarning', () => {
@@ -23,7 +23,8 @@ describe('placeholderWarning', () => {
     const warning = placeholderWarning(shipped, {});
     expect(warning).toBe(
       'The site still carries placeholders from lib/profile.ts: name "Your Name", location "Your City, Country", ' +
-        'links.linkedIn, links.professionalGitHub, links.personalGitHub, ' +
+        'the LinkedIn link https://www.linkedin.com/in/your-profile, the GitHub link https://github.com/your-work-account, ' +
+        'the GitHub link https://github.com/your-personal-account, ' +
         "the site's address https://example.com/ (siteUrl, or SITE_URL where the site is published). " +
         'Edit lib/profile.ts to make it yours.',
     );
@@ -36,9 +37,8 @@ describe('placeholderWarning', () => {
 
   it('names only what is left', () => {
     expect(placeholderWarning({ ...owned, name: 'Your Name' }, {})).toMatch(/placeholders from lib\/profile\.ts: name "Your Name"\. /);
-    expect(placeholderWarning({ ...owned, links: { ...owned.links, personalGitHub: PROFILE_PLACEHOLDERS.links.personalGitHub } }, {})).toMatch(
-      /: links\.personalGitHub\. /,
-    );
+    const leftOne = [...owned.links, { network: 'GitHub', url: 'https://github.com/your-personal-account' }];
+    expect(placeholderWarning({ ...owned, links: leftOne }, {})).toMatch(/: the GitHub link https:\/\/github\.com\/your-personal-account\. /);
   });
 
   it('counts the address as left only when the build would use example.com', () => {

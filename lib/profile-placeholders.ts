@@ -9,11 +9,11 @@ type Env = Partial<Record<string, string>>;
 export const PROFILE_PLACEHOLDERS = {
   name: 'Your Name',
   location: 'Your City, Country',
-  links: {
-    linkedIn: 'https://www.linkedin.com/in/your-profile',
-    professionalGitHub: 'https://github.com/your-work-account',
-    personalGitHub: 'https://github.com/your-personal-account',
-  },
+  links: [
+    { network: 'LinkedIn', url: 'https://www.linkedin.com/in/your-profile' },
+    { network: 'GitHub', url: 'https://github.com/your-work-account' },
+    { network: 'GitHub', url: 'https://github.com/your-personal-account' },
+  ],
   siteHost: 'example.com',
 } as const;
 
@@ -21,7 +21,7 @@ type ProfilePlaceholderFields = {
   name: string;
   location: string;
   siteUrl: string;
-  links: Record<keyof typeof PROFILE_PLACEHOLDERS.links, string>;
+  links: readonly { network: string; url: string }[];
 };
 
 /** Warns on local builds too: that is how the owner checks the site before publishing. */
@@ -32,9 +32,8 @@ export function placeholderWarning(
   const left: string[] = [];
   if (owner.name === PROFILE_PLACEHOLDERS.name) left.push(`name "${owner.name}"`);
   if (owner.location === PROFILE_PLACEHOLDERS.location) left.push(`location "${owner.location}"`);
-  for (const [key, placeholder] of Object.entries(PROFILE_PLACEHOLDERS.links)) {
-    if (owner.links[key as keyof typeof PROFILE_PLACEHOLDERS.links] === placeholder) left.push(`links.${key}`);
-  }
+  const placeholders = new Set<string>(PROFILE_PLACEHOLDERS.links.map((link) => link.url));
+  for (const { network, url } of owner.links) if (placeholders.has(url)) left.push(`the ${network} link ${url}`);
   let address: URL | null = null;
   try {
     address = siteUrl(env, owner.siteUrl);

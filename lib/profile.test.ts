@@ -31,8 +31,8 @@ describe('lib/profile.ts', () => {
     expect(value.trim()).not.toBe('');
   });
 
-  it.each(Object.entries(profile.links))('links.%s is an http(s) address', (_name, href) => {
-    expect(new URL(href).protocol).toMatch(/^https?:$/);
+  it.each(profile.links.map((link) => [link.network, link.url]))('the %s link %s is an http(s) or mailto: address', (_network, href) => {
+    expect(new URL(href).protocol).toMatch(/^(https?|mailto):$/);
   });
 
   it('locales are language tags, each listed once', () => {

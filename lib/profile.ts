@@ -13,11 +13,12 @@ export const profile = {
   location: 'Your City, Country',
   /** SITE_URL, when set, wins; a path in it becomes the base path. */
   siteUrl: 'https://example.com',
-  links: {
-    linkedIn: 'https://www.linkedin.com/in/your-profile',
-    professionalGitHub: 'https://github.com/your-work-account',
-    personalGitHub: 'https://github.com/your-personal-account',
-  },
+  /** Any networks, an email (`mailto:you@example.org`) and a website (network 'Website'); a tag tells two on one network apart. */
+  links: [
+    { network: 'LinkedIn', url: 'https://www.linkedin.com/in/your-profile' },
+    { network: 'GitHub', url: 'https://github.com/your-work-account', tag: 'Professional' },
+    { network: 'GitHub', url: 'https://github.com/your-personal-account', tag: 'Personal' },
+  ],
   hero: {
     headline: 'Full-stack developer focused on user experiences and the teams that build them.',
     subtext: 'I build commerce and checkout user experiences at a telecom company.',

@@ -10,7 +10,7 @@ type MenuLink = { label: string; href: string };
 /** The words the menu says, from the server's dictionary. */
 export type GitHubMenuLabels = { button: string; menu: string; opensInNewTab: string };
 
-/** The two GitHub profiles, behind the navbar's menu button (use-menu-button.ts). */
+/** The GitHub profiles, behind the navbar's menu button (use-menu-button.ts). */
 export function GitHubMenu({ links, labels }: { links: MenuLink[]; labels: GitHubMenuLabels }) {
   const { buttonProps, menuProps } = useMenuButton();
   return (

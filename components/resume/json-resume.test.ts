@@ -108,8 +108,25 @@ describe('jsonResume', () => {
 
   it("takes basics from the profile and the site's address", () => {
     expect(resume.basics).toMatchObject({ name: profile.name, label: profile.jobTitle, url: 'https://owner.github.io/portfolio/', location: { address: profile.location } });
-    expect(resume.basics.profiles.map((entry) => entry.url)).toEqual(Object.values(profile.links));
+    expect(resume.basics.profiles).toEqual([
+      { network: 'LinkedIn', url: 'https://www.linkedin.com/in/your-profile', username: 'your-profile' },
+      { network: 'GitHub (professional)', url: 'https://github.com/your-work-account', username: 'your-work-account' },
+      { network: 'GitHub (personal)', url: 'https://github.com/your-personal-account', username: 'your-personal-account' },
+    ]);
+    expect(resume.basics).not.toHaveProperty('email');
     expect(resume.meta.canonical).toBe('https://owner.github.io/portfolio/resume.json');
+  });
+
+  it('writes an email link as basics.email, a website as basics.url, and every other link as a profile', async () => {
+    const links = [
+      { network: 'Email', url: 'mailto:ada@ada.dev' },
+      { network: 'Website', url: 'https://ada.dev/' },
+      { network: 'Mastodon', url: 'https://hachyderm.io/@ada', tag: 'Talks' },
+    ];
+    const own = jsonResume({ roles: [], projects: [], education: [], skills: [] }, site, { ...english, profile: profileIn('en', { ...profile, links }) });
+    expect(own.basics).toMatchObject({ email: 'ada@ada.dev', url: 'https://ada.dev/' });
+    expect(own.basics.profiles).toEqual([{ network: 'Mastodon (talks)', url: 'https://hachyderm.io/@ada', username: '@ada' }]);
+    expect((await isValid(own)).valid).toBe(true);
   });
 
   it('has one work entry per role, dated only where the timeframe reads as years, its responsibilities in x-responsibilities', () => {

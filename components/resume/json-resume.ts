@@ -3,7 +3,8 @@ import { CONTENT_TABLES, type ContentItems } from '@/lib/content/tables';
 import type { TableDeclaration } from '@/lib/content/tables/define';
 import type { Education, Project, Role } from '@/lib/content/types';
 import { JSON_RESUME_EXTENSIONS as X } from '@/lib/json-resume-extensions';
-import { isResumeDate, plainDescription, profileLinks, projectLinks, yearsOf, type ResumeContent } from './resume-content';
+import { resumeLinks } from '@/lib/owner-links';
+import { isResumeDate, linkName, plainDescription, projectLinks, yearsOf, type ResumeContent } from './resume-content';
 
 /** The entry without its empty texts and lists: JSON Resume leaves out what is not known. */
 const known = <T extends Record<string, unknown>>(entry: T): Partial<T> =>
@@ -65,15 +66,18 @@ export function mappedSections(tables: readonly TableDeclaration[], content: Row
 /** JSON Resume (resume-schema 1.0): what the site knows, nothing made up. `site`: the page in the résumé's language. */
 export function jsonResume(content: ResumeContent & Partial<ContentItems>, site: URL, { messages, profile }: Language) {
   const { roles, projects, education, skills } = content;
+  const links = resumeLinks(profile.links, (link) => linkName(link, messages.resume.taggedLink));
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
     basics: {
       name: profile.name,
       label: profile.jobTitle,
+      ...(links.email && { email: links.email }),
       summary: profile.about.summary || profile.hero.headline,
-      url: site.href,
+      // The owner's website, else the site itself.
+      url: links.website ?? site.href,
       location: { address: profile.location },
-      profiles: profileLinks(messages.resume.profileLinks).map(({ network, url }) => ({ network, url, username: new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '' })),
+      profiles: links.profiles,
     },
     work: roles.map(workEntry),
     // Left out when empty, so the file of a site without these tables is what it was.

@@ -72,9 +72,9 @@ export async function PrintResumeSheet({ education, skills, ...later }: SheetTab
       </p>
       <p {...textLanguage(profile, 'location')}>{profile.location}</p>
       <ul className={styles.links}>
-        {profileLinks(resume.profileLinks).map(({ network, url }) => (
+        {profileLinks(profile.links, resume.taggedLink).map(({ network, url, address }) => (
           <li key={url}>
-            {network}: {url}
+            {network}: {address}
           </li>
         ))}
       </ul>

@@ -3,22 +3,20 @@ import { sanitizeMarkdownUrl } from '@/lib/markdown-sanitizer';
 import type { Education, Project, Responsibility, Role, Skill } from '@/lib/content/types';
 import type { ContentItems } from '@/lib/content/tables';
 import type { Messages } from '@/lib/languages/messages';
-import { profile } from '@/lib/profile';
+import { emailOf, isEmail, type Link } from '@/lib/owner-links';
 
 /** The file names under the base path; the page links both and names the JSON as an alternate. */
 export const RESUME_FILES = { pdf: 'resume.pdf', json: 'resume.json' } as const;
 
 /**
- * The owner's profile links, as the résumé's header names them. The names are given, not imported:
- * the printed roles' island imports this module, and no dictionary ships to the browser.
+ * The owner's links, as the résumé's header names them: "GitHub (professional)". The words are given,
+ * not imported: the printed roles' island imports this module, and no dictionary ships to the browser.
  */
-export function profileLinks(names: Messages['resume']['profileLinks']) {
-  return [
-    { network: names.linkedIn, url: profile.links.linkedIn },
-    { network: names.professionalGitHub, url: profile.links.professionalGitHub },
-    { network: names.personalGitHub, url: profile.links.personalGitHub },
-  ];
+export function profileLinks(links: readonly Link[], taggedLink: Messages['resume']['taggedLink']) {
+  return links.map((link) => ({ network: linkName(link, taggedLink), url: link.url, address: isEmail(link) ? emailOf(link) : link.url }));
 }
+
+export const linkName = ({ network, tag }: Link, taggedLink: Messages['resume']['taggedLink']) => (tag ? taggedLink(network, tag) : network);
 
 /** "2021 - 2024", "2021–Present": years a résumé can date; anything else is left undated. */
 export function yearsOf(timeframe: string): { startDate?: string; endDate?: string } {

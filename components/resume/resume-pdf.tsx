@@ -39,10 +39,10 @@ function Bullets({ items }: { items: string[] }) {
   ));
 }
 
-function Address({ url }: { url: string }) {
+function Address({ url, text = url }: { url: string; text?: string }) {
   return (
     <Link src={url} style={styles.link}>
-      {url}
+      {text}
     </Link>
   );
 }
@@ -75,9 +75,9 @@ function ResumeDocument({ texts, language }: { texts: Texts; language: Language 
         <Text style={styles.name}>{owner.name}</Text>
         <Text style={styles.headline}>{owner.headline}</Text>
         <Text style={styles.meta}>{owner.location}</Text>
-        {profileLinks(resume.profileLinks).map(({ network, url }) => (
+        {profileLinks(profile.links, resume.taggedLink).map(({ network, url, address }) => (
           <Text key={url} style={styles.meta}>
-            {network}: <Address url={url} />
+            {network}: <Address url={url} text={address} />
           </Text>
         ))}
 

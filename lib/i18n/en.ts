@@ -9,11 +9,9 @@ export default {
   },
   nav: {
     label: 'Main',
-    linkedIn: 'LinkedIn',
     github: 'GitHub',
     githubProfiles: 'GitHub profiles',
-    professionalGitHub: 'Professional GitHub',
-    personalGitHub: 'Personal GitHub',
+    taggedLink: (network, tag) => `${tag} ${network}`,
   },
   languages: {
     label: 'Language',
@@ -32,10 +30,6 @@ export default {
     location: 'Location',
     socials: 'Socials',
     whatIDo: 'What I do',
-    linkedIn: 'LinkedIn',
-    github: 'GitHub',
-    professional: 'Professional',
-    personal: 'Personal',
     resume: 'Résumé',
     resumeSize: (kilobytes) => `PDF, ${kilobytes} KB`,
   },
@@ -87,7 +81,7 @@ export default {
     score: 'Grade',
     courses: 'Courses',
     present: 'Present',
-    profileLinks: { linkedIn: 'LinkedIn', professionalGitHub: 'GitHub (professional)', personalGitHub: 'GitHub (personal)' },
+    taggedLink: (network, tag) => `${network} (${tag.toLowerCase()})`,
   },
   notFound: {
     title: (name) => `Page not found · ${name}`,

@@ -12,11 +12,10 @@ export type Messages = {
   };
   nav: {
     label: string;
-    linkedIn: string;
     github: string;
     githubProfiles: string;
-    professionalGitHub: string;
-    personalGitHub: string;
+    /** A menu item: "Professional GitHub". */
+    taggedLink: (network: string, tag: string) => string;
   };
   /** The language menu's name; each item is the language's own name for itself. */
   languages: {
@@ -36,10 +35,6 @@ export type Messages = {
     location: string;
     socials: string;
     whatIDo: string;
-    linkedIn: string;
-    github: string;
-    professional: string;
-    personal: string;
     resume: string;
     resumeSize: (kilobytes: number) => string;
   };
@@ -96,7 +91,8 @@ export type Messages = {
     courses: string;
     /** The end of a time that goes on: "2016 – Present", also in the timeframe `npm run import` writes. */
     present: string;
-    profileLinks: { linkedIn: string; professionalGitHub: string; personalGitHub: string };
+    /** A link's name in the header and in resume.json's profiles: "GitHub (professional)". */
+    taggedLink: (network: string, tag: string) => string;
   };
   notFound: {
     title: (name: string) => string;

@@ -7,7 +7,10 @@ const owner: OwnerProfile = {
   jobTitle: { en: 'Developer', ar: 'مطورة' },
   location: 'Berlin',
   siteUrl: 'https://example.org',
-  links: { linkedIn: 'https://example.org/in', professionalGitHub: 'https://example.org/work', personalGitHub: 'https://example.org/me' },
+  links: [
+    { network: 'LinkedIn', url: 'https://example.org/in' },
+    { network: 'GitHub', url: 'https://example.org/work', tag: { en: 'Professional', de: 'Beruflich' } },
+  ],
   hero: { headline: { en: 'Builds things.', de: 'Baut Dinge.' }, subtext: { de: 'Nur Deutsch.' }, tags: ['one', 'two'] },
   about: { whatIDo: { en: ['Code'], ar: ['برمجة'] } },
   yearsOfExperience: 3,
@@ -39,6 +42,7 @@ describe('profileIn', () => {
       'hero.tags': english,
       workIntro: english,
       projectsIntro: english,
+      'links.1.tag': english,
     });
   });
 
@@ -48,5 +52,15 @@ describe('profileIn', () => {
     expect(german.jobTitle).toBe('Developer');
     expect(german.fallbacks.jobTitle).toEqual({ lang: 'en' });
     expect(german.fallbacks['hero.headline']).toBeUndefined();
+  });
+
+  it("gives each link's tag in the page's language, marked where it falls back", () => {
+    expect(profileIn('de', owner).links).toEqual([
+      { network: 'LinkedIn', url: 'https://example.org/in' },
+      { network: 'GitHub', url: 'https://example.org/work', tag: 'Beruflich' },
+    ]);
+    const arabic = profileIn('ar', owner);
+    expect(arabic.links[1]!.tag).toBe('Professional');
+    expect(arabic.fallbacks['links.1.tag']).toEqual({ lang: 'en', dir: 'ltr' });
   });
 });

@@ -38,7 +38,7 @@ export function profileIn(locale: Locale, owner: OwnerProfile = profile, siteDef
     name: owner.name,
     jobTitle: text<string>('jobTitle', owner.jobTitle),
     location: text<string>('location', owner.location),
-    links: owner.links,
+    links: owner.links.map(({ network, url, tag }, index) => ({ network, url, ...(tag !== undefined && { tag: text<string>(`links.${index}.tag`, tag) }) })),
     yearsOfExperience: owner.yearsOfExperience,
     hero: {
       headline: text<string>('hero.headline', owner.hero.headline),

@@ -172,17 +172,15 @@ export const BASICS = {
     label: 'jobTitle',
     summary: 'about.summary',
     location: 'location: address, city, region and countryCode, joined by commas',
-    profiles:
-      'links: the first LinkedIn profile → links.linkedIn; GitHub profiles → links.professionalGitHub, then links.personalGitHub (a network named "personal" takes that one)',
+    email: 'links: a mailto: link, network "Email"',
+    url: 'links: network "Website"; not when it is the site\'s own address (meta.canonical\'s folder), and siteUrl is never imported',
+    profiles: 'links, in order, each its network and url; a network written "GitHub (personal)" is network GitHub tagged "Personal"',
   },
   older: { picture: 'image', website: 'url' },
   leftOut: {
-    email: "lib/profile.ts's links are LinkedIn and two GitHub accounts: there is no place for an email address",
     phone: 'lib/profile.ts has no place for a phone number',
-    url: "lib/profile.ts's links are LinkedIn and two GitHub accounts; siteUrl is where the site is published, never imported",
     image: 'lib/profile.ts has no place for a photo',
     'location.postalCode': 'the location text is address, city, region and country',
-    'profiles[] (other networks)': "lib/profile.ts's links are LinkedIn and two GitHub accounts",
   },
 } as const;
 

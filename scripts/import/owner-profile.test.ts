@@ -16,7 +16,7 @@ function evaluate(source: string): typeof shipped {
   return commonJs.exports.profile;
 }
 
-const edit = (field: string, value: string, perLanguage = true): ProfileEdit => ({ field, value, perLanguage });
+const edit = (field: string, value: ProfileEdit['value'], perLanguage = true): ProfileEdit => ({ field, value, perLanguage });
 const comments = (source: string) => source.split('\n').filter((line) => /^\s*(\/\*\*|\*|\/\/)/.test(line));
 
 describe('editProfile', () => {
@@ -25,7 +25,7 @@ describe('editProfile', () => {
     edit('jobTitle', 'Systems engineer'),
     edit('location', 'Lisbon, PT'),
     edit('about.summary', 'Builds calm systems.'),
-    edit('links.linkedIn', 'https://www.linkedin.com/in/ada', false),
+    edit('links', [{ network: 'LinkedIn', url: 'https://www.linkedin.com/in/ada' }, { network: 'GitHub', url: 'https://github.com/ada', tag: "Ada's own" }], false),
   ];
 
   it('sets the values it is given in lib/profile.ts, and keeps every other value and every comment', () => {
@@ -39,14 +39,24 @@ describe('editProfile', () => {
       jobTitle: 'Systems engineer',
       location: 'Lisbon, PT',
       about: { ...shipped.about, summary: 'Builds calm systems.' },
-      links: { ...shipped.links, linkedIn: 'https://www.linkedin.com/in/ada' },
+      links: [
+        { network: 'LinkedIn', url: 'https://www.linkedin.com/in/ada' },
+        { network: 'GitHub', url: 'https://github.com/ada', tag: "Ada's own" },
+      ],
     });
     expect(comments(text!)).toEqual(comments(SOURCE));
-    // A small diff: the four lines whose value changed, and the summary's new line.
+    // A small diff: the three texts whose value changed, the summary's new line, and the two links in place of three.
     const before = SOURCE.split('\n');
     const after = text!.split('\n');
-    expect(after).toHaveLength(before.length + 1);
-    expect(after.filter((line) => !before.includes(line))).toHaveLength(5);
+    expect(after).toHaveLength(before.length);
+    expect(after.filter((line) => !before.includes(line))).toEqual([
+      "  name: 'Ada Quill',",
+      "  jobTitle: 'Systems engineer',",
+      "  location: 'Lisbon, PT',",
+      "    { network: 'LinkedIn', url: 'https://www.linkedin.com/in/ada' },",
+      "    { network: 'GitHub', url: 'https://github.com/ada', tag: 'Ada\\'s own' },",
+      "    summary: 'Builds calm systems.',",
+    ]);
   });
 
   it('writes any text as the same text: quotes, backslashes, template marks, line breaks, emoji, right-to-left', () => {
@@ -60,10 +70,12 @@ describe('editProfile', () => {
       'مرحبا بالعالم — שלום',
     ];
     for (const value of hostile) {
-      const { text, errors } = editProfile(SOURCE, 'lib/profile.ts', [edit('jobTitle', value), edit('about.summary', value)]);
+      const link = { network: value, url: 'https://example.org/', tag: value };
+      const { text, errors } = editProfile(SOURCE, 'lib/profile.ts', [edit('jobTitle', value), edit('about.summary', value), edit('links', [link], false)]);
       expect(errors).toEqual([]);
       const edited = evaluate(text!);
       expect(edited.jobTitle).toBe(value);
+      expect(edited.links).toEqual([link]);
       expect((edited.about as { summary?: string }).summary).toBe(value);
     }
   });
@@ -97,33 +109,36 @@ describe('profilePlan', () => {
   const profiles = (...entries: Array<[network: string, url: string]>) =>
     entries.map(([network, url], index) => ({ path: `basics.profiles[${index}]`, network, username: '', url }));
 
-  it('puts LinkedIn and two GitHub accounts in their links, a tagged one in its own, and names the rest', () => {
+  it('makes the email, the website and every profile, in order, the links, a "Network (tag)" name tagged', () => {
     const plan = profilePlan({
+      email: 'ada@ada.dev',
+      url: 'https://ada.dev/',
       profiles: profiles(
         ['GitHub (personal)', 'https://github.com/ada'],
         ['Mastodon', 'https://mastodon.example/@ada'],
-        ['GitHub', 'https://github.com/ada-at-work'],
         ['', 'https://www.linkedin.com/in/ada'],
-        ['GitHub', 'https://github.com/ada-old'],
-        ['LinkedIn', 'https://www.linkedin.com/in/ada-two'],
+        ['LinkedIn', ''],
       ),
     });
     expect(plan.edits).toEqual([
-      edit('links.linkedIn', 'https://www.linkedin.com/in/ada', false),
-      edit('links.professionalGitHub', 'https://github.com/ada-at-work', false),
-      edit('links.personalGitHub', 'https://github.com/ada', false),
+      edit(
+        'links',
+        [
+          { network: 'Email', url: 'mailto:ada@ada.dev' },
+          { network: 'Website', url: 'https://ada.dev/' },
+          { network: 'GitHub', url: 'https://github.com/ada', tag: 'Personal' },
+          { network: 'Mastodon', url: 'https://mastodon.example/@ada' },
+          { network: 'linkedin.com', url: 'https://www.linkedin.com/in/ada' },
+        ],
+        false,
+      ),
     ]);
-    expect(plan.leftOut).toEqual([
-      "basics.profiles[1] (Mastodon): lib/profile.ts's links are LinkedIn and two GitHub accounts",
-      'basics.profiles[5] (LinkedIn): a second LinkedIn profile; links.linkedIn is https://www.linkedin.com/in/ada',
-      'basics.profiles[4] (GitHub): a third GitHub account; the profile links two',
-    ]);
+    expect(plan.leftOut).toEqual(['basics.profiles[3] (LinkedIn): no url or username to link to']);
   });
 
-  it('sets only what basics gives, and says when the second GitHub link stays as it was', () => {
-    const plan = profilePlan({ label: 'Engineer', profiles: profiles(['GitHub', 'https://github.com/ada']) });
-    expect(plan.edits.map((item) => item.field)).toEqual(['jobTitle', 'links.professionalGitHub']);
-    expect(plan.notes).toEqual(['basics.profiles: one GitHub account, as links.professionalGitHub; links.personalGitHub stays as lib/profile.ts has it']);
+  it('sets only what basics gives: no links when it has none', () => {
+    const plan = profilePlan({ label: 'Engineer', profiles: [] });
+    expect(plan.edits.map((item) => item.field)).toEqual(['jobTitle']);
     expect(profilePlan(null)).toEqual({ edits: [], notes: [], leftOut: [] });
   });
 });

@@ -1,5 +1,4 @@
 import ts from 'typescript';
-import { BASICS } from './mapping';
 import type { Basics } from './read';
 
 /**
@@ -8,50 +7,29 @@ import type { Basics } from './read';
  * is the import's. A text given per language gets only the default language's.
  */
 
-/** A value to set: its path in the profile, and whether it may be a per-language `{ en: … }`. */
-export type ProfileEdit = { field: string; value: string; perLanguage: boolean };
+/** A value to set: its path in the profile, and whether it may be a per-language `{ en: … }`; `links` is set as a whole list. */
+export type ProfileEdit = { field: string; value: string | readonly ImportedLink[]; perLanguage: boolean };
 export type ProfilePlan = { edits: ProfileEdit[]; notes: string[]; leftOut: string[] };
+type ImportedLink = { network: string; url: string; tag?: string };
 
-const LINKS = { linkedIn: 'links.linkedIn', professional: 'links.professionalGitHub', personal: 'links.personalGitHub' } as const;
-
-function hostOf(address: string): string {
-  return new URL(address).hostname.toLowerCase().replace(/^www\./, '');
+/** "GitHub (personal)", as this site's resume.json names a tagged link: network GitHub, tag "Personal". */
+function networkAndTag(name: string): { network: string; tag?: string } {
+  const tagged = /^(.+?)\s*\(([^()]+)\)$/.exec(name.trim());
+  if (!tagged) return { network: name.trim() };
+  const tag = tagged[2]!.trim();
+  return { network: tagged[1]!, tag: tag.charAt(0).toLocaleUpperCase() + tag.slice(1) };
 }
 
-/** LinkedIn, and two GitHub accounts by order (a network named "personal" or "professional" picks its own): the profile's three links. */
-function linkEdits(basics: Basics, plan: ProfilePlan): void {
-  const otherNetworks = BASICS.leftOut['profiles[] (other networks)'];
-  const github: Array<{ url: string; path: string; tag: 'personal' | 'professional' | null }> = [];
-  let linkedIn: string | null = null;
+/** The email, the website, then every profile in its order: the profile's list of links. */
+function linkEdit(basics: Basics, plan: ProfilePlan): void {
+  const links: ImportedLink[] = [];
+  if (basics.email) links.push({ network: 'Email', url: `mailto:${basics.email}` });
+  if (basics.url) links.push({ network: 'Website', url: basics.url });
   for (const { path, network, url } of basics.profiles) {
-    const name = network.toLowerCase();
-    const label = network ? ` (${network})` : '';
-    const host = url ? hostOf(url) : '';
-    const isLinkedIn = name.includes('linkedin') || host === 'linkedin.com';
-    const isGitHub = name.includes('github') || host === 'github.com';
-    if (!isLinkedIn && !isGitHub) {
-      plan.leftOut.push(`${path}${label}: ${otherNetworks}`);
-    } else if (!url) {
-      plan.leftOut.push(`${path}${label}: no url or username to link to`);
-    } else if (isLinkedIn) {
-      if (linkedIn === null) linkedIn = url;
-      else plan.leftOut.push(`${path}${label}: a second LinkedIn profile; links.linkedIn is ${linkedIn}`);
-    } else {
-      const tag = /personal|private/.test(name) ? 'personal' : /professional|work/.test(name) ? 'professional' : null;
-      github.push({ url, path: `${path}${label}`, tag });
-    }
+    if (!url) plan.leftOut.push(`${path}${network ? ` (${network})` : ''}: no url or username to link to`);
+    else links.push({ ...networkAndTag(network || new URL(url).hostname.replace(/^www\./, '')), url });
   }
-  const slots: Partial<Record<'professional' | 'personal', string>> = {};
-  for (const entry of [...github.filter((item) => item.tag), ...github.filter((item) => !item.tag)]) {
-    const slot = entry.tag && !slots[entry.tag] ? entry.tag : !slots.professional ? 'professional' : !slots.personal ? 'personal' : null;
-    if (slot) slots[slot] = entry.url;
-    else plan.leftOut.push(`${entry.path}: a third GitHub account; the profile links two`);
-  }
-  if (linkedIn) plan.edits.push({ field: LINKS.linkedIn, value: linkedIn, perLanguage: false });
-  for (const slot of ['professional', 'personal'] as const) {
-    if (slots[slot]) plan.edits.push({ field: LINKS[slot], value: slots[slot], perLanguage: false });
-  }
-  if (slots.professional && !slots.personal) plan.notes.push(`basics.profiles: one GitHub account, as ${LINKS.professional}; ${LINKS.personal} stays as lib/profile.ts has it`);
+  if (links.length > 0) plan.edits.push({ field: 'links', value: links, perLanguage: false });
 }
 
 /** What the import sets in the profile, from `basics`. */
@@ -62,7 +40,7 @@ export function profilePlan(basics: Basics | null): ProfilePlan {
   if (basics.label !== undefined) plan.edits.push({ field: 'jobTitle', value: basics.label, perLanguage: true });
   if (basics.location !== undefined) plan.edits.push({ field: 'location', value: basics.location, perLanguage: true });
   if (basics.summary !== undefined) plan.edits.push({ field: 'about.summary', value: basics.summary, perLanguage: true });
-  linkEdits(basics, plan);
+  linkEdit(basics, plan);
   return plan;
 }
 
@@ -131,7 +109,7 @@ class ProfileSource {
   }
 
   /** The text that sets `key` to `value` in `object`: the value replaced, or a property added before the first. */
-  private set(object: ts.ObjectLiteralExpression, key: string, value: string, field: string, perLanguage: boolean, locale: string): Splice | null {
+  private set(object: ts.ObjectLiteralExpression, key: string, value: string, field: string, perLanguage: boolean, locale: string, isList = false): Splice | null {
     const property = findProperty(object, key);
     if (!property) {
       const first = object.properties[0];
@@ -143,12 +121,21 @@ class ProfileSource {
       return { start: first.getStart(), end: first.getStart(), text };
     }
     const current = unwrap(property.initializer);
+    if (isList) return { start: property.initializer.getStart(), end: property.initializer.getEnd(), text: value };
     if (ts.isStringLiteral(current) || ts.isNoSubstitutionTemplateLiteral(current) || ts.isTemplateExpression(current)) {
       return { start: property.initializer.getStart(), end: property.initializer.getEnd(), text: value };
     }
     if (perLanguage && ts.isObjectLiteralExpression(current)) return this.set(current, locale, value, `${field}.${locale}`, false, locale);
     this.errors.push(`${this.name}: ${field} is \`${current.getText()}\`, not a text the import can replace: make it a text, or leave basics out of the résumé`);
     return null;
+  }
+
+  /** `[{ network: 'GitHub', url: '…' }, …]`, one link a line, indented as the object's properties are. */
+  private list(links: readonly ImportedLink[], object: ts.ObjectLiteralExpression): string {
+    const first = object.properties[0];
+    const indent = first ? this.source.slice(this.source.lastIndexOf('\n', first.getStart()) + 1, first.getStart()) : '  ';
+    const items = links.map(({ network, url, tag }) => `${indent}  { network: ${quote(network)}, url: ${quote(url)}${tag ? `, tag: ${quote(tag)}` : ''} },`);
+    return `[\n${items.join('\n')}\n${indent}]`;
   }
 
   /** The file with every edit made; null when one could not be. */
@@ -166,7 +153,8 @@ class ProfileSource {
         this.errors.push(`${this.name}: found no \`${path.slice(0, -1).join('.')}: { … }\` to set ${field} in`);
         continue;
       }
-      const splice = this.set(object, path.at(-1)!, quote(value), field, perLanguage, locale);
+      const text = typeof value === 'string' ? quote(value) : this.list(value, object);
+      const splice = this.set(object, path.at(-1)!, text, field, perLanguage, locale, typeof value !== 'string');
       if (splice) splices.push(splice);
     }
     if (this.errors.length > 0) return null;

@@ -37,6 +37,24 @@ describe('readResume', () => {
     );
   });
 
+  it("reads basics' email, its url (or the older website) and its profiles; not the site's own address", () => {
+    const profiles = [{ network: 'Mastodon', url: 'https://hachyderm.io/@ada' }];
+    expect(read({ basics: { email: ' ada@ada.dev ', url: 'ada.dev', profiles } }).basics).toEqual({
+      email: 'ada@ada.dev',
+      url: 'https://ada.dev',
+      profiles: [{ path: 'basics.profiles[0]', network: 'Mastodon', username: '', url: 'https://hachyderm.io/@ada' }],
+    });
+    const older = read({ basics: { website: 'https://ada.dev/' } });
+    expect(older.basics!.url).toBe('https://ada.dev/');
+    expect(older.notes).toContain('basics.website: an older key, read as url');
+    const both = read({ basics: { url: 'https://ada.dev/', website: 'https://old.ada.dev/' } });
+    expect(both.basics!.url).toBe('https://ada.dev/');
+    expect(both.leftOut).toEqual(['basics.website: an older key for url, which basics also has']);
+    const own = read({ basics: { url: 'https://ada.dev/folio/' }, meta: { canonical: 'https://ada.dev/folio/resume.json' } });
+    expect(own.basics!.url).toBeUndefined();
+    expect(own.notes).toContain("basics.url: https://ada.dev/folio/ is the site's own address (meta.canonical), not imported as a link");
+  });
+
   it('reads a year, a month, a day and a timestamp; an empty, absent or "Present" end is no end', () => {
     const reading = read({
       work: [

@@ -12,7 +12,7 @@ type Value = string | string[] | Responsibility[];
 export type Item = { path: string; values: Record<string, Value> };
 
 type Profile = { path: string; network: string; username: string; url: string };
-export type Basics = { name?: string; label?: string; summary?: string; location?: string; profiles: Profile[] };
+export type Basics = { name?: string; label?: string; summary?: string; location?: string; email?: string; url?: string; profiles: Profile[] };
 
 export type Reading = {
   sections: Record<SectionKey, Item[]>;
@@ -285,6 +285,15 @@ function readBasics(reader: Reader, value: Json): Basics | null {
       basics.location = readLocation(reader, raw, at);
     } else if (field === 'profiles') {
       basics.profiles = readProfiles(reader, raw, at);
+    } else if (field === 'email') {
+      const email = reader.text(raw, at)?.trim();
+      if (email) basics.email = email;
+    } else if (current !== undefined && value[current] !== undefined) {
+      if (!isEmpty(raw)) reader.leaveOut(at, `an older key for ${current}, which basics also has`);
+    } else if (field === 'url' || current === 'url') {
+      if (current) reader.older(at, current);
+      const url = reader.url(raw, at);
+      if (url) basics.url = url;
     } else if (current !== undefined) {
       reader.older(at, current);
       if (!isEmpty(raw)) reader.leaveOut(at, leftOut!);
@@ -390,6 +399,12 @@ export function readResume(source: string, file: string): Reading {
     if (key === '$schema') continue;
     if (key === 'basics') {
       reading.basics = readBasics(reader, value);
+      const canonical = isObject(resume.meta) ? resume.meta.canonical : null;
+      if (reading.basics?.url && typeof canonical === 'string' && URL.canParse(canonical) && new URL('.', canonical).href === reading.basics.url) {
+        // A resume.json this site wrote: its basics.url is the site itself, not a link of the owner's.
+        reader.notes.push(`basics.url: ${reading.basics.url} is the site's own address (meta.canonical), not imported as a link`);
+        delete reading.basics.url;
+      }
     } else if (Object.hasOwn(SECTIONS, key) || key === 'references') {
       if (value === null) continue;
       if (!Array.isArray(value)) {

@@ -39,7 +39,7 @@ beforeEach(() => {
 });
 
 type Resume = ReturnType<typeof jsonResume>;
-type Exported = { resume: Resume; tables: ContentItems };
+type Exported = { resume: Resume; tables: ContentItems; owner: OwnerProfile };
 
 let copies = 0;
 
@@ -66,7 +66,7 @@ async function importAndExport(input: string): Promise<Exported> {
   expect(result.errors).toEqual([]);
   const tables = await contentOf(readFileSync(path.join(root, TARGETS.seed), 'utf8'));
   const owner = ((await import(path.join(root, TARGETS.profile))) as { profile: OwnerProfile }).profile;
-  return { resume: exported(tables, owner), tables };
+  return { resume: exported(tables, owner), tables, owner };
 }
 
 function writeResume(resume: unknown): string {
@@ -109,6 +109,18 @@ function carried(resume: Json): Record<string, Json[]> {
   );
 }
 
+/** What the links carry of basics: the email, the url (or the older website) and each profile with an address or a GitHub or LinkedIn username. */
+function linksOf(basics: Json) {
+  const profiles = (basics.profiles ?? []) as Json[];
+  const addressed = profiles.filter(({ url }) => url);
+  const named = profiles.filter(({ url, network, username }) => !url && username && /^(github|linkedin)$/i.test(String(network)));
+  return {
+    email: basics.email,
+    url: normalised('url', basics.url ?? basics.website),
+    profiles: [...addressed.map(({ network, url }) => ({ network, url: normalised('url', url) })), ...named.map(({ network }) => ({ network }))],
+  };
+}
+
 describe.each([
   ["resume-schema's sample.resume.json", SAMPLE],
   ['the older keys and certificates', OLDER],
@@ -125,6 +137,11 @@ describe.each([
     // What a role's timeframe and the profile carry of basics.
     const basics = source.basics as Json;
     expect(first.resume.basics).toMatchObject({ name: basics.name, label: basics.label, summary: basics.summary });
+    const links = linksOf(basics);
+    expect(first.resume.basics).toMatchObject({ email: links.email, url: links.url });
+    const exportedProfiles = first.resume.basics.profiles.map(({ network, url }) => ({ network, url }));
+    expect(exportedProfiles).toHaveLength(links.profiles.length);
+    expect(exportedProfiles).toEqual(expect.arrayContaining(links.profiles.map((profile) => expect.objectContaining(profile))));
   });
 
   it('gives a resume.json valid against the schema', async () => {
@@ -140,11 +157,14 @@ describe.each([
 
 it("is a fixed point on the site's own content: its resume.json imports back to the same rows and resume.json", async () => {
   const tables = await contentOf(null);
-  const own = exported(tables, ((await import(path.join(REPO, sampleOf(TARGETS.profile)))) as { profile: OwnerProfile }).profile);
+  const sample = ((await import(path.join(REPO, sampleOf(TARGETS.profile)))) as { profile: OwnerProfile }).profile;
+  const own = exported(tables, sample);
   expect(await isValid(own)).toBe(true);
   const again = await importAndExport(writeResume(own));
   // A role dated only by its timeframe comes back with the dates its resume.json gave it.
   const dated = tables.roles.map((role) => (role.startDate ? role : { ...role, startDate: '', endDate: '', ...yearsOf(role.timeframe) }));
   expect(again.tables).toEqual({ ...tables, roles: dated });
   expect(again.resume).toEqual(own);
+  // The links come back as they were: "GitHub (professional)" tagged again, the site's own address no link.
+  expect(again.owner.links).toEqual(sample.links);
 });

@@ -26,11 +26,12 @@ const owner = {
   location: 'Lisbon, Portugal',
   // A path, so the new address also moves the base path.
   siteUrl: 'https://ada-quill.dev/folio',
-  links: {
-    linkedIn: 'https://www.linkedin.com/in/ada-quill',
-    professionalGitHub: 'https://github.com/ada-at-work',
-    personalGitHub: 'https://github.com/adaquill',
-  },
+  links: [
+    { network: 'LinkedIn', url: 'https://www.linkedin.com/in/ada-quill' },
+    { network: 'GitHub', url: 'https://github.com/ada-at-work', tag: 'Work' },
+    { network: 'GitHub', url: 'https://github.com/adaquill', tag: 'Own' },
+    { network: 'Email', url: 'mailto:ada@ada-quill.dev' },
+  ],
   hero: {
     headline: 'Engineer of quiet, reliable systems for the people who ship them.',
     subtext: 'I run the platform team of a small bank.',
@@ -53,8 +54,8 @@ function leaves(value: unknown, field = ''): Leaf[] {
   return Object.entries(value as object).flatMap(([key, item]) => leaves(item, field ? `${field}.${key}` : key));
 }
 
-/** The fields that say something about the owner: `locales` names languages ("en" is in every file). */
-const ownerTexts = (value: object) => leaves(value).filter(([field]) => !field.startsWith('locales['));
+/** The fields that say something about the owner: `locales` names languages ("en" is in every file), a link's network names a site. */
+const ownerTexts = (value: object) => leaves(value).filter(([field]) => !field.startsWith('locales[') && !/^links\[\d+\]\.network$/.test(field));
 
 /** The shape of a profile: its fields, with arrays as one field whatever their length. */
 const shape = (value: object) => [...new Set(leaves(value).map(([field]) => field.replace(/\[\d+\]/g, '[]')))].sort();
@@ -168,7 +169,8 @@ describe('a copy with every value of lib/profile.ts replaced, after `npm start`'
 
   it('exports none of the old values, in any file', () => {
     const oldTexts = ownerTexts(shipped)
-      .filter(([field]) => !['siteUrl', 'yearsOfExperience', 'workIntro'].includes(field))
+      // A link's tag is a common word ("Personal"), which content may say too.
+      .filter(([field]) => !['siteUrl', 'yearsOfExperience', 'workIntro'].includes(field) && !/^links\[\d+\]\.tag$/.test(field))
       .map(([field, value]): [string, string] => [field, String(value)])
       .concat([
         ['workIntro with yearsOfExperience', workIntro(shipped)],
@@ -217,13 +219,14 @@ describe('a copy with every value of lib/profile.ts replaced, after `npm start`'
       url: address,
       image: `${address}og.png`,
       address: { '@type': 'PostalAddress', addressLocality: owner.location },
-      sameAs: [owner.links.linkedIn, owner.links.professionalGitHub, owner.links.personalGitHub],
+      email: 'ada@ada-quill.dev',
+      sameAs: owner.links.slice(0, 3).map((link) => link.url),
     });
 
     for (const text of [owner.name, owner.location, owner.hero.subtext, owner.projectsIntro, workIntro(owner), ...owner.about.whatIDo]) {
       expect(html).toContain(text);
     }
-    for (const href of Object.values(owner.links)) expect(html).toContain(`href="${href}"`);
+    for (const { url } of owner.links) expect(html).toContain(`href="${url}"`);
     for (const tag of owner.hero.tags) expect(html).toContain(`data-label="${tag}"`);
     expect(html).toContain(owner.hero.tags.join(' '));
   });

@@ -1,12 +1,30 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import type { OwnerLink } from '@/lib/owner-profile';
 import { renderAsyncServerComponents } from '@/tests/helpers/server-components';
 import { About } from './about';
 
-// A profile of this test's own, with the about text `npm run import` writes from basics.summary.
+const mockLinks: { current?: readonly OwnerLink[] } = {};
+
+// A profile of this test's own, with the about text `npm run import` writes from basics.summary; its links are each test's.
 jest.mock('@/lib/profile', () => {
   const { profile } = jest.requireActual<typeof import('@/lib/profile')>('@/lib/profile');
-  return { profile: { ...profile, about: { ...profile.about, summary: 'Builds **calm** systems. [Trap](javascript:alert(1)) <b>raw</b>' } } };
+  return {
+    profile: {
+      ...profile,
+      about: { ...profile.about, summary: 'Builds **calm** systems. [Trap](javascript:alert(1)) <b>raw</b>' },
+      get links() {
+        return mockLinks.current ?? profile.links;
+      },
+    },
+  };
 });
+
+afterEach(() => delete mockLinks.current);
+
+const socials = async () => {
+  render(await renderAsyncServerComponents(<About resumeBytes={2048} resumePath="resume.pdf" />));
+  return within(screen.getByRole('heading', { name: 'Socials' }).parentElement!).getAllByRole('link');
+};
 
 describe('About', () => {
   it("shows the profile's about text through the markdown allow-list", async () => {
@@ -16,5 +34,30 @@ describe('About', () => {
     expect(screen.getByText('calm').tagName).toBe('STRONG');
     expect(about.querySelector('[href^="javascript"]')).toBeNull();
     expect(about.querySelector('b')).toBeNull();
+  });
+
+  it("lists the sample's links as the spec does: LinkedIn, GitHub tagged Professional, GitHub tagged Personal", async () => {
+    const links = await socials();
+    expect(links.map((link) => link.textContent)).toEqual([
+      'LinkedIn (opens in a new tab)',
+      'GitHub Professional (opens in a new tab)',
+      'GitHub Personal (opens in a new tab)',
+      'Résumé PDF, 2 KB',
+    ]);
+  });
+
+  it('lists every link of the profile, in its order, each with its tag', async () => {
+    mockLinks.current = [
+      { network: 'Email', url: 'mailto:ada@ada.dev' },
+      { network: 'Website', url: 'https://ada.dev/' },
+      { network: 'Mastodon', url: 'https://hachyderm.io/@ada', tag: 'Talks' },
+    ];
+    const links = await socials();
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Email (opens in a new tab)', 'mailto:ada@ada.dev'],
+      ['Website (opens in a new tab)', 'https://ada.dev/'],
+      ['Mastodon Talks (opens in a new tab)', 'https://hachyderm.io/@ada'],
+      ['Résumé PDF, 2 KB', '/resume.pdf'],
+    ]);
   });
 });

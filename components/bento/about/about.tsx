@@ -8,11 +8,6 @@ import styles from './about.module.css';
 /** `resumeBytes`: the size of the résumé PDF the build made, for the link's hint; `resumePath`: the page's language's PDF. */
 export async function About({ resumeBytes, resumePath }: { resumeBytes: number; resumePath: string }) {
   const [{ about, common }, profile] = await Promise.all([pageMessages(), pageProfile()]);
-  const socials = [
-    { name: about.linkedIn, href: profile.links.linkedIn },
-    { name: about.github, tag: about.professional, href: profile.links.professionalGitHub },
-    { name: about.github, tag: about.personal, href: profile.links.personalGitHub },
-  ];
   return (
     <section className={`panel ${styles.about}`} aria-labelledby="about-heading" data-print="hide">
       <h2 id="about-heading" className="visually-hidden">
@@ -33,11 +28,16 @@ export async function About({ resumeBytes, resumePath }: { resumeBytes: number; 
       <div className={styles.group}>
         <h3 className={styles.label}>{about.socials}</h3>
         <ul className={styles.socials}>
-          {socials.map((social) => (
-            <li key={social.href}>
-              <NewTabLink href={social.href} className={styles.social} newTabNote={common.opensInNewTab}>
-                {social.name}
-                {social.tag && <span className={styles.socialTag}> {social.tag}</span>}
+          {profile.links.map((link, index) => (
+            <li key={link.url}>
+              <NewTabLink href={link.url} className={styles.social} newTabNote={common.opensInNewTab}>
+                {link.network}
+                {link.tag && (
+                  <span className={styles.socialTag} {...textLanguage(profile, `links.${index}.tag`)}>
+                    {' '}
+                    {link.tag}
+                  </span>
+                )}
               </NewTabLink>
             </li>
           ))}

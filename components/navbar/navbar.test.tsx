@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react';
+import type { OwnerLink } from '@/lib/owner-profile';
+import { renderAsyncServerComponents } from '@/tests/helpers/server-components';
+import { Navbar } from './navbar';
+
+const mockLinks: { current?: readonly OwnerLink[] } = {};
+
+jest.mock('@/lib/profile', () => {
+  const { profile } = jest.requireActual<typeof import('@/lib/profile')>('@/lib/profile');
+  return {
+    profile: {
+      ...profile,
+      get links() {
+        return mockLinks.current ?? profile.links;
+      },
+    },
+  };
+});
+
+afterEach(() => delete mockLinks.current);
+
+async function bar() {
+  render(await renderAsyncServerComponents(<Navbar />));
+  return within(screen.getByRole('navigation', { name: 'Main' }));
+}
+
+const named = (links: HTMLElement[]) => links.map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe('Navbar', () => {
+  it("shows the sample's LinkedIn link, and its two GitHub links under the menu, as the spec does", async () => {
+    const nav = await bar();
+    expect(named(nav.getAllByRole('link', { hidden: true }))).toEqual([['LinkedIn (opens in a new tab)', 'https://www.linkedin.com/in/your-profile']]);
+    expect(named(nav.getAllByRole('menuitem', { hidden: true }))).toEqual([
+      ['Professional GitHub (opens in a new tab)', 'https://github.com/your-work-account'],
+      ['Personal GitHub (opens in a new tab)', 'https://github.com/your-personal-account'],
+    ]);
+    expect(nav.getByRole('button', { name: 'GitHub' })).toHaveAttribute('aria-haspopup', 'menu');
+  });
+
+  it('links a single GitHub account directly, with no menu, and leaves out links that are neither', async () => {
+    mockLinks.current = [
+      { network: 'Email', url: 'mailto:ada@ada.dev' },
+      { network: 'GitHub', url: 'https://github.com/ada', tag: 'Personal' },
+      { network: 'LinkedIn', url: 'https://www.linkedin.com/in/ada' },
+      { network: 'Mastodon', url: 'https://hachyderm.io/@ada' },
+    ];
+    const nav = await bar();
+    expect(named(nav.getAllByRole('link', { hidden: true }))).toEqual([
+      ['LinkedIn (opens in a new tab)', 'https://www.linkedin.com/in/ada'],
+      ['GitHub (opens in a new tab)', 'https://github.com/ada'],
+    ]);
+    expect(nav.queryByRole('button', { name: 'GitHub' })).toBeNull();
+    expect(nav.queryAllByRole('menuitem', { hidden: true })).toEqual([]);
+  });
+
+  it('shows neither link nor menu for a profile without LinkedIn or GitHub', async () => {
+    mockLinks.current = [{ network: 'Website', url: 'https://ada.dev/' }];
+    const nav = await bar();
+    expect(nav.queryAllByRole('link', { hidden: true })).toEqual([]);
+    expect(nav.queryByRole('button', { name: 'GitHub' })).toBeNull();
+  });
+});
