@@ -34,7 +34,10 @@ async function settledMotion(page: Page) {
  * Scrolls to `y`, lets 10 frames pass, then counts the writes to the hero content's style over the
  * next 30: a spring still moving writes on every frame.
  */
-function styleWritesAfterScrollTo(page: Page, y: number) {
+async function styleWritesAfterScrollTo(page: Page, y: number) {
+  // The springs write the hero's style once as they attach (motion's styleEffect): on a loaded host
+  // that can come after the page settled, and would be counted here as a spring still moving.
+  await page.waitForFunction((selector) => (document.querySelector(selector) as HTMLElement).style.opacity !== '', HERO_CONTENT, { timeout: 30_000 });
   return page.evaluate(async ({ selector, y }) => {
     const content = document.querySelector(selector)!;
     window.scrollTo(0, y);
