@@ -6,7 +6,8 @@ import { Navbar } from './navbar';
 const mockLinks: { current?: readonly OwnerLink[] } = {};
 
 jest.mock('@/lib/profile', () => {
-  const { profile } = jest.requireActual<typeof import('@/lib/profile')>('@/lib/profile');
+  // The tests' own profile (the sample's links), which `npm run import` leaves as it is.
+  const { profile } = jest.requireActual<typeof import('@/tests/fixtures/profile')>('@/tests/fixtures/profile');
   return {
     profile: {
       ...profile,

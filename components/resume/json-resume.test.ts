@@ -9,6 +9,9 @@ import { jsonResume, mappedSections } from './json-resume';
 import type { Education, Skill } from '@/lib/content/types';
 import { dateRange, dateText, plainDescription, shares, yearsOf } from './resume-content';
 
+// The tests' own profile, which `npm run import` leaves as it is: the sample's links.
+jest.mock('@/lib/profile', () => jest.requireActual('@/tests/fixtures/profile'));
+
 const role = (id: number, timeframe: string, extra: Partial<Role> = {}): Role => ({
   id,
   company: `Company ${id}`,

@@ -7,7 +7,8 @@ const mockLinks: { current?: readonly OwnerLink[] } = {};
 
 // A profile of this test's own, with the about text `npm run import` writes from basics.summary; its links are each test's.
 jest.mock('@/lib/profile', () => {
-  const { profile } = jest.requireActual<typeof import('@/lib/profile')>('@/lib/profile');
+  // The tests' own profile (the sample's links), which `npm run import` leaves as it is.
+  const { profile } = jest.requireActual<typeof import('@/tests/fixtures/profile')>('@/tests/fixtures/profile');
   return {
     profile: {
       ...profile,
