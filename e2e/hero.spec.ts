@@ -35,12 +35,13 @@ async function settledMotion(page: Page) {
  * next 30: a spring still moving writes on every frame.
  */
 async function styleWritesAfterScrollTo(page: Page, y: number) {
-  // The springs write the hero's style once as they attach (motion's styleEffect): on a loaded host
-  // that can come after the page settled, and would be counted here as a spring still moving.
+  await page.evaluate((y) => window.scrollTo(0, y), y);
+  // motion loads on the visitor's first scroll, and its springs write the hero's style once as they
+  // attach (styleEffect): on a loaded host after the 10 frames below, where they counted as a spring
+  // still moving. Counting starts once they drive the style.
   await page.waitForFunction((selector) => (document.querySelector(selector) as HTMLElement).style.opacity !== '', HERO_CONTENT, { timeout: 30_000 });
-  return page.evaluate(async ({ selector, y }) => {
+  return page.evaluate(async (selector) => {
     const content = document.querySelector(selector)!;
-    window.scrollTo(0, y);
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let count = 0; count < 10; count++) await frame();
     let count = 0;
@@ -49,7 +50,7 @@ async function styleWritesAfterScrollTo(page: Page, y: number) {
     for (let frames = 0; frames < 30; frames++) await frame();
     observer.disconnect();
     return { count, opacity: Number(getComputedStyle(content).opacity) };
-  }, { selector: HERO_CONTENT, y });
+  }, HERO_CONTENT);
 }
 
 const pulseStates = (page: Page) => page.locator(HERO_SELECTORS.tagPulse).evaluateAll((pulses) => pulses.map((pulse) => pulse.getAnimations()[0]?.playState));
