@@ -75,6 +75,10 @@ async function checkPage(projectCount) {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // Said with a failure to grow the grid: a chunk wrangler did not serve, or an error the console logged.
+    const trouble = [];
+    page.on('console', (message) => message.type() === 'error' && trouble.push(`console: ${message.text()}`));
+    page.on('requestfailed', (request) => trouble.push(`failed: ${request.url()} (${request.failure()?.errorText})`));
     await page.goto(`http://127.0.0.1:${port}/`);
     await page.waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, GATE_OPEN, { timeout: 60_000 });
     const idle = await page.evaluate(
@@ -86,7 +90,10 @@ async function checkPage(projectCount) {
     );
     console.log(`after the gate opened, idle, before any scroll: ${idle.elements} elements in the page, ${idle.cards} of ${projectCount} cards built`);
     const started = performance.now();
-    const steps = await scrollToEveryCard(page, projectCount);
+    const steps = await scrollToEveryCard(page, projectCount).catch((error) => {
+      const heard = [...errors.map((message) => `threw: ${message}`), ...trouble];
+      throw new Error(`${error.message}${heard.length ? `; the page: ${heard.join('; ')}` : '; the page threw and logged no error, and every request succeeded'}`);
+    });
     const builtMs = performance.now() - started;
     const { titles, width, viewport } = await page.evaluate(() => ({
       titles: [...document.querySelectorAll('[role="list"] > [role="none"] > [role="listitem"] [data-testid="project-title"]')].map((title) => title.textContent),
