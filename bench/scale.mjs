@@ -80,7 +80,13 @@ async function checkPage(projectCount) {
     page.on('console', (message) => message.type() === 'error' && trouble.push(`console: ${message.text()}`));
     page.on('requestfailed', (request) => trouble.push(`failed: ${request.url()} (${request.failure()?.errorText})`));
     await page.goto(`http://127.0.0.1:${port}/`);
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, GATE_OPEN, { timeout: 60_000 });
+    // The gate open and the islands hydrated (the gate's keeper of early clicks handed over, as
+    // e2e/page.ts waits): only then does the grid build the later cards as they near the viewport.
+    await page
+      .waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0 && !('__takeEarlyClicks' in window), GATE_OPEN, { timeout: 60_000 })
+      .catch((error) => {
+        throw new Error(`the page did not open its gate and hydrate within 60 s${trouble.length ? `: ${trouble.join('; ')}` : ''}`, { cause: error });
+      });
     const idle = await page.evaluate(
       (card) =>
         new Promise((resolve) =>
@@ -88,7 +94,7 @@ async function checkPage(projectCount) {
         ),
       CARD,
     );
-    console.log(`after the gate opened, idle, before any scroll: ${idle.elements} elements in the page, ${idle.cards} of ${projectCount} cards built`);
+    console.log(`after the gate opened and the islands hydrated, idle, before any scroll: ${idle.elements} elements in the page, ${idle.cards} of ${projectCount} cards built`);
     const started = performance.now();
     const steps = await scrollToEveryCard(page, projectCount).catch((error) => {
       const heard = [...errors.map((message) => `threw: ${message}`), ...trouble];
