@@ -2,7 +2,7 @@ import type { HostedBackend } from '@/lib/config';
 import { LIVE_REFRESH } from '@/lib/constants';
 import { reportFailure } from '@/lib/lazy-chunks';
 import { withoutTrailingSlash } from '@/lib/url';
-import { ContentFetchError } from './fetch-error';
+import { ContentFetchError, failureReason, type PostgrestFailure } from './fetch-error';
 
 /** The one row the database bumps on any change; the build reads it through supabase-js, with the same check. */
 export function versionOf(rows: unknown, backendUrl: string): number {
@@ -32,8 +32,7 @@ export async function fetchContentVersion(backend: HostedBackend, { timeoutMs = 
     throw failed(signal.aborted ? `no answer within ${timeoutMs} ms` : (error as Error).message, error);
   }
   if (!response.ok) {
-    const { code, message } = (body ?? {}) as { code?: string; message?: string };
-    throw failed([`HTTP ${response.status}`, code && `code ${code}`, message].filter(Boolean).join(', '), body);
+    throw failed(failureReason(response.status, (body ?? {}) as PostgrestFailure), body);
   }
   return versionOf(body, backend.url);
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/languages/locales';
 import type { ContentClient } from './supabase-client';
 import { versionOf } from './content-version';
-import { ContentFetchError } from './fetch-error';
+import { ContentFetchError, failureReason } from './fetch-error';
 import type { TableName as DatabaseTable } from './database.types';
 import { describeIssue, reshapeRows, type Loaded } from './reshape';
 import { tableNamed, type ContentTable, type TableName } from './tables';
@@ -45,14 +45,7 @@ async function fetchRows(
     throw new ContentFetchError(table, source.url, `no answer within ${options.timeoutMs} ms`);
   }
   if (error) {
-    const parts = [
-      status ? `HTTP ${status}` : 'no response',
-      error.code && `code ${error.code}`,
-      error.message,
-      error.details,
-      error.hint,
-    ];
-    throw new ContentFetchError(table, source.url, parts.filter(Boolean).join(', '), { cause: error });
+    throw new ContentFetchError(table, source.url, failureReason(status, error), { cause: error });
   }
   if (!Array.isArray(data)) {
     throw new ContentFetchError(table, source.url, `expected a list of rows, got ${typeof data}`);
