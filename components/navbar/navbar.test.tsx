@@ -1,24 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
-import type { OwnerLink } from '@/lib/owner-profile';
+import { testLinks } from '@/tests/helpers/profile-with-links';
 import { renderAsyncServerComponents } from '@/tests/helpers/server-components';
 import { Navbar } from './navbar';
 
-const mockLinks: { current?: readonly OwnerLink[] } = {};
+// The tests' own profile; its links are each test's.
+jest.mock('@/lib/profile', () => jest.requireActual<typeof import('@/tests/helpers/profile-with-links')>('@/tests/helpers/profile-with-links').profileWithTestLinks());
 
-jest.mock('@/lib/profile', () => {
-  // The tests' own profile (the sample's links), which `npm run import` leaves as it is.
-  const { profile } = jest.requireActual<typeof import('@/tests/fixtures/profile')>('@/tests/fixtures/profile');
-  return {
-    profile: {
-      ...profile,
-      get links() {
-        return mockLinks.current ?? profile.links;
-      },
-    },
-  };
-});
-
-afterEach(() => delete mockLinks.current);
+afterEach(() => delete testLinks.current);
 
 async function bar() {
   render(await renderAsyncServerComponents(<Navbar />));
@@ -39,7 +27,7 @@ describe('Navbar', () => {
   });
 
   it('links a single GitHub account directly, with no menu, and leaves out links that are neither', async () => {
-    mockLinks.current = [
+    testLinks.current = [
       { network: 'Email', url: 'mailto:ada@ada.dev' },
       { network: 'GitHub', url: 'https://github.com/ada', tag: 'Personal' },
       { network: 'LinkedIn', url: 'https://www.linkedin.com/in/ada' },
@@ -55,7 +43,7 @@ describe('Navbar', () => {
   });
 
   it('shows neither link nor menu for a profile without LinkedIn or GitHub', async () => {
-    mockLinks.current = [{ network: 'Website', url: 'https://ada.dev/' }];
+    testLinks.current = [{ network: 'Website', url: 'https://ada.dev/' }];
     const nav = await bar();
     expect(nav.queryAllByRole('link', { hidden: true })).toEqual([]);
     expect(nav.queryByRole('button', { name: 'GitHub' })).toBeNull();

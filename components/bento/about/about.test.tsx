@@ -1,26 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
-import type { OwnerLink } from '@/lib/owner-profile';
+import { testLinks } from '@/tests/helpers/profile-with-links';
 import { renderAsyncServerComponents } from '@/tests/helpers/server-components';
 import { About } from './about';
 
-const mockLinks: { current?: readonly OwnerLink[] } = {};
-
-// A profile of this test's own, with the about text `npm run import` writes from basics.summary; its links are each test's.
+// The tests' own profile, with the about text `npm run import` writes from basics.summary; its links are each test's.
 jest.mock('@/lib/profile', () => {
-  // The tests' own profile (the sample's links), which `npm run import` leaves as it is.
+  const { profileWithTestLinks } = jest.requireActual<typeof import('@/tests/helpers/profile-with-links')>('@/tests/helpers/profile-with-links');
   const { profile } = jest.requireActual<typeof import('@/tests/fixtures/profile')>('@/tests/fixtures/profile');
-  return {
-    profile: {
-      ...profile,
-      about: { ...profile.about, summary: 'Builds **calm** systems. [Trap](javascript:alert(1)) <b>raw</b>' },
-      get links() {
-        return mockLinks.current ?? profile.links;
-      },
-    },
-  };
+  return profileWithTestLinks({ about: { ...profile.about, summary: 'Builds **calm** systems. [Trap](javascript:alert(1)) <b>raw</b>' } });
 });
 
-afterEach(() => delete mockLinks.current);
+afterEach(() => delete testLinks.current);
 
 const socials = async () => {
   render(await renderAsyncServerComponents(<About resumeBytes={2048} resumePath="resume.pdf" />));
@@ -48,7 +38,7 @@ describe('About', () => {
   });
 
   it('lists every link of the profile, in its order, each with its tag', async () => {
-    mockLinks.current = [
+    testLinks.current = [
       { network: 'Email', url: 'mailto:ada@ada.dev' },
       { network: 'Website', url: 'https://ada.dev/' },
       { network: 'Mastodon', url: 'https://hachyderm.io/@ada', tag: 'Talks' },
