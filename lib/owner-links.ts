@@ -4,7 +4,8 @@ export type Link = { network: string; url: string; tag?: string };
 export const isEmail = (link: Link) => link.url.startsWith('mailto:');
 const isWebsite = (link: Link) => link.network.toLowerCase() === 'website';
 
-function hostOf(url: string): string {
+/** The address's host, without `www.`; '' when it is no address. */
+export function hostOf(url: string): string {
   try {
     return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
   } catch {

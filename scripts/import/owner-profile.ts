@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import { hostOf } from '../../lib/owner-links';
 import type { Basics } from './read';
 
 /**
@@ -27,7 +28,7 @@ function linkEdit(basics: Basics, plan: ProfilePlan): void {
   if (basics.url) links.push({ network: 'Website', url: basics.url });
   for (const { path, network, url } of basics.profiles) {
     if (!url) plan.leftOut.push(`${path}${network ? ` (${network})` : ''}: no url or username to link to`);
-    else links.push({ ...networkAndTag(network || new URL(url).hostname.replace(/^www\./, '')), url });
+    else links.push({ ...networkAndTag(network || hostOf(url)), url });
   }
   if (links.length > 0) plan.edits.push({ field: 'links', value: links, perLanguage: false });
 }
