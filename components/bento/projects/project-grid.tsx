@@ -60,7 +60,8 @@ export function ProjectGrid({ cards, labels, later, newTabNote, noscript }: Proj
   useEffect(() => {
     const last = lastShown.current;
     if (!last || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => startTransition(() => setNearAt(entry?.isIntersecting ? shown : -1)), { rootMargin: NEXT_RUN_AHEAD });
+    // The last entry: while the main thread is busy one report can hold several, oldest first.
+    const observer = new IntersectionObserver((entries) => startTransition(() => setNearAt(entries.at(-1)?.isIntersecting ? shown : -1)), { rootMargin: NEXT_RUN_AHEAD });
     observer.observe(last);
     return () => observer.disconnect();
   }, [shown]);
