@@ -90,7 +90,10 @@ describe('ProjectGrid', () => {
     const { container } = render(<ProjectGrid labels={projectsBlockLabels(en)} newTabNote={en.common.opensInNewTab} cards={cards(count)} />);
     expect(titlesIn(container)).toEqual(expected(CARDS_IN_PAGE));
     const runs = () => container.querySelectorAll('[role="list"] > [role="none"]');
-    expect(ReportedObserver.current().watched).toBe(runs()[RUNS_IN_PAGE - 1]);
+    // The point at the runs' end, right after the last run shown, hidden from assistive technology.
+    const end = () => runs()[runs().length - 1]!.nextElementSibling;
+    expect(ReportedObserver.current().watched).toBe(end());
+    expect(end()).toHaveAttribute('aria-hidden', 'true');
 
     ReportedObserver.say(false);
     expect(runs()).toHaveLength(RUNS_IN_PAGE);
@@ -98,10 +101,12 @@ describe('ProjectGrid', () => {
     ReportedObserver.say(true);
     // One run, not all: the report was about the end before it, and the new end is watched anew.
     expect(runs()).toHaveLength(RUNS_IN_PAGE + 1);
-    expect(ReportedObserver.current().watched).toBe(runs()[RUNS_IN_PAGE]);
+    expect(ReportedObserver.current().watched).toBe(end());
 
     ReportedObserver.say(true);
     expect(titlesIn(container)).toEqual(expected(count));
+    // Only the last run is short (5 cards): it alone is always laid out.
+    expect([...runs()].map((run) => run.hasAttribute('data-partial'))).toEqual([false, false, false, true]);
   });
 
   it('goes by the latest of the entries one report holds, as a busy main thread gets them', () => {

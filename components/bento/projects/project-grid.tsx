@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, startTransition, useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Project } from '@/lib/content/types';
 import { usePrintEvents } from '@/lib/use-print-events';
 import { LazyDescription, loadedRenderer, PlainDescription, type Renderer } from './lazy-markdown';
@@ -20,9 +20,10 @@ export function describedBy(projects: Project[], Description: Renderer, newTabNo
 }
 
 /** No Suspense boundary of its own: React would outline it into a hidden element, which harden-export refuses (docs/performance.md). */
-export const CardRun = memo(function CardRun({ run, labels, ref }: { run: GridProject[]; labels: CardLabels; ref?: Ref<HTMLDivElement> }) {
+export const CardRun = memo(function CardRun({ run, labels }: { run: GridProject[]; labels: CardLabels }) {
   return (
-    <div role="none" className={styles.chunk} ref={ref}>
+    // A run shorter than a full one is always laid out: its placeholder height would be a full run's.
+    <div role="none" className={styles.chunk} data-partial={run.length < CARDS_PER_RUN || undefined}>
       {run.map(({ description, ...project }) => (
         <div role="listitem" key={project.id}>
           <ProjectCard project={project} description={description} labels={labels} />
@@ -45,7 +46,7 @@ type ProjectGridProps = {
 export function ProjectGrid({ cards, labels, later, newTabNote, noscript }: ProjectGridProps) {
   const [shownRuns, setShownRuns] = useState(RUNS_IN_PAGE);
   const [printed, setPrinted] = useState(false);
-  const lastShown = useRef<HTMLDivElement>(null);
+  const runsEnd = useRef<HTMLDivElement>(null);
   const laterCount = later?.count ?? 0;
   const totalRuns = Math.ceil((cards.length + laterCount) / CARDS_PER_RUN);
   const shown = Math.min(shownRuns, totalRuns);
@@ -58,11 +59,11 @@ export function ProjectGrid({ cards, labels, later, newTabNote, noscript }: Proj
 
   // Observed anew after each run, so that its first report says whether the new end is near too.
   useEffect(() => {
-    const last = lastShown.current;
-    if (!last || typeof IntersectionObserver === 'undefined') return;
+    const end = runsEnd.current;
+    if (!end || typeof IntersectionObserver === 'undefined') return;
     // The last entry: while the main thread is busy one report can hold several, oldest first.
     const observer = new IntersectionObserver((entries) => startTransition(() => setNearAt(entries.at(-1)?.isIntersecting ? shown : -1)), { rootMargin: NEXT_RUN_AHEAD });
-    observer.observe(last);
+    observer.observe(end);
     return () => observer.disconnect();
   }, [shown]);
 
@@ -81,8 +82,10 @@ export function ProjectGrid({ cards, labels, later, newTabNote, noscript }: Proj
   return (
     <div role="list" className={styles.grid}>
       {runs.slice(0, shown).map((run, index) => (
-        <CardRun key={index} run={run} labels={labels} ref={index === shown - 1 ? lastShown : undefined} />
+        <CardRun key={index} run={run} labels={labels} />
       ))}
+      {/* What the observer watches: the runs' end. Not a run, whose content-visibility Chromium's observer does not see through. */}
+      <div ref={runsEnd} className={styles.runsEnd} aria-hidden="true" />
       {noscript}
     </div>
   );
