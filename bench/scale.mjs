@@ -12,7 +12,8 @@ import { fillScaleContent, SCALE_EDUCATION as EDUCATION, SCALE_PROJECTS as PROJE
 import { sharedSite } from './lib/shared-builds.ts';
 import { freePort, ROOT, run, serveExport, spawnEmbeddedBackend } from '../scripts/lib/processes.ts';
 
-const { values } = parseArgs({ options: { ci: { type: 'boolean', default: false } } });
+// --tasks: each Lighthouse run's simulated long tasks with their script, as `npm run lighthouse -- --tasks` prints them.
+const { values } = parseArgs({ options: { ci: { type: 'boolean', default: false }, tasks: { type: 'boolean', default: false } } });
 const backendPort = await freePort();
 const backendUrl = `http://127.0.0.1:${backendPort}`;
 
@@ -138,7 +139,7 @@ async function main() {
   }
   await checkPage(PROJECTS + 6);
   try {
-    const args = ['--skip-build', '--targets', 'scale-floor,scale,reference', '--form-factors', 'mobile', '--runs', process.env.SCALE_RUNS ?? '5', ...(values.ci ? ['--ci'] : [])];
+    const args = ['--skip-build', '--targets', 'scale-floor,scale,reference', '--form-factors', 'mobile', '--runs', process.env.SCALE_RUNS ?? '5', ...(values.ci ? ['--ci'] : []), ...(values.tasks ? ['--tasks'] : [])];
     console.log((await run('node', ['--import', 'tsx', 'bench/lighthouse.mjs', ...args])).trim());
   } catch (error) {
     console.error(error.message.trim());
