@@ -84,7 +84,7 @@ export function ProjectGrid({ cards, labels, later, newTabNote, noscript }: Proj
       {runs.slice(0, shown).map((run, index) => (
         <CardRun key={index} run={run} labels={labels} />
       ))}
-      {/* What the observer watches: the runs' end. Not a run, whose content-visibility Chromium's observer does not see through. */}
+      {/* What the observer watches: the runs' end, whichever run is last; not a run, which is laid out only near the viewport. */}
       <div ref={runsEnd} className={styles.runsEnd} aria-hidden="true" />
       {noscript}
     </div>

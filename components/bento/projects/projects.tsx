@@ -42,7 +42,7 @@ export async function Projects() {
   return (
     <section className={`panel ${styles.projects}`} aria-label={messages.projects.label}>
       <ProjectsProvider version={version} count={projects.length} translation={pageTranslation(locale)}>
-        <Reveal className={styles.reveal}>
+        <Reveal>
           <ProjectsBlock
             intro={profile.projectsIntro}
             introLanguage={textLanguage(profile, 'projectsIntro')}
