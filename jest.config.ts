@@ -2,10 +2,6 @@ import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 import nextJest from 'next/jest.js';
 
-// Every test's embedded backend, and every build a test runs, reads the tests' own content (as
-// tests/helpers/sample-content.ts names it): Node 24 loads this file itself, and no import without an extension.
-process.env.EMBEDDED_SEED ??= 'tests/fixtures/sample-content.sql';
-
 const createJestConfig = nextJest({ dir: './' });
 
 const shared: Config = {

@@ -6,9 +6,6 @@ import { EMBEDDED_ANON_KEY } from './embedded-backend/keys';
 import { basePath, siteUrl } from './lib/config';
 import { SAMPLE_CONTENT } from './tests/helpers/sample-content';
 
-// The backend the sites are built from, and any a spec opens, serve the tests' own content.
-process.env.EMBEDDED_SEED ??= SAMPLE_CONTENT;
-
 /**
  * End-to-end tests drive a real Chromium against production exports served by Cloudflare's
  * runtime (scripts/serve.mjs). The sites are built with the embedded backend's HTTP server, on a
@@ -107,12 +104,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npm run --silent backend',
+      // The tests' own content, which the sites are built from and the specs read.
+      command: `npm run --silent backend -- --seed ${SAMPLE_CONTENT}`,
       url: `${BACKEND_URL}/rest/v1/`,
       reuseExistingServer: false,
       stdout: 'pipe',
       timeout: 60_000,
-      env: { EMBEDDED_BACKEND_PORT: new URL(BACKEND_URL).port, EMBEDDED_SEED: process.env.EMBEDDED_SEED },
+      env: { EMBEDDED_BACKEND_PORT: new URL(BACKEND_URL).port },
     },
     site('.e2e/site', SITE_URL),
     // Served from a root that holds the export at /portfolio/ and its _headers at the top.

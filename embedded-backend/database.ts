@@ -6,6 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 export type EmbeddedDatabaseOptions = {
   supabaseDir?: string;
   seed?: boolean;
+  /** The seed to run, in place of the project's supabase/seed.sql: the tests give their own content. */
+  seedFile?: string;
   /** Snapshots skip initdb, which dominates a cold start; keyed by a hash of every SQL file run. */
   snapshotDir?: string | false;
 };
@@ -22,22 +24,14 @@ const SUPABASE_PLATFORM_SQL = `
   alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 `;
 
-/**
- * EMBEDDED_SEED names another seed to run, relative to the project: the tests' own content
- * (tests/fixtures/sample-content.sql), so that an owner's import, which replaces seed.sql, changes no test.
- */
-function seedFile(supabaseDir: string): string {
-  const chosen = process.env.EMBEDDED_SEED;
-  return chosen ? path.resolve(chosen) : path.join(supabaseDir, 'seed.sql');
-}
-
 function defaultSupabaseDir(): string {
   return path.join(process.cwd(), 'supabase');
 }
 
 export async function openEmbeddedDatabase(options: EmbeddedDatabaseOptions = {}): Promise<PGlite> {
   const supabaseDir = options.supabaseDir ?? defaultSupabaseDir();
-  const scripts = await sqlScripts(supabaseDir, options.seed ?? true);
+  const seed = (options.seed ?? true) ? path.resolve(options.seedFile ?? path.join(supabaseDir, 'seed.sql')) : null;
+  const scripts = await sqlScripts(supabaseDir, seed);
   const snapshotDir = options.snapshotDir ?? path.join(process.cwd(), 'node_modules', '.cache', 'embedded-backend');
   const snapshotFile = snapshotDir === false ? null : path.join(snapshotDir, `${snapshotKey(await pgliteVersion(), scripts)}.tar.gz`);
 
@@ -59,11 +53,11 @@ export async function openEmbeddedDatabase(options: EmbeddedDatabaseOptions = {}
 
 type SqlScript = { name: string; sql: string };
 
-async function sqlScripts(supabaseDir: string, seed: boolean): Promise<SqlScript[]> {
+async function sqlScripts(supabaseDir: string, seed: string | null): Promise<SqlScript[]> {
   const migrationsDir = path.join(supabaseDir, 'migrations');
   const names = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
   const files = names.map((name) => path.join(migrationsDir, name));
-  if (seed) files.push(seedFile(supabaseDir));
+  if (seed) files.push(seed);
   const scripts = await Promise.all(
     files.map(async (file) => ({ name: path.relative(supabaseDir, file), sql: await readFile(file, 'utf8') })),
   );

@@ -9,6 +9,7 @@ import { translationTable } from './tables/define';
 import type { Translation } from './translations';
 import type { Project, Role } from './types';
 import { sampleCounts } from '@/tests/helpers/sample-counts';
+import { SAMPLE_CONTENT } from '@/tests/helpers/sample-content';
 
 type Translations = BuildContent['translations'];
 // Every declared table, so a table an owner adds needs nothing here.
@@ -123,7 +124,7 @@ describe('readBuildContent, against the embedded backend and its seed', () => {
   const embedded = { kind: 'embedded' as const };
 
   beforeEach(async () => {
-    backend = await openEmbeddedBackend();
+    backend = await openEmbeddedBackend({ seedFile: SAMPLE_CONTENT });
     source = { client: createNodeContentClient({ url: EMBEDDED_BACKEND_URL, anonKey: EMBEDDED_ANON_KEY, fetch: backend.fetch }), url: EMBEDDED_BACKEND_URL };
   });
 

@@ -172,7 +172,7 @@ const counts = (tables: ContentItems): string => {
 function summaryLine(backend: BackendConfig, tables: ContentItems, issues: ContentIssue[], version: number | null): string {
   const source =
     backend.kind === 'embedded'
-      ? `the embedded backend (PGlite with supabase/migrations and ${process.env.EMBEDDED_SEED || 'seed.sql'})`
+      ? 'the embedded backend (PGlite with supabase/migrations and seed.sql)'
       : `Supabase at ${backend.url}`;
   const rowsSkipped = issues.filter((issue) => issue.dropped === 'row').length;
   const valuesDropped = issues.length - rowsSkipped;

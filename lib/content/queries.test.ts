@@ -7,6 +7,7 @@ import { ContentFetchError, read, readTable, readTranslationRows, type ContentSo
 import { projects as projectsTable } from './tables/projects';
 import { roles as rolesTable } from './tables/roles';
 import type { Project, Role } from './types';
+import { SAMPLE_CONTENT } from '@/tests/helpers/sample-content';
 
 const getProjects = (from: ContentSource, options = {}) => readTable(from, projectsTable, options);
 const getRoles = (from: ContentSource) => readTable(from, rolesTable);
@@ -17,7 +18,7 @@ let backend: EmbeddedBackend;
 let source: ContentSource;
 
 beforeEach(async () => {
-  backend = await openEmbeddedBackend();
+  backend = await openEmbeddedBackend({ seedFile: SAMPLE_CONTENT });
   const client = createNodeContentClient({
     url: EMBEDDED_BACKEND_URL,
     anonKey: EMBEDDED_ANON_KEY,

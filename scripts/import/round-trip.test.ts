@@ -14,7 +14,7 @@ import { profileIn } from '@/lib/languages/profile-in';
 import type { OwnerProfile } from '@/lib/owner-profile';
 import { SECTION_KEYS, SECTIONS, type Section } from './mapping';
 import { importResume, TARGETS } from './run';
-import { sampleOf } from '@/tests/helpers/sample-content';
+import { SAMPLE_CONTENT, sampleOf } from '@/tests/helpers/sample-content';
 
 /**
  * Import → the build's reader → the site's resume.json, all in-process: the real migrations in
@@ -44,7 +44,7 @@ type Exported = { resume: Resume; tables: ContentItems; owner: OwnerProfile };
 let copies = 0;
 
 async function contentOf(seed: string | null): Promise<ContentItems> {
-  const backend = await openEmbeddedBackend(seed === null ? {} : { seed: false });
+  const backend = await openEmbeddedBackend(seed === null ? { seedFile: SAMPLE_CONTENT } : { seed: false });
   backends.push(backend);
   if (seed !== null) await backend.db.exec(seed);
   const source = { client: createNodeContentClient({ url: EMBEDDED_BACKEND_URL, anonKey: EMBEDDED_ANON_KEY, fetch: backend.fetch }), url: EMBEDDED_BACKEND_URL };

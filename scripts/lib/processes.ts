@@ -41,8 +41,10 @@ function start(command: string, args: string[], ready: RegExp, env: Env = {}): P
   });
 }
 
-export function spawnEmbeddedBackend(port?: number): Promise<Started> {
-  return start('node', ['--import', 'tsx', 'scripts/backend.mjs'], /Embedded backend ready/, port ? { EMBEDDED_BACKEND_PORT: String(port) } : {});
+/** `seedFile` in place of supabase/seed.sql: the tests' own content, where a test reads it. */
+export function spawnEmbeddedBackend(port?: number, { seedFile }: { seedFile?: string } = {}): Promise<Started> {
+  const args = ['--import', 'tsx', 'scripts/backend.mjs', ...(seedFile ? ['--seed', seedFile] : [])];
+  return start('node', args, /Embedded backend ready/, port ? { EMBEDDED_BACKEND_PORT: String(port) } : {});
 }
 
 export function serveExport(dir: string, port: number, { base = '', cache = false }: { base?: string; cache?: boolean } = {}): Promise<Started> {

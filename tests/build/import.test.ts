@@ -24,8 +24,7 @@ const before = Object.fromEntries(TOUCHED.map((file) => [file, readFileSync(path
 beforeAll(async () => {
   dir = copyProject('import');
   imported = execFileSync('npm', ['run', '--silent', 'import', '--', SAMPLE], { cwd: dir, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
-  // The imported seed.sql, not the tests' content (EMBEDDED_SEED) the unit tests read.
-  build = await runBuild(dir, { EMBEDDED_SEED: '' }, 540_000);
+  build = await runBuild(dir, {}, 540_000);
   // A repository of its own, as an owner's project is: some unit tests list its files with git.
   for (const args of [['init', '-q'], ['add', '-A']]) execFileSync('git', args, { cwd: dir });
   units = await runScript(dir, 'test:unit', { NODE_ENV: 'test' }, { timeoutMs: 600_000 });

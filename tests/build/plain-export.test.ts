@@ -12,6 +12,7 @@ import { pdfPages } from '@/e2e/pdf-text';
 import { CHROMIUM_ARGS, findChromium } from '@/scripts/lib/chromium';
 import { type BuildResult, copyProject, removeCopy, runScript } from '@/tests/helpers/project-copy';
 import { sampleCounts } from '@/tests/helpers/sample-counts';
+import { SAMPLE_CONTENT } from '@/tests/helpers/sample-content';
 
 /**
  * Next's own export (FIRST_PAINT=framework) at the scale run's 1,006 projects, 204 roles, 52 education rows and 106 skills: its RSC
@@ -26,7 +27,7 @@ let build: BuildResult;
 
 beforeAll(async () => {
   const port = await freePort();
-  backend = await spawnEmbeddedBackend(port);
+  backend = await spawnEmbeddedBackend(port, { seedFile: SAMPLE_CONTENT });
   const backendUrl = `http://127.0.0.1:${port}`;
   await fillScaleContent(backendUrl);
   dir = copyProject('plain-export');

@@ -61,6 +61,6 @@ export function addTalksTable(dir: string): void {
     edit(dir, `lib/i18n/${dictionary}`, beforeResume(textLine));
   }
 
-  // The seed the copy's build runs: the tests' own content, as EMBEDDED_SEED names it.
+  // The seed the copy's build runs: the tests' own content (project-copy.ts).
   edit(dir, path.relative(dir, seedIn(dir)), (text) => `${text}\n${blockWith(blocks, 'insert into public.talks')}\n`);
 }

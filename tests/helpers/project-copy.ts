@@ -3,11 +3,14 @@ import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readFileSync, re
 import path from 'node:path';
 import { ROOT } from '@/scripts/lib/root';
 import { descendants, killAll } from './process-tree';
+import { sampleOf } from './sample-content';
 
 const COPIES = path.join(ROOT, '.build-tests');
+/** The files `npm run import` writes. */
+const IMPORTED = ['supabase/seed.sql', 'lib/profile.ts'];
 
 /**
- * A throwaway copy of the project (its tracked and new files), so a test can run the real
+ * A throwaway copy of the project (its tracked and new files, with the tests' content and profile), so a test can run the real
  * `next build` without touching the working tree's out/. node_modules is hard-linked, not copied
  * or symlinked: Turbopack refuses a node_modules that points outside the project root.
  */
@@ -22,6 +25,12 @@ export function copyProject(name: string): string {
   for (const file of files) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     linkOrCopy(path.join(ROOT, file), path.join(dir, file));
+  }
+  // The tests' own content and profile, as the project ships them, whatever an import made of the
+  // owner's. Copied, not linked: a test that imports into the copy writes these files.
+  for (const file of IMPORTED) {
+    rmSync(path.join(dir, file), { force: true });
+    copyFileSync(path.join(ROOT, sampleOf(file)), path.join(dir, file));
   }
   try {
     execFileSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules')]);
