@@ -1,4 +1,4 @@
-import { axeViolations, settleForAxe } from './axe';
+import { axeViolations, settleForAxe, settleNavbar } from './axe';
 import { expect, test } from './fixtures';
 import { exposedExpanded, holdMenusOpen, isOpen, menuButton, menuOf } from './menus';
 import { openPage } from './page';
@@ -22,15 +22,16 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     for (const [button, name] of MENUS) {
-      test(`axe finds no violation with the ${name} menu open`, async ({ page }) => {
+      // The navbar alone, which holds the menu: the page around it is judged with the menus closed.
+      test(`axe finds no violation in the navbar with the ${name} menu open`, async ({ page }) => {
         await openPage(page);
-        await settleForAxe(page);
+        await settleNavbar(page);
         await holdMenusOpen(page);
         await menuButton(page, button).click();
         // Judged once it has faded in, not halfway.
         await expect(page.getByRole('menu', { name })).toHaveCSS('opacity', '1');
         expect(await exposedExpanded(page, button)).toBe(true);
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await axeViolations(page, 'header')).toEqual([]);
         expect(await isOpen(menuOf(menuButton(page, button))), 'the menu stayed open while axe judged it').toBe(true);
       });
     }

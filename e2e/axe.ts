@@ -11,9 +11,10 @@ const TAGS = [...WCAG_22_AA, 'best-practice'];
 
 export type AxeViolation = { id: string; nodes: string[] };
 
-/** axe's WCAG 2.2 A/AA and best-practice violations on the page as it is now. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+/** axe's WCAG 2.2 A/AA and best-practice violations on the page as it is now, or in the part `within` selects. */
+export async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
     nodes: violation.nodes.map((node) => node.target.join(' ')),
@@ -40,4 +41,9 @@ export async function settleForAxe(page: Page): Promise<void> {
     { content: HERO_CONTENT, word: HERO_SELECTORS.word },
     { timeout: 15_000 },
   );
+}
+
+/** The navbar as a visitor sees it once it has faded in: all a menu's axe pass needs at rest. */
+export async function settleNavbar(page: Page): Promise<void> {
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('header')!).opacity === '1', undefined, { timeout: 15_000 });
 }
