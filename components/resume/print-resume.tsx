@@ -5,7 +5,6 @@ import { pageLocale, pageProfile, pageMessages } from '@/lib/languages/page-lang
 import type { ContentItems } from '@/lib/content/tables';
 import type { Education, Skill } from '@/lib/content/types';
 import { dateRange, dateText, profileLinks } from './resume-content';
-import { PrintOnly } from './print-only';
 import { PrintedRoles } from './printed-roles';
 import styles from './print-resume.module.css';
 
@@ -81,141 +80,138 @@ export async function PrintResumeSheet({ education, skills, ...later }: SheetTab
       </ul>
       <h2 className={styles.heading}>{resume.experience}</h2>
       <PrintedRoles currentRole={work.currentRole} />
-      {/* Every section below is print-only: on screen the page shows its own. */}
-      <PrintOnly>
-        <Section heading={resume.education} rows={education}>
-          {education.map((school) => (
-            <article key={school.id} className={styles.entry}>
-              <h3 className={styles.company} {...textLanguage(school, 'institution')}>
-                {school.institution}
-              </h3>
-              <Meta parts={[[school.studyType, textLanguage(school, 'studyType')], [school.area, textLanguage(school, 'area')]]} separator=", " plain />
-              {(school.startDate || school.endDate) && <p className={styles.timeframe}>{dateRange(school.startDate, school.endDate, locale, resume.present)}</p>}
-              {school.score && (
-                <p>
-                  {resume.score}: <span {...textLanguage(school, 'score')}>{school.score}</span>
-                </p>
+      <Section heading={resume.education} rows={education}>
+        {education.map((school) => (
+          <article key={school.id} className={styles.entry}>
+            <h3 className={styles.company} {...textLanguage(school, 'institution')}>
+              {school.institution}
+            </h3>
+            <Meta parts={[[school.studyType, textLanguage(school, 'studyType')], [school.area, textLanguage(school, 'area')]]} separator=", " plain />
+            {(school.startDate || school.endDate) && <p className={styles.timeframe}>{dateRange(school.startDate, school.endDate, locale, resume.present)}</p>}
+            {school.score && (
+              <p>
+                {resume.score}: <span {...textLanguage(school, 'score')}>{school.score}</span>
+              </p>
+            )}
+            {school.courses.length > 0 && (
+              <p>
+                {resume.courses}: <Listed item={school} path="courses" items={school.courses} />
+              </p>
+            )}
+            {school.url && <p className={styles.address}>{school.url}</p>}
+          </article>
+        ))}
+      </Section>
+      <Section heading={resume.skills} rows={skills}>
+        <ul className={styles.skills}>
+          {skills.map((skill) => (
+            <li key={skill.id}>
+              <strong {...textLanguage(skill, 'name')}>{skill.name}</strong>
+              {skill.level && (
+                <>
+                  {' · '}
+                  <span {...textLanguage(skill, 'level')}>{skill.level}</span>
+                </>
               )}
-              {school.courses.length > 0 && (
-                <p>
-                  {resume.courses}: <Listed item={school} path="courses" items={school.courses} />
-                </p>
+              {skill.keywords.length > 0 && (
+                <>
+                  : <Listed item={skill} path="keywords" items={skill.keywords} />
+                </>
               )}
-              {school.url && <p className={styles.address}>{school.url}</p>}
-            </article>
+            </li>
           ))}
-        </Section>
-        <Section heading={resume.skills} rows={skills}>
-          <ul className={styles.skills}>
-            {skills.map((skill) => (
-              <li key={skill.id}>
-                <strong {...textLanguage(skill, 'name')}>{skill.name}</strong>
-                {skill.level && (
-                  <>
-                    {' · '}
-                    <span {...textLanguage(skill, 'level')}>{skill.level}</span>
-                  </>
-                )}
-                {skill.keywords.length > 0 && (
-                  <>
-                    : <Listed item={skill} path="keywords" items={skill.keywords} />
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        </Section>
-        <Section heading={records.volunteer} rows={volunteer}>
-          {volunteer.map((item) => (
-            <article key={item.id} className={styles.entry}>
-              <h3 className={styles.company}>
-                <span {...textLanguage(item, 'organization')}>{item.organization}</span>
-                {item.position && (
-                  <>
-                    {' · '}
-                    <span {...textLanguage(item, 'position')}>{item.position}</span>
-                  </>
-                )}
-              </h3>
-              {(item.startDate || item.endDate) && <p className={styles.timeframe}>{dateRange(item.startDate, item.endDate, locale, resume.present)}</p>}
-              {item.summary && <p {...textLanguage(item, 'summary')}>{item.summary}</p>}
-              {item.highlights.length > 0 && (
-                <ul className={styles.responsibilities}>
-                  {item.highlights.map((highlight, index) => (
-                    <li key={index} {...textLanguage(item, `highlights.${index}`)}>
-                      {highlight}
-                    </li>
-                  ))}
-                </ul>
+        </ul>
+      </Section>
+      <Section heading={records.volunteer} rows={volunteer}>
+        {volunteer.map((item) => (
+          <article key={item.id} className={styles.entry}>
+            <h3 className={styles.company}>
+              <span {...textLanguage(item, 'organization')}>{item.organization}</span>
+              {item.position && (
+                <>
+                  {' · '}
+                  <span {...textLanguage(item, 'position')}>{item.position}</span>
+                </>
               )}
-              {item.url && <p className={styles.address}>{item.url}</p>}
-            </article>
+            </h3>
+            {(item.startDate || item.endDate) && <p className={styles.timeframe}>{dateRange(item.startDate, item.endDate, locale, resume.present)}</p>}
+            {item.summary && <p {...textLanguage(item, 'summary')}>{item.summary}</p>}
+            {item.highlights.length > 0 && (
+              <ul className={styles.responsibilities}>
+                {item.highlights.map((highlight, index) => (
+                  <li key={index} {...textLanguage(item, `highlights.${index}`)}>
+                    {highlight}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {item.url && <p className={styles.address}>{item.url}</p>}
+          </article>
+        ))}
+      </Section>
+      <Section heading={records.awards} rows={awards}>
+        {awards.map((award) => (
+          <article key={award.id} className={styles.entry}>
+            <h3 className={styles.company} {...textLanguage(award, 'title')}>
+              {award.title}
+            </h3>
+            <Meta parts={[[award.awarder, textLanguage(award, 'awarder')], [date(award.date), {}]]} />
+            {award.summary && <p {...textLanguage(award, 'summary')}>{award.summary}</p>}
+          </article>
+        ))}
+      </Section>
+      <Section heading={records.certificates} rows={certificates}>
+        {certificates.map((certificate) => (
+          <article key={certificate.id} className={styles.entry}>
+            <h3 className={styles.company} {...textLanguage(certificate, 'name')}>
+              {certificate.name}
+            </h3>
+            <Meta parts={[[certificate.issuer, textLanguage(certificate, 'issuer')], [date(certificate.date), {}]]} />
+            {certificate.url && <p className={styles.address}>{certificate.url}</p>}
+          </article>
+        ))}
+      </Section>
+      <Section heading={records.publications} rows={publications}>
+        {publications.map((publication) => (
+          <article key={publication.id} className={styles.entry}>
+            <h3 className={styles.company} {...textLanguage(publication, 'name')}>
+              {publication.name}
+            </h3>
+            <Meta parts={[[publication.publisher, textLanguage(publication, 'publisher')], [date(publication.releaseDate), {}]]} />
+            {publication.summary && <p {...textLanguage(publication, 'summary')}>{publication.summary}</p>}
+            {publication.url && <p className={styles.address}>{publication.url}</p>}
+          </article>
+        ))}
+      </Section>
+      <Section heading={records.languages} rows={spokenLanguages}>
+        <ul className={styles.skills}>
+          {spokenLanguages.map((item) => (
+            <li key={item.id}>
+              <strong {...textLanguage(item, 'language')}>{item.language}</strong>
+              {item.fluency && (
+                <>
+                  {' · '}
+                  <span {...textLanguage(item, 'fluency')}>{item.fluency}</span>
+                </>
+              )}
+            </li>
           ))}
-        </Section>
-        <Section heading={records.awards} rows={awards}>
-          {awards.map((award) => (
-            <article key={award.id} className={styles.entry}>
-              <h3 className={styles.company} {...textLanguage(award, 'title')}>
-                {award.title}
-              </h3>
-              <Meta parts={[[award.awarder, textLanguage(award, 'awarder')], [date(award.date), {}]]} />
-              {award.summary && <p {...textLanguage(award, 'summary')}>{award.summary}</p>}
-            </article>
+        </ul>
+      </Section>
+      <Section heading={records.interests} rows={interests}>
+        <ul className={styles.skills}>
+          {interests.map((interest) => (
+            <li key={interest.id}>
+              <strong {...textLanguage(interest, 'name')}>{interest.name}</strong>
+              {interest.keywords.length > 0 && (
+                <>
+                  : <Listed item={interest} path="keywords" items={interest.keywords} />
+                </>
+              )}
+            </li>
           ))}
-        </Section>
-        <Section heading={records.certificates} rows={certificates}>
-          {certificates.map((certificate) => (
-            <article key={certificate.id} className={styles.entry}>
-              <h3 className={styles.company} {...textLanguage(certificate, 'name')}>
-                {certificate.name}
-              </h3>
-              <Meta parts={[[certificate.issuer, textLanguage(certificate, 'issuer')], [date(certificate.date), {}]]} />
-              {certificate.url && <p className={styles.address}>{certificate.url}</p>}
-            </article>
-          ))}
-        </Section>
-        <Section heading={records.publications} rows={publications}>
-          {publications.map((publication) => (
-            <article key={publication.id} className={styles.entry}>
-              <h3 className={styles.company} {...textLanguage(publication, 'name')}>
-                {publication.name}
-              </h3>
-              <Meta parts={[[publication.publisher, textLanguage(publication, 'publisher')], [date(publication.releaseDate), {}]]} />
-              {publication.summary && <p {...textLanguage(publication, 'summary')}>{publication.summary}</p>}
-              {publication.url && <p className={styles.address}>{publication.url}</p>}
-            </article>
-          ))}
-        </Section>
-        <Section heading={records.languages} rows={spokenLanguages}>
-          <ul className={styles.skills}>
-            {spokenLanguages.map((item) => (
-              <li key={item.id}>
-                <strong {...textLanguage(item, 'language')}>{item.language}</strong>
-                {item.fluency && (
-                  <>
-                    {' · '}
-                    <span {...textLanguage(item, 'fluency')}>{item.fluency}</span>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        </Section>
-        <Section heading={records.interests} rows={interests}>
-          <ul className={styles.skills}>
-            {interests.map((interest) => (
-              <li key={interest.id}>
-                <strong {...textLanguage(interest, 'name')}>{interest.name}</strong>
-                {interest.keywords.length > 0 && (
-                  <>
-                    : <Listed item={interest} path="keywords" items={interest.keywords} />
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        </Section>
-      </PrintOnly>
+        </ul>
+      </Section>
       <h2 className={styles.heading}>{resume.projects}</h2>
     </section>
   );

@@ -1,9 +1,10 @@
 'use client';
 
+import { useState } from 'react';
 import { textLanguage } from '@/lib/content/fallback';
 import { useRoles } from '@/lib/content/roles-provider';
+import { usePrintEvents } from '@/lib/use-print-events';
 import type { Role } from '@/lib/content/types';
-import { PrintOnly } from './print-only';
 import { shares } from './resume-content';
 import styles from './print-resume.module.css';
 
@@ -42,15 +43,26 @@ function RoleList({ roles, currentRole }: { roles: Role[]; currentRole: string }
   ));
 }
 
+/** True from the browser's beforeprint to its afterprint. */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  usePrintEvents({ before: () => setPrinting(true), after: () => setPrinting(false) });
+  return printing;
+}
+
 /**
  * Every role in the carousel's order, from the roles' provider (a refresh reaches the print too).
- * Print-only: with hundreds of roles, the page holds none of their elements.
+ * Rendered while printing; otherwise as a noscript, which a visitor without JavaScript prints and
+ * the others' browsers keep as text: with hundreds of roles, the page holds none of their elements.
  */
 export function PrintedRoles({ currentRole }: { currentRole: string }) {
   const { roles } = useRoles();
-  return (
-    <PrintOnly>
+  const printing = usePrinting();
+  return printing ? (
+    <RoleList roles={roles} currentRole={currentRole} />
+  ) : (
+    <noscript>
       <RoleList roles={roles} currentRole={currentRole} />
-    </PrintOnly>
+    </noscript>
   );
 }
