@@ -43,12 +43,15 @@ const CARD = '[data-testid="project-card"]';
 
 /**
  * A viewport at a time: cards further down are built only as they near it. Back to the last card
- * when it is above the viewport, as a visitor comes back: a step can pass the whole section while
- * its reveal still holds it back (content-visibility: auto, 40rem tall until laid out), which then
- * grows above the viewport with the grid's end in it.
+ * when it is above the viewport, or at the bottom once nothing grows, as a visitor comes back: a
+ * step can pass the whole section while its reveal still holds it back (content-visibility: auto,
+ * 40rem tall until laid out), which is then laid out above the viewport, or not at all.
  */
 async function scrollToEveryCard(page, projectCount) {
   let steps = 0;
+  // The card count at which the bench last came back to the end: once per count, then it fails.
+  let cameBackAt = -1;
+  const backToLastCard = () => page.evaluate((card) => [...document.querySelectorAll(card)].at(-1).scrollIntoView({ block: 'end' }), CARD);
   for (;;) {
     const { cards, lastCardOnScreen, lastCardAbove, atBottom } = await page.evaluate((card) => {
       const all = document.querySelectorAll(card);
@@ -62,7 +65,7 @@ async function scrollToEveryCard(page, projectCount) {
     }, CARD);
     if (cards >= projectCount) return steps;
     if (lastCardAbove) {
-      await page.evaluate((card) => [...document.querySelectorAll(card)].at(-1).scrollIntoView({ block: 'end' }), CARD);
+      await backToLastCard();
       steps++;
       continue;
     }
@@ -70,11 +73,14 @@ async function scrollToEveryCard(page, projectCount) {
       const grew = await page
         .waitForFunction(([card, count]) => document.querySelectorAll(card).length > count, [CARD, cards], { timeout: atBottom ? 10_000 : 2_000 })
         .then(() => true, () => false);
-      // Laid out only now, above the viewport: the loop comes back to the last card.
-      const nowAbove = !grew && (await page.evaluate((card) => [...document.querySelectorAll(card)].at(-1).getBoundingClientRect().bottom < 0, CARD));
-      if (nowAbove) continue;
-      if (!grew && atBottom) throw new Error(`scrolled to the bottom in ${steps} steps, and the page holds ${cards} of ${projectCount} cards`);
       if (grew) continue;
+      if (atBottom) {
+        if (cameBackAt === cards) throw new Error(`scrolled to the bottom in ${steps} steps and back to the last card, and the page holds ${cards} of ${projectCount} cards`);
+        cameBackAt = cards;
+        await backToLastCard();
+        steps++;
+        continue;
+      }
     }
     await page.evaluate(() => window.scrollBy(0, innerHeight));
     steps++;
