@@ -1,13 +1,12 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { TARGETS as IMPORTED } from '@/scripts/import/run';
 import { ROOT } from '@/scripts/lib/root';
 import { descendants, killAll } from './process-tree';
 import { sampleOf } from './sample-content';
 
 const COPIES = path.join(ROOT, '.build-tests');
-/** The files `npm run import` writes. */
-const IMPORTED = ['supabase/seed.sql', 'lib/profile.ts'];
 
 /**
  * A throwaway copy of the project (its tracked and new files, with the tests' content and profile), so a test can run the real
@@ -28,7 +27,7 @@ export function copyProject(name: string): string {
   }
   // The tests' own content and profile, as the project ships them, whatever an import made of the
   // owner's. Copied, not linked: a test that imports into the copy writes these files.
-  for (const file of IMPORTED) {
+  for (const file of Object.values(IMPORTED)) {
     rmSync(path.join(dir, file), { force: true });
     copyFileSync(path.join(ROOT, sampleOf(file)), path.join(dir, file));
   }
