@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
-import { basePath } from '@/lib/config';
+import { basePath, siteUrl } from '@/lib/config';
 import { defaultLocale, loadLanguage } from '@/lib/languages';
 import { SiteDocument } from './site-document';
+import { siteIcons } from './site-metadata';
 import styles from './global-not-found.module.css';
 
 /** Global, as the root layout sits in the languages' catch-all; exported as 404.html, in the default language. */
 export async function generateMetadata(): Promise<Metadata> {
   const { messages, profile } = await loadLanguage(defaultLocale);
-  return { title: messages.notFound.title(profile.name), robots: { index: false } };
+  return { title: messages.notFound.title(profile.name), icons: siteIcons(siteUrl()), robots: { index: false } };
 }
 
 export default async function GlobalNotFound() {
@@ -22,7 +23,7 @@ export default async function GlobalNotFound() {
         {/* A plain link: next/link would add 3 KiB of client code to every page's bundle. So the
             base path that next/link would have added is added here. */}
         <a href={`${basePath()}/`} className={styles.link}>
-          {notFound.back(language.profile.name)}
+          {language.messages.common.backTo(language.profile.name)}
         </a>
       </main>
     </SiteDocument>

@@ -43,13 +43,18 @@ export function siteMetadata(url: URL, language: Language, preview: Language = l
       images: [image],
     },
     twitter: { card: 'summary_large_image', title: pageTitle, description: pageDescription, images: [{ url: image.url, alt: image.alt }] },
-    // Next drops file-convention icons once the metadata names any, so both are declared here.
-    icons: {
-      icon: [{ url: `${url.pathname}${SITE_ICON.path}`, type: SITE_ICON.type }],
-      apple: [{ url: new URL(TOUCH_ICON.path, url).href, sizes: `${TOUCH_ICON.size}x${TOUCH_ICON.size}`, type: TOUCH_ICON.type }],
-    },
+    icons: siteIcons(url),
     robots: { index: true, follow: true },
     // The live check waits until the CDN serves this build.
     other: { 'build-id': process.env.SITE_BUILD_ID ?? '' },
+  };
+}
+
+/** Every page's icons; without them a browser asks for /favicon.ico, which the site has not. */
+export function siteIcons(url: URL): Metadata['icons'] {
+  // Next drops file-convention icons once the metadata names any, so both are declared here.
+  return {
+    icon: [{ url: `${url.pathname}${SITE_ICON.path}`, type: SITE_ICON.type }],
+    apple: [{ url: new URL(TOUCH_ICON.path, url).href, sizes: `${TOUCH_ICON.size}x${TOUCH_ICON.size}`, type: TOUCH_ICON.type }],
   };
 }

@@ -1,7 +1,7 @@
 import { axeViolations, settleForAxe, settleNavbar } from './axe';
 import { expect, test } from './fixtures';
 import { exposedExpanded, holdMenusOpen, isOpen, menuButton, menuOf } from './menus';
-import { openPage } from './page';
+import { openPage, untilHydrated } from './page';
 
 // Each navbar menu, by its button's name and its own.
 const MENUS = [
@@ -35,6 +35,14 @@ for (const scheme of ['light', 'dark'] as const) {
         expect(await isOpen(menuOf(menuButton(page, button))), 'the menu stayed open while axe judged it').toBe(true);
       });
     }
+
+    test('axe finds no violation on the page of every project', async ({ page }) => {
+      await page.goto('projects/');
+      await untilHydrated(page);
+      // Judged once the gate's fade has ended, not halfway.
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      expect(await axeViolations(page)).toEqual([]);
+    });
   });
 }
 

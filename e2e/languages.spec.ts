@@ -316,6 +316,21 @@ test.describe('accessibility in each language', () => {
   });
 });
 
+test('the page of every project is in each language, with every card the build read and one link home to that language’s page', async ({ page, request }) => {
+  for (const { code, words, dir, page: home, path } of LANGUAGES) {
+    // The build's content, which the live-refresh project has since changed in the backend.
+    const resume = await (await request.get(`${home}resume.json`)).json();
+    await openLanguage(page, `${address}projects/${code === defaultCode ? '' : `${code}/`}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    await expect(page).toHaveTitle(words.projects.everyProjectTitle(resume.basics.name));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.projects.label);
+    await expect(page.getByTestId('project-card')).toHaveCount(resume.projects.length);
+    await expect(page.getByRole('link', { name: words.common.backTo(resume.basics.name) })).toHaveAttribute('href', path);
+  }
+});
+
 test('an unknown address, in any language’s folder, gets the 404 page in the default language', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 404/); // the browser reports the page's own status
   for (const unknown of [`${address}no-such-page`, `${languageOf('de').page}no-such-page`, `${languageOf('ar').page}no-such-page/`]) {

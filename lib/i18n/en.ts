@@ -3,6 +3,7 @@ import type { Messages } from '@/lib/languages/messages';
 export default {
   common: {
     opensInNewTab: '(opens in a new tab)',
+    backTo: (name) => `Back to ${name}`,
   },
   gate: {
     loading: 'Loading',
@@ -53,6 +54,8 @@ export default {
     github: 'GitHub',
     websiteOf: (title) => `Website of ${title} (opens in a new tab)`,
     githubOf: (title) => `GitHub repository of ${title} (opens in a new tab)`,
+    everyProject: (count) => `All ${count} projects`,
+    everyProjectTitle: (name) => `Projects · ${name}`,
   },
   education: {
     heading: 'Education',
@@ -87,7 +90,6 @@ export default {
     title: (name) => `Page not found · ${name}`,
     heading: 'This page does not exist.',
     text: 'The portfolio lives on a single page.',
-    back: (name) => `Back to ${name}`,
   },
   linkPreview: {
     alt: (name, jobTitle, headline) => `${name}, ${jobTitle}: ${headline}`,

@@ -21,7 +21,7 @@ describe('lib/i18n/en.ts', () => {
     expect(en.about.resumeSize(42)).toBe('PDF, 42 KB');
     expect(en.resume.title('Ada Quill')).toBe('Ada Quill · Résumé');
     expect(en.notFound.title('Ada Quill')).toBe('Page not found · Ada Quill');
-    expect(en.notFound.back('Ada Quill')).toBe('Back to Ada Quill');
+    expect(en.common.backTo('Ada Quill')).toBe('Back to Ada Quill');
     expect(en.linkPreview.alt('Ada Quill', 'Engineer', 'Quiet systems.')).toBe('Ada Quill, Engineer: Quiet systems.');
   });
 });

@@ -5,6 +5,8 @@
 export type Messages = {
   common: {
     opensInNewTab: string;
+    /** A link home from a page of the site's own: the 404 and the page of every project. */
+    backTo: (name: string) => string;
   };
   /** The page gate's spinner; read by assistive technology only. */
   gate: {
@@ -60,6 +62,10 @@ export type Messages = {
     github: string;
     websiteOf: (title: string) => string;
     githubOf: (title: string) => string;
+    /** Where a visitor without JavaScript finds the projects after those the page holds: "All 1,006 projects". */
+    everyProject: (count: string) => string;
+    /** That page's title: "Projects · Ada Lovelace". */
+    everyProjectTitle: (name: string) => string;
   };
   education: {
     heading: string;
@@ -98,7 +104,6 @@ export type Messages = {
     title: (name: string) => string;
     heading: string;
     text: string;
-    back: (name: string) => string;
   };
   linkPreview: {
     alt: (name: string, jobTitle: string, headline: string) => string;

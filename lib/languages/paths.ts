@@ -9,3 +9,11 @@ export function languageFolder(locale: Locale): string {
 export function languageFile(locale: Locale, file: string): string {
   return `${languageFolder(locale)}${file}`;
 }
+
+/**
+ * The page of every project in a language, relative to the site's root: `projects/`, `projects/de/`.
+ * Its route (app/projects/[[...locale]]/) takes the code last: a catch-all, the home's route, can hold no page under it.
+ */
+export function everyProjectPage(locale: Locale): string {
+  return `projects/${languageFolder(locale)}`;
+}

@@ -97,9 +97,11 @@ describe('npm run build', () => {
     // One line from each step, in their order; every page, 404.html included, loads the framework.
     const steps = postbuild.output.split('\n').filter((line) => line.startsWith('['));
     expect(steps).toEqual([
-      // Each page a folder (trailingSlash): the 404's copies at 404/ and _not-found/ are pages too.
-      expect.stringMatching(/^\[defer-framework\] 4 of 4 pages load the framework after the gate opens; RSC payloads moved out of the HTML: 404\/index\.html \d+ KiB, 404\.html \d+ KiB, _not-found\/index\.html \d+ KiB, index\.html \d+ KiB\.$/),
-      expect.stringMatching(/^\[harden-export\] 4 of 4 pages: a policy each/),
+      // Each page a folder (trailingSlash): the 404's copies at 404/ and _not-found/ are pages too, and so is the page of every project.
+      expect.stringMatching(
+        /^\[defer-framework\] 5 of 5 pages load the framework after the gate opens; RSC payloads moved out of the HTML: 404\/index\.html \d+ KiB, 404\.html \d+ KiB, _not-found\/index\.html \d+ KiB, index\.html \d+ KiB, projects\/index\.html \d+ KiB\.$/,
+      ),
+      expect.stringMatching(/^\[harden-export\] 5 of 5 pages: a policy each/),
       expect.stringMatching(/^\[compile-hints\] [1-9]\d* up-front scripts marked/),
       expect.stringMatching(/^\[record-site\] /),
     ]);
@@ -155,7 +157,7 @@ describe('npm run build', () => {
 
     it('fails when the payload bootstrap is renamed, naming the step, each page, the shape and the switch, and writes nothing', async () => {
       const pages = readdirSync(nextExport).filter((file) => file.endsWith('.html'));
-      // The pages at the top; the 404's copies in folders (404/, _not-found/) are left as Next wrote them.
+      // The pages at the top; the 404's copies in folders (404/, _not-found/) and projects/ are left as Next wrote them.
       expect(pages).toEqual(['404.html', 'index.html']);
       const result = await postbuildOn('bootstrap', (_page, html) => html.replaceAll('self.__next_f', 'self.__next_s'));
       expect(result.code).not.toBe(0);

@@ -13,6 +13,7 @@ import { CHROMIUM_ARGS, findChromium } from '@/scripts/lib/chromium';
 import { type BuildResult, copyProject, removeCopy, runScript } from '@/tests/helpers/project-copy';
 import { sampleCounts } from '@/tests/helpers/sample-counts';
 import { SAMPLE_CONTENT } from '@/tests/helpers/sample-content';
+import { CARDS_IN_PAGE } from '@/components/bento/projects/runs';
 
 /**
  * Next's own export (FIRST_PAINT=framework) at the scale run's 1,006 projects, 204 roles, 52 education rows and 106 skills: its RSC
@@ -55,12 +56,12 @@ describe(`FIRST_PAINT=framework npm run build at ${SCALE_PROJECTS + 6} projects`
     expect(build.output).toContain("[postbuild] FIRST_PAINT=framework npm run build: Next's own export");
     expect(build.output).not.toContain('[defer-framework]');
     expect(build.output).not.toContain('[compile-hints]');
-    expect(build.output).toMatch(/\[harden-export\] 4 of 4 pages: a policy each/);
+    expect(build.output).toMatch(/\[harden-export\] 5 of 5 pages: a policy each/);
   });
 
   it("allows every inline script and style of every page by that page's own <meta> policy, and nothing unsafe", () => {
     const pages = exportedFiles(out(), /\.html$/);
-    expect(pages.map((file) => path.relative(out(), file)).sort()).toEqual(['404.html', '404/index.html', '_not-found/index.html', 'index.html']);
+    expect(pages.map((file) => path.relative(out(), file)).sort()).toEqual(['404.html', '404/index.html', '_not-found/index.html', 'index.html', 'projects/index.html']);
     for (const file of pages) {
       const html = readFileSync(file, 'utf8');
       const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g)];
@@ -117,23 +118,43 @@ async function printedText(page: Page, file: string): Promise<string> {
 
 const scaleNumbers = (text: string) => new Set([...text.matchAll(new RegExp(scaleTitle('(\\d+)'), 'g'))].map((match) => Number(match[1])));
 
-describe(`a print at ${SCALE_PROJECTS + 6} projects`, () => {
-  const origin = 'http://site.test';
-  async function openSite(withScripts: boolean): Promise<Page> {
-    const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    page.on('close', () => void browser.close());
-    await page.route(`${origin}/**`, async (route) => {
-      const file = decodeURIComponent(new URL(route.request().url()).pathname);
-      if (!withScripts && file.endsWith('.js')) return route.abort();
-      return route.fulfill({ path: path.join(out(), file.endsWith('/') ? `${file}index.html` : file) }).catch(() => route.fulfill({ status: 404 }));
-    });
-    await page.goto(`${origin}/`);
-    return page;
-  }
+const origin = 'http://site.test';
 
+/** The export at its address, its scripts run, refused (`withScripts` false), or not run at all (`javaScriptEnabled` false). */
+async function openSite({ withScripts = true, javaScriptEnabled = true } = {}): Promise<Page> {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, javaScriptEnabled });
+  page.on('close', () => void browser.close());
+  await page.route(`${origin}/**`, async (route) => {
+    const file = decodeURIComponent(new URL(route.request().url()).pathname);
+    if (!withScripts && file.endsWith('.js')) return route.abort();
+    return route.fulfill({ path: path.join(out(), file.endsWith('/') ? `${file}index.html` : file) }).catch(() => route.fulfill({ status: 404 }));
+  });
+  await page.goto(`${origin}/`);
+  return page;
+}
+
+describe(`a visitor without JavaScript at ${SCALE_PROJECTS + 6} projects`, () => {
+  it('gets the cards the HTML holds, then a link to the page of every project, which holds them all in order', async () => {
+    const page = await openSite({ javaScriptEnabled: false });
+    try {
+      expect(await page.getByTestId('project-card').count()).toBe(CARDS_IN_PAGE);
+      await page.getByRole('link', { name: `All ${(SCALE_PROJECTS + 6).toLocaleString('en')} projects` }).click();
+      await page.waitForURL(`${origin}/projects/`);
+      const titles = await page.getByTestId('project-title').allTextContents();
+      expect(titles).toHaveLength(SCALE_PROJECTS + 6);
+      expect(titles.filter((title) => title.startsWith(scaleTitle(''))).map((title) => Number(title.slice(scaleTitle('').length)))).toEqual(
+        Array.from({ length: SCALE_PROJECTS }, (_, index) => index + 1),
+      );
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe(`a print at ${SCALE_PROJECTS + 6} projects`, () => {
   it('holds every project when made right after hydration, before the later runs were ever needed', async () => {
-    const page = await openSite(true);
+    const page = await openSite();
     try {
       // React's fiber on the first card: the grid has hydrated.
       await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="project-card"]') ?? {}).some((key) => key.startsWith('__reactFiber')));
@@ -145,7 +166,7 @@ describe(`a print at ${SCALE_PROJECTS + 6} projects`, () => {
   });
 
   it('holds at least what the HTML holds when made with no script loaded', async () => {
-    const page = await openSite(false);
+    const page = await openSite({ withScripts: false });
     try {
       const titles = await page.getByTestId('project-title').allTextContents();
       expect(titles.length).toBeGreaterThan(0);

@@ -38,12 +38,10 @@ type ProjectGridProps = {
   labels: CardLabels;
   later?: LaterProjects;
   newTabNote: string;
-  /** What a visitor without JavaScript gets instead of the later runs. */
-  noscript?: ReactNode;
 };
 
 /** One more run each time the last one shown nears the viewport; every run before a print, which cannot wait for the renderer: it shows text. */
-export function ProjectGrid({ cards, labels, later, newTabNote, noscript }: ProjectGridProps) {
+export function ProjectGrid({ cards, labels, later, newTabNote }: ProjectGridProps) {
   const [shownRuns, setShownRuns] = useState(RUNS_IN_PAGE);
   const [printed, setPrinted] = useState(false);
   const runsEnd = useRef<HTMLDivElement>(null);
@@ -86,7 +84,6 @@ export function ProjectGrid({ cards, labels, later, newTabNote, noscript }: Proj
       ))}
       {/* What the observer watches: the runs' end, whichever run is last; not a run, which is laid out only near the viewport. */}
       <div ref={runsEnd} className={styles.runsEnd} aria-hidden="true" />
-      {noscript}
     </div>
   );
 }

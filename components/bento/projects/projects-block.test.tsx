@@ -83,24 +83,48 @@ describe('ProjectsBlock with a hosted backend', () => {
   });
 });
 
-describe('the later cards of a visitor without JavaScript', () => {
+describe('a visitor without JavaScript', () => {
   const built = Array.from({ length: CARDS_IN_PAGE }, (_, index) => project(index + 1));
   const later = [project(CARDS_IN_PAGE + 1), project(CARDS_IN_PAGE + 2)];
+  const everyProject = { href: '/projects/', text: en.projects.everyProject('50') };
+  const withLink = (projects: Project[], laterOnes: Project[]) => (
+    <ProjectsProvider version={null} count={projects.length + laterOnes.length} translation={null}>
+      <ProjectsBlock
+        intro="Side projects."
+        labels={projectsBlockLabels(en)}
+        built={projects.map(({ shortDescription, ...item }) => ({ ...item, description: <p>{shortDescription}</p> }))}
+        later={laterProjects(laterOnes)}
+        everyProject={everyProject}
+      />
+    </ProjectsProvider>
+  );
+  /** The noscript's content, parsed as a browser without JavaScript would: jsdom, like a browser with scripting on, reads it as text. */
+  const noscriptOf = (html: string) => {
+    const content = document.createElement('template');
+    content.innerHTML = /<noscript>([\s\S]*)<\/noscript>/.exec(html)?.[1] ?? '';
+    return content.content;
+  };
 
-  it('are in the HTML the server writes, inside the noscript', () => {
+  it('is sent to the page of every project past the cards the HTML holds, which holds none of the later cards', () => {
     jest.mocked(liveRefreshBackend).mockReturnValue(null);
-    const html = renderToString(block(built, later));
-    // Parsed as a browser without JavaScript would: jsdom, like a browser with scripting on, reads a noscript's content as text.
-    const noscript = document.createElement('template');
-    noscript.innerHTML = /<noscript>([\s\S]*)<\/noscript>/.exec(html)![1]!;
-    expect([...noscript.content.querySelectorAll('[data-testid="project-title"]')].map((title) => title.textContent)).toEqual(['Project 49', 'Project 50']);
+    const html = renderToString(withLink(built, later));
+    const link = noscriptOf(html).querySelector('a');
+    expect(link?.getAttribute('href')).toBe('/projects/');
+    expect(link?.textContent).toBe('All 50 projects');
+    expect(html).not.toMatch(/>Project 49</);
+    expect(html).toMatch(/>Project 48</);
   });
 
-  it('cost a render in the browser nothing: the noscript stays empty and the later projects are not even read', () => {
+  it('needs no such link when the HTML holds every card', () => {
+    jest.mocked(liveRefreshBackend).mockReturnValue(null);
+    expect(renderToString(withLink(built.slice(0, 3), []))).not.toContain('<noscript>');
+  });
+
+  it('costs a render in the browser nothing: the noscript stays empty and the later projects are not even read', () => {
     jest.mocked(liveRefreshBackend).mockReturnValue(null);
     const parse = jest.spyOn(JSON, 'parse');
-    const { container } = render(block(built, later));
-    expect(container.querySelector('[role="list"] > noscript')?.childNodes).toHaveLength(0);
+    const { container } = render(withLink(built, later));
+    expect(container.querySelector('noscript')?.childNodes).toHaveLength(0);
     expect(parse).not.toHaveBeenCalled();
     expect(titles()).toHaveLength(CARDS_IN_PAGE);
   });

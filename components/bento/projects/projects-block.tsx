@@ -5,10 +5,10 @@ import type { LanguageMark } from '@/lib/content/fallback';
 import { useProjects } from '@/lib/content/projects-provider';
 import type { Messages } from '@/lib/languages/messages';
 import { LazyDescription } from './lazy-markdown';
-import { parseLater, type LaterProjects } from './later-projects';
+import type { LaterProjects } from './later-projects';
 import type { CardLabels } from './project-card';
-import { CardRun, describedBy, ProjectGrid, type GridProject } from './project-grid';
-import { toRuns } from './runs';
+import { describedBy, ProjectGrid, type GridProject } from './project-grid';
+import styles from './projects.module.css';
 
 /** The words the block and its cards say, from the server's dictionary. */
 export type ProjectsBlockLabels = CardLabels & Pick<Messages['projects'], 'heading' | 'loading'> & Pick<Messages['common'], 'opensInNewTab'>;
@@ -22,23 +22,15 @@ type ProjectsBlockProps = {
   built: GridProject[];
   /** The projects after them, as data: the browser renders them as the list's end nears. */
   later: LaterProjects;
+  /**
+   * Where a visitor without JavaScript finds the later projects: the page of every project. Their
+   * copy in this page's HTML would be most of its bytes, parsed by every visitor with JavaScript too.
+   */
+  everyProject?: { href: string; text: string };
 };
 
-function LaterCards({ later, labels }: { later: LaterProjects; labels: ProjectsBlockLabels }) {
-  return toRuns(describedBy(parseLater(later), LazyDescription, labels.opensInNewTab)).map((run, index) => <CardRun key={index} run={run} labels={labels} />);
-}
-
-/** React in the browser never renders a noscript's children: the server's render alone builds these cards. */
-function LaterNoscript({ later, labels }: { later: LaterProjects; labels: ProjectsBlockLabels }) {
-  return (
-    <noscript>
-      <LaterCards later={later} labels={labels} />
-    </noscript>
-  );
-}
-
 /** The build's cards, then the later runs, until a refresh (a transition) brings other projects. */
-export function ProjectsBlock({ intro, introLanguage, labels, built, later }: ProjectsBlockProps) {
+export function ProjectsBlock({ intro, introLanguage, labels, built, later, everyProject }: ProjectsBlockProps) {
   const { projects, loading } = useProjects();
   const refreshed = useMemo(() => projects && describedBy(projects, LazyDescription, labels.opensInNewTab), [projects, labels.opensInNewTab]);
   if (loading && (projects ? projects.length : built.length + later.count) === 0) return <p className="status">{labels.loading}</p>;
@@ -53,8 +45,16 @@ export function ProjectsBlock({ intro, introLanguage, labels, built, later }: Pr
         later={refreshed ? undefined : later}
         labels={labels}
         newTabNote={labels.opensInNewTab}
-        noscript={later.count > 0 ? <LaterNoscript later={later} labels={labels} /> : undefined}
       />
+      {everyProject && later.count > 0 ? (
+        <noscript>
+          <p className={styles.everyProject}>
+            <a href={everyProject.href} className={styles.link}>
+              {everyProject.text}
+            </a>
+          </p>
+        </noscript>
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { Reveal } from '@/components/motion/reveal';
 import { ProjectMarkdown } from '@/components/project-markdown';
+import { basePath } from '@/lib/config';
 import { getBuildContent, pageTranslation, tableIn } from '@/lib/content/build-content';
 import { textLanguage } from '@/lib/content/fallback';
 import { ProjectsProvider } from '@/lib/content/projects-provider';
 import type { Project } from '@/lib/content/types';
 import { pageLocale, pageProfile, pageMessages } from '@/lib/languages/page-language';
 import type { Messages } from '@/lib/languages/messages';
+import { everyProjectPage } from '@/lib/languages/paths';
 import { template } from '@/lib/languages/template';
 import { laterProjects } from './later-projects';
 import type { GridProject } from './project-grid';
@@ -14,7 +16,7 @@ import { ProjectsBlock, type ProjectsBlockLabels } from './projects-block';
 import styles from './projects.module.css';
 
 /** Descriptions are rendered at build time: the markdown renderer ships to no one who does not scroll far. */
-const withDescription =
+export const withDescription =
   (newTabNote: string) =>
   ({ shortDescription, ...project }: Project): GridProject => ({
     ...project,
@@ -49,6 +51,10 @@ export async function Projects() {
             labels={projectsBlockLabels(messages)}
             built={projects.slice(0, CARDS_IN_PAGE).map(withDescription(messages.common.opensInNewTab))}
             later={laterProjects(projects.slice(CARDS_IN_PAGE))}
+            everyProject={{
+              href: `${basePath()}/${everyProjectPage(locale)}`,
+              text: messages.projects.everyProject(new Intl.NumberFormat(locale).format(projects.length)),
+            }}
           />
         </Reveal>
       </ProjectsProvider>

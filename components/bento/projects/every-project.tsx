@@ -1,0 +1,33 @@
+import { tableIn } from '@/lib/content/build-content';
+import { basePath } from '@/lib/config';
+import { pageLocale, pageMessages, pageProfile } from '@/lib/languages/page-language';
+import { languageFolder } from '@/lib/languages/paths';
+import { CardRun } from './project-grid';
+import { projectsBlockLabels, withDescription } from './projects';
+import { toRuns } from './runs';
+import grid from './projects.module.css';
+import styles from './every-project.module.css';
+
+/**
+ * Every project, its description rendered by the build: the page a visitor without JavaScript is sent to
+ * past the cards the home page holds, which keeps the rest out of the home page's HTML.
+ */
+export async function EveryProject() {
+  const locale = await pageLocale();
+  const [messages, profile, projects] = await Promise.all([pageMessages(), pageProfile(), tableIn('projects', locale)]);
+  const labels = projectsBlockLabels(messages);
+  return (
+    <main className={styles.page}>
+      {/* A plain link, as on the 404: next/link would add client code for one link. */}
+      <a href={`${basePath()}/${languageFolder(locale)}`} className={styles.back}>
+        {messages.common.backTo(profile.name)}
+      </a>
+      <h1 className={styles.title}>{messages.projects.label}</h1>
+      <div role="list" className={grid.grid}>
+        {toRuns(projects.map(withDescription(messages.common.opensInNewTab))).map((run, index) => (
+          <CardRun key={index} run={run} labels={labels} />
+        ))}
+      </div>
+    </main>
+  );
+}
