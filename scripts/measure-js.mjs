@@ -38,17 +38,17 @@ const rows = [...urls].map((url) => {
   const body = readFileSync(assetFile(root, url));
   return { url, rawKiB: body.length / 1024, gzipKiB: gzipKiB(body) };
 });
-const payloadUrl = loaderPayload(html);
+const payloadUrls = loaderPayload(html);
 // Next's own export (FIRST_PAINT=framework) keeps the payload inline, as scripts of its own.
-const inlinePayload = payloadUrl ? [] : payloadScripts(html);
+const inlinePayload = payloadUrls.length ? [] : payloadScripts(html);
 const payloadTags = new Set(inlinePayload.map((script) => script.tag));
 const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)]
   .filter((m) => !payloadTags.has(m[0]))
   .map((m) => m[1])
   .join('');
 const inlineKiB = gzipKiB(Buffer.from(inline));
-const payloadKiB = payloadUrl
-  ? gzipKiB(readFileSync(assetFile(root, payloadUrl)))
+const payloadKiB = payloadUrls.length
+  ? payloadUrls.reduce((sum, url) => sum + gzipKiB(readFileSync(assetFile(root, url))), 0)
   : gzipKiB(Buffer.from(inlinePayload.map((script) => script.code).join('')));
 const total = rows.reduce((sum, row) => sum + row.gzipKiB, 0);
 const budget = Number(values.budget);
@@ -63,7 +63,7 @@ const MARKERS = [
   ['content refresh', 'fetch failed; keeping'],
 ];
 const chunksDir = path.join(root, '_next', 'static', 'chunks');
-const upFront = new Set([...rows.map((row) => path.basename(row.url)), ...(payloadUrl ? [path.basename(payloadUrl)] : [])]);
+const upFront = new Set([...rows.map((row) => path.basename(row.url)), ...payloadUrls.map((url) => path.basename(url))]);
 const lazy = readdirSync(chunksDir)
   .filter((name) => name.endsWith('.js') && !upFront.has(name))
   .map((name) => {
@@ -82,8 +82,8 @@ if (values.json) {
     console.log(`${row.gzipKiB.toFixed(1).padStart(7)} KiB  ${row.url}`);
   }
   console.log(`${total.toFixed(1).padStart(7)} KiB  initial JavaScript, gzip -9 (budget ${budget} KiB)`);
-  console.log(`${payloadKiB.toFixed(1).padStart(7)} KiB  the RSC payload (content for hydration), ${payloadUrl ? 'run before the framework' : 'inline in the HTML'}: reported, not budgeted`);
-  console.log(`${inlineKiB.toFixed(1).padStart(7)} KiB  inline scripts (the gate${payloadUrl ? ', the loader' : ''}): reported, not budgeted`);
+  console.log(`${payloadKiB.toFixed(1).padStart(7)} KiB  the RSC payload (content for hydration), ${payloadUrls.length ? `run before the framework${payloadUrls.length > 1 ? `, in ${payloadUrls.length} pieces` : ''}` : 'inline in the HTML'}: reported, not budgeted`);
+  console.log(`${inlineKiB.toFixed(1).padStart(7)} KiB  inline scripts (the gate${payloadUrls.length ? ', the loader' : ''}): reported, not budgeted`);
   console.log('Lazy and other chunks, gzip -9:');
   for (const chunk of lazy) console.log(`${chunk.gzipKiB.toFixed(1).padStart(7)} KiB  ${chunk.name}  ${chunk.what}`);
 }

@@ -93,10 +93,12 @@ describe('the framework loader', () => {
   describe('with the page\'s RSC payload', () => {
     const PAYLOAD = '/_next/static/chunks/payload-0123456789abcdef.js';
     const preloads = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
-    const payloadScript = () => document.querySelector<HTMLScriptElement>(`script[src="${PAYLOAD}"]`)!;
+    const scriptOf = (src: string) => document.querySelector<HTMLScriptElement>(`script[src="${src}"]`);
+    const payloadScript = () => scriptOf(PAYLOAD)!;
+    const framework = () => added().filter((script) => script.async).map((script) => script.src);
 
-    function openAndPaint() {
-      runLoader(PAYLOAD);
+    function openAndPaint(payload = PAYLOAD) {
+      runLoader(payload);
       window.dispatchEvent(new Event(GATE_OPEN));
       frames.forEach((frame) => frame(0));
       jest.advanceTimersToNextTimer();
@@ -110,12 +112,30 @@ describe('the framework loader', () => {
       jest.advanceTimersToNextTimer();
       expect(preloads()).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
       jest.advanceTimersByTime(1000);
-      expect(added().filter((script) => script.async)).toEqual([]);
+      expect(framework()).toEqual([]);
 
       payloadScript().dispatchEvent(new Event('load'));
-      expect(added().filter((script) => script.async).map((script) => script.src)).toEqual(['/_next/static/chunks/a.js']);
+      jest.advanceTimersToNextTimer(); // the task after the payload's
+      expect(framework()).toEqual(['/_next/static/chunks/a.js']);
       jest.advanceTimersToNextTimer();
-      expect(added().filter((script) => script.async).map((script) => script.src)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+      expect(framework()).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+    });
+
+    it('runs a payload of several pieces in order, each in a task of its own once the one before has run, the later ones preloaded meanwhile', () => {
+      const pieces = ['/_next/static/chunks/payload-1.js', '/_next/static/chunks/payload-2.js', '/_next/static/chunks/payload-3.js'];
+      openAndPaint(pieces.join(' '));
+      expect(added().map((script) => script.src)).toEqual([pieces[0], '/_next/static/chunks/polyfills.js']);
+      jest.advanceTimersByTime(1000);
+      expect(preloads()).toEqual(expect.arrayContaining([pieces[1], pieces[2]]));
+      expect(scriptOf(pieces[1]!)).toBeNull();
+      for (const [index, piece] of pieces.entries()) {
+        scriptOf(piece)!.dispatchEvent(new Event('load'));
+        expect(framework()).toEqual([]);
+        jest.advanceTimersToNextTimer();
+        if (index < pieces.length - 1) expect(scriptOf(pieces[index + 1]!)).not.toBeNull();
+      }
+      expect(framework()).toEqual(['/_next/static/chunks/a.js']);
+      expect(added().filter((script) => script.src!.includes('payload-')).map((script) => script.async)).toEqual([false, false, false]);
     });
 
     it('preloads no script the payload\'s load already added', () => {
@@ -123,7 +143,7 @@ describe('the framework loader', () => {
       payloadScript().dispatchEvent(new Event('load'));
       jest.advanceTimersByTime(1000);
       expect(preloads()).toEqual(['/_next/static/chunks/a.js']);
-      expect(added().filter((script) => script.async)).toHaveLength(2);
+      expect(framework()).toHaveLength(2);
     });
 
     it('says in the console when the payload fails to load, and starts no framework script, which could only fail', () => {
@@ -132,7 +152,7 @@ describe('the framework loader', () => {
       payloadScript().dispatchEvent(new Event('error'));
       jest.advanceTimersByTime(1000);
       expect(error).toHaveBeenCalledWith(PAYLOAD_FAILED_MESSAGE);
-      expect(added().filter((script) => script.async)).toEqual([]);
+      expect(framework()).toEqual([]);
       error.mockRestore();
     });
   });

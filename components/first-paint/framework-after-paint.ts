@@ -15,15 +15,16 @@ export type FrameworkAfterPaintConfig = {
   attributes: { async: string; noModule: string; payload: string };
 };
 
-/** The payload first, then the scripts one per task (several fetches started in one task made a long
- * task). Runs as the text scripts/lib/framework-scripts.ts makes of it: it reaches nothing outside. */
+/** The payload first, its pieces in order, one per task, then the scripts one per task (several fetches
+ * started in one task made a long task). Runs as the text scripts/lib/framework-scripts.ts makes of it:
+ * it reaches nothing outside. */
 export function loadFrameworkAfterPaint(config: FrameworkAfterPaintConfig): void {
   const tag = document.currentScript;
   if (!tag) return;
   const listed = (name: string): string[] => (tag.getAttribute(name) || '').split(' ').filter(Boolean);
   const scripts = listed(config.attributes.async);
   const legacy = listed(config.attributes.noModule);
-  const payload = listed(config.attributes.payload)[0];
+  const payload = listed(config.attributes.payload);
   let started = false;
 
   function onePerTask(items: string[], add: (src: string) => void): void {
@@ -55,25 +56,36 @@ export function loadFrameworkAfterPaint(config: FrameworkAfterPaintConfig): void
       script.src = src;
       document.body.appendChild(script);
     });
-    if (!payload) return onePerTask(scripts, addScript);
+    if (!payload.length) return onePerTask(scripts, addScript);
     let ran = false;
-    const data = document.createElement('script');
-    data.onload = function () {
-      ran = true;
-      onePerTask(scripts, addScript);
-    };
-    data.onerror = function () {
-      console.error(config.payloadFailed);
-    };
-    data.src = payload;
-    document.head.appendChild(data);
-    onePerTask(scripts, function (src) {
-      if (ran) return;
+    function preload(src: string): void {
       const link = document.createElement('link');
       link.setAttribute('rel', 'preload');
       link.setAttribute('as', 'script');
       link.setAttribute('href', src);
       document.head.appendChild(link);
+    }
+    // Fetched side by side, run one after another: each piece pushes onto what the last one pushed.
+    const pieces = payload.slice();
+    function nextPiece(): void {
+      const src = pieces.shift();
+      if (src === undefined) return onePerTask(scripts, addScript);
+      const data = document.createElement('script');
+      data.onload = function () {
+        // After the last piece, no script is preloaded any more: each is about to be added.
+        ran = pieces.length === 0;
+        setTimeout(nextPiece, 0);
+      };
+      data.onerror = function () {
+        console.error(config.payloadFailed);
+      };
+      data.src = src;
+      document.head.appendChild(data);
+    }
+    nextPiece();
+    onePerTask(pieces.slice(), preload);
+    onePerTask(scripts, function (src) {
+      if (!ran) preload(src);
     });
   }
 

@@ -24,19 +24,36 @@ describe('deferFramework', () => {
       noModule: ['/portfolio/_next/static/chunks/polyfills.js'],
     });
     expect(frameworkScripts(exported)).toEqual(frameworkScripts(deferred));
-    expect(loaderPayload(deferred)).toBe(payload.src);
+    expect(loaderPayload(deferred)).toEqual(payload.map((piece) => piece.src));
   });
 
   it('writes the payload as a script that runs its inline scripts in order, named by its content, beside the scripts', () => {
-    expect(payload.src).toMatch(/^\/portfolio\/_next\/static\/chunks\/payload-[0-9a-f]{16}\.js$/);
+    expect(payload).toHaveLength(1);
+    const [piece] = payload;
+    expect(piece!.src).toMatch(/^\/portfolio\/_next\/static\/chunks\/payload-[0-9a-f]{16}\.js$/);
     const pushed: unknown[] = [];
-    new Function('self', payload.code)({ __next_f: { push: (chunk: unknown) => pushed.push(chunk) } });
+    new Function('self', piece!.code)({ __next_f: { push: (chunk: unknown) => pushed.push(chunk) } });
     const self: { __next_f?: unknown[] } = {};
-    new Function('self', payload.code)(self);
+    new Function('self', piece!.code)(self);
     expect(self.__next_f).toEqual([[0], [1, '1:"$Sreact.fragment"\n'], [1, '0:["$","$1",null,{}]\n']]);
     expect(pushed).toEqual([[0], [1, '1:"$Sreact.fragment"\n'], [1, '0:["$","$1",null,{}]\n']]);
     const other = deferFramework(exported.replace('null,{}', 'null,{\\"a\\":1}')).payload;
-    expect(other.src).not.toBe(payload.src);
+    expect(other[0]!.src).not.toBe(piece!.src);
+  });
+
+  it('cuts a large payload into pieces of about the size given, which run in order push the same text, surrogate pairs whole', () => {
+    const text = `2:T${'x'.repeat(300)}😀${'é'.repeat(40)}"quoted"\n`.repeat(20);
+    const large = exportedPage({ rows: ['1:"$Sreact.fragment"\n', text, '0:["$","$1",null,{}]\n'] });
+    const pieces = deferFramework(large, 1024).payload;
+    expect(pieces.length).toBeGreaterThan(5);
+    for (const piece of pieces) expect(piece.code.length).toBeLessThan(1024 * 1.2);
+    expect(new Set(pieces.map((piece) => piece.src)).size).toBe(pieces.length);
+    const self: { __next_f?: unknown[] } = {};
+    for (const piece of pieces) new Function('self', piece.code)(self);
+    const pushes = self.__next_f as [number, string?][];
+    expect(pushes[0]).toEqual([0]);
+    expect(pushes.slice(1).map(([kind, chunk]) => (kind === 1 ? chunk : '')).join('')).toBe(['1:"$Sreact.fragment"\n', text, '0:["$","$1",null,{}]\n'].join(''));
+    for (const [, chunk] of pushes.slice(1)) expect(chunk).not.toMatch(/^[\udc00-\udfff]|[\ud800-\udbff]$/);
   });
 
   const shapes = /^expected the framework's script tags (as )?<script src="…\/_next\/static\/chunks\/….js"><\/script>/;

@@ -58,7 +58,7 @@ function scriptTags(html: string): ScriptTag[] {
 const loaderTag = new RegExp(`<script\\b[^>]*\\bid="${FRAMEWORK_AFTER_PAINT_ID}"[^>]*>`, 'i');
 const attribute = (tag: string, name: string): string[] => (new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? '').split(' ').filter(Boolean);
 
-type FrameworkLoader = { scripts: string[]; noModule: string[]; payload: string | null };
+type FrameworkLoader = { scripts: string[]; noModule: string[]; payload: string[] };
 
 export function readLoader(html: string): FrameworkLoader | null {
   const tag = loaderTag.exec(html)?.[0];
@@ -66,7 +66,7 @@ export function readLoader(html: string): FrameworkLoader | null {
   return {
     scripts: attribute(tag, AFTER_PAINT_ATTRIBUTES.async),
     noModule: attribute(tag, AFTER_PAINT_ATTRIBUTES.noModule),
-    payload: attribute(tag, AFTER_PAINT_ATTRIBUTES.payload)[0] ?? null,
+    payload: attribute(tag, AFTER_PAINT_ATTRIBUTES.payload),
   };
 }
 
@@ -81,7 +81,8 @@ export function frameworkScripts(html: string): { scripts: string[]; noModule: s
 
 export const hasFrameworkLoader = (html: string): boolean => readLoader(html) !== null;
 
-export const loaderPayload = (html: string): string | null => readLoader(html)?.payload ?? null;
+/** The payload's pieces, in the order the loader runs them; none in a page without the loader. */
+export const loaderPayload = (html: string): string[] => readLoader(html)?.payload ?? [];
 
 /** Next's inline RSC payload, found by its bootstrap alone: what follows it is never read. */
 const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push(';
@@ -121,10 +122,60 @@ export function payloadScripts(html: string): PayloadScript[] {
 
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/gi;
 
+type PayloadPiece = { src: string; code: string };
+
 export type DeferredPage = {
   html: string;
-  payload: { src: string; code: string };
+  payload: PayloadPiece[];
 };
+
+/**
+ * The most characters of payload one script holds. V8 compiles a script in one task on the main
+ * thread: at 1,000 projects the payload is 730 KB, a 40–50 ms compile on a fast machine, which a
+ * phone's CPU makes a long task. In pieces of this size each compile stays short. The sample
+ * content's payload (about 75 KB) is one piece.
+ */
+const PAYLOAD_PIECE_CHARS = 80 * 1024;
+
+const TEXT_PUSH = /^self\.__next_f\.push\((\[1,"[\s\S]*"\])\)$/;
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+
+/**
+ * A push of the payload's text as pushes of at most `size` characters each. Next's client joins
+ * text chunks into one stream wherever they break (the HTML's own chunks break anywhere), so only a
+ * surrogate pair, which its encoder would turn into two replacement characters, is kept whole.
+ */
+function splitPush(code: string, size: number = PAYLOAD_PIECE_CHARS): string[] {
+  const match = TEXT_PUSH.exec(code);
+  if (!match || code.length <= size) return [code];
+  const [, text] = JSON.parse(match[1]!) as [1, string];
+  // Escapes make the code longer than its text: slices of the text sized so each push's code fits.
+  const slice = Math.max(1, Math.floor((size * text.length) / code.length));
+  const pushes: string[] = [];
+  for (let start = 0; start < text.length; ) {
+    let end = Math.min(start + slice, text.length);
+    if (end < text.length && end - start > 1 && isHighSurrogate(text.charCodeAt(end - 1))) end -= 1;
+    pushes.push(`self.__next_f.push(${JSON.stringify([1, text.slice(start, end)])})`);
+    start = end;
+  }
+  return pushes;
+}
+
+/** The payload's scripts, in order, as pieces of at most about `size` characters, each named by its content. */
+function payloadPieces(inline: PayloadScript[], assets: string, size: number): PayloadPiece[] {
+  const pieces: string[] = [];
+  let current = '';
+  for (const push of inline.flatMap((script) => splitPush(script.code, size))) {
+    const line = `${push};\n`;
+    if (current && current.length + line.length > size) {
+      pieces.push(current);
+      current = '';
+    }
+    current += line;
+  }
+  if (current) pieces.push(current);
+  return pieces.map((code) => ({ src: `${assets}/_next/static/chunks/payload-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`, code }));
+}
 
 function strayFrameworkTag(html: string, tags: ScriptTag[]): string | undefined {
   const rest = tags.reduce((page, tag) => page.replace(tag.tag, ''), html);
@@ -132,7 +183,7 @@ function strayFrameworkTag(html: string, tags: ScriptTag[]): string | undefined 
 }
 
 /** A page of any other shape is refused, since the loader would not load it. */
-export function deferFramework(html: string): DeferredPage {
+export function deferFramework(html: string, pieceChars: number = PAYLOAD_PIECE_CHARS): DeferredPage {
   const tags = scriptTags(html);
   if (tags.length === 0) {
     throw new ShapeError(`the framework's script tags ${SCRIPT_TAG_SHAPE} in a page that loads the framework`, 'none', NEVER_HYDRATES);
@@ -147,14 +198,12 @@ export function deferFramework(html: string): DeferredPage {
     throw new ShapeError(`the page gate's script (${GATE_SIGNAL}) in a page with framework scripts`, 'none', 'The loader waits for its signal: nothing would ever load the framework.');
   }
   const inline = payloadScripts(html);
-  const code = inline.map((script) => `${script.code};\n`).join('');
   const assets = tags[0]!.src.slice(0, tags[0]!.src.indexOf('/_next/static/'));
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  const payload = { src: `${assets}/_next/static/chunks/payload-${hash}.js`, code };
+  const payload = payloadPieces(inline, assets, pieceChars);
   const list = (noModule: boolean) => tags.filter((tag) => tag.noModule === noModule).map((tag) => tag.src).join(' ');
   const loader =
     `<script id="${FRAMEWORK_AFTER_PAINT_ID}" ${AFTER_PAINT_ATTRIBUTES.async}="${list(false)}" ${AFTER_PAINT_ATTRIBUTES.noModule}="${list(true)}"` +
-    ` ${AFTER_PAINT_ATTRIBUTES.payload}="${payload.src}">${frameworkAfterPaintScript()}</script>`;
+    ` ${AFTER_PAINT_ATTRIBUTES.payload}="${payload.map((piece) => piece.src).join(' ')}">${frameworkAfterPaintScript()}</script>`;
   let rewritten = html.replace(SCRIPT_PRELOAD, '');
   tags.forEach((tag, index) => (rewritten = rewritten.replace(tag.tag, index === 0 ? loader : '')));
   for (const script of inline) rewritten = rewritten.replace(script.tag, '');

@@ -14,12 +14,15 @@ export const deferFrameworkStep: PostbuildStep = {
     const pages = readPages(dir);
     const deferred = rewritePages(deferFrameworkStep, frameworkPages(deferFrameworkStep, pages), (page) => deferFramework(page.html));
     for (const { page, result } of deferred) {
-      const target = assetFile(dir, result.payload.src);
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, result.payload.code);
+      for (const piece of result.payload) {
+        const target = assetFile(dir, piece.src);
+        mkdirSync(path.dirname(target), { recursive: true });
+        writeFileSync(target, piece.code);
+      }
       writeFileSync(page.file, result.html);
     }
-    const moved = deferred.map(({ page, result }) => `${page.name} ${Math.round(result.payload.code.length / 1024)} KiB`);
+    const size = (pieces: { code: string }[]) => `${Math.round(pieces.reduce((sum, piece) => sum + piece.code.length, 0) / 1024)} KiB${pieces.length > 1 ? ` in ${pieces.length} pieces` : ''}`;
+    const moved = deferred.map(({ page, result }) => `${page.name} ${size(result.payload)}`);
     return [`${deferred.length} of ${pages.length} pages load the framework after the gate opens; RSC payloads moved out of the HTML: ${moved.join(', ')}.`];
   },
 };
