@@ -12,7 +12,7 @@ import { appliedMultiplier, calibrate, describeCalibration, median, multiplierLa
 import { lighthouseBenchmarkIndex } from './lib/lighthouse-benchmark-index.ts';
 import { startBackendReplay } from './lib/backend-replay.ts';
 import { startEdgeServer } from './lib/edge-server.ts';
-import { CALIBRATED, DEFAULT_X4, judge, missingComparisons } from './lib/lighthouse-budgets.ts';
+import { auditedAt, CALIBRATED, DEFAULT_X4, judge, missingComparisons } from './lib/lighthouse-budgets.ts';
 import { baseTarget, parseLocalesOption, targetPage, TargetError, withLanguages } from './lib/lighthouse-targets.ts';
 import { EMBEDDED_ANON_KEY } from '../embedded-backend/keys.ts';
 import { GATE_SIGNAL } from '../components/first-paint/before-paint.ts';
@@ -260,6 +260,7 @@ async function main() {
     for (let runIndex = 0; runIndex < RUNS; runIndex++) {
       for (const target of TARGETS) {
         for (const formFactor of FORM_FACTORS) {
+          if (!auditedAt(target, formFactor, { ci: values.ci })) continue;
           const result = await audit(urls[target], formFactor, chrome.port, appliedMultiplier(calibration));
           (results[`${target} ${formFactor}`] ??= []).push(result);
           console.log(`  run ${runIndex + 1}  ${`${target} ${formFactor}`.padEnd(24)} ${runLine(result)}`);
@@ -280,6 +281,7 @@ async function main() {
   for (const target of TARGETS) {
     for (const formFactor of FORM_FACTORS) {
       const s = report[`${target} ${formFactor}`];
+      if (!s) continue;
       console.log(
         `${`${target} ${formFactor}`.padEnd(24)} perf ${String(s.performance).padStart(3)}  a11y ${s.accessibility}  bp ${s.bestPractices}  seo ${s.seo}  ` +
           `FCP ${ms(s.fcp)}  LCP ${ms(s.lcp)}  TBT ${ms(s.tbt)}  CLS ${s.cls.toFixed(3)}  SI ${ms(s.si)}  gate-open ${ms(s.gateOpen)}`,

@@ -38,6 +38,14 @@ const COMPARED_WITH: Record<string, { reference: string; floor: string }> = {
 // the floor is the default language's page without scripts, which differs from its own by words only.
 const comparisonsOf = (targets: readonly string[]) => [...new Set(targets.flatMap((target) => Object.values(COMPARED_WITH[baseTarget(target)] ?? {})))];
 
+/**
+ * Under --ci, a target that is only drawn beside others (a floor, the reference) is audited where a
+ * budget is drawn beside it, calibrated mobile: CI's other form factors judge the sites alone.
+ */
+export function auditedAt(target: string, formFactor: string, { ci = false } = {}): boolean {
+  return !ci || formFactor === CALIBRATED || COMPARED_WITH[baseTarget(target)] !== undefined;
+}
+
 /** A relative budget cannot be judged without what it is drawn beside. */
 export function missingComparisons(targets: readonly string[], formFactors: readonly string[]): string[] {
   return formFactors.includes(CALIBRATED) ? comparisonsOf(targets).filter((target) => !targets.includes(target)) : [];
