@@ -57,6 +57,17 @@ function readProjects(page: Page): Promise<ShownProject[]> {
   );
 }
 
+/**
+ * The cards a visitor without JavaScript gets: those the page's HTML holds, or, where it links to the
+ * page of every project past them, that page's. `page` is left on the page it read.
+ */
+export async function readServedProjects(page: Page): Promise<ShownProject[]> {
+  const link = page.getByTestId('every-project-link');
+  if ((await link.count()) === 0) return readProjects(page);
+  await page.goto(new URL((await link.getAttribute('href')) ?? '', page.url()).href, { timeout: 60_000 });
+  return readProjects(page);
+}
+
 async function loadingTexts(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => document.body.innerText);
   return [...text.matchAll(LOADING_TEXT)].map(([match]) => match);
@@ -115,12 +126,11 @@ export async function visitPage(page: Page, servedPage: Page, target: LiveTarget
 
   try {
     await servedPage.goto(target.url, { timeout: 60_000 });
-    visit.served = {
-      cspMeta: await servedPage.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? null),
-      projects: await readProjects(servedPage),
-      firstCompany: (await servedPage.locator(SHOWN_SLIDE).getByTestId('role-card').getByRole('heading', { level: 3 }).first().textContent({ timeout: 2000 }).catch(() => null))?.trim() ?? null,
-      loadingTexts: await loadingTexts(servedPage),
-    };
+    const cspMeta = await servedPage.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? null);
+    const firstCompany = (await servedPage.locator(SHOWN_SLIDE).getByTestId('role-card').getByRole('heading', { level: 3 }).first().textContent({ timeout: 2000 }).catch(() => null))?.trim() ?? null;
+    const servedLoadingTexts = await loadingTexts(servedPage);
+    // Last: it may leave the page for the page of every project.
+    visit.served = { cspMeta, firstCompany, loadingTexts: servedLoadingTexts, projects: await readServedProjects(servedPage) };
     const response = await page.goto(target.url, { waitUntil: 'load', timeout: 60_000 });
     visit.status = response?.status() ?? null;
     visit.cspHeader = (await response?.allHeaders())?.['content-security-policy'] ?? null;

@@ -49,7 +49,7 @@ export function ProjectsBlock({ intro, introLanguage, labels, built, later, ever
       {everyProject && later.count > 0 ? (
         <noscript>
           <p className={styles.everyProject}>
-            <a href={everyProject.href} className={styles.link}>
+            <a href={everyProject.href} className={styles.link} data-testid="every-project-link">
               {everyProject.text}
             </a>
           </p>
