@@ -25,7 +25,7 @@ export async function EveryProject() {
       <h1 className={styles.title}>{messages.projects.label}</h1>
       <div role="list" className={grid.grid}>
         {toRuns(projects.map(withDescription(messages.common.opensInNewTab))).map((run, index) => (
-          <CardRun key={index} run={run} labels={labels} />
+          <CardRun key={index} run={run} labels={labels} titleLevel="h2" />
         ))}
       </div>
     </main>

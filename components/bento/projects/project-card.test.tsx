@@ -27,6 +27,14 @@ describe('ProjectCard', () => {
     expect(within(card).getByText('A sandbox.')).toBeInTheDocument();
   });
 
+  it('titles itself with a heading one level below its section: h3 by default, h2 on the page of every project', () => {
+    const { unmount } = renderCard();
+    expect(screen.getByRole('heading', { level: 3, name: 'Checkout Playground' })).toBeInTheDocument();
+    unmount();
+    render(<ProjectCard project={project} description={<p>A sandbox.</p>} labels={projectsBlockLabels(en)} titleLevel="h2" />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Checkout Playground' })).toBeInTheDocument();
+  });
+
   it('shows no tag list when the project has no tags', () => {
     renderCard({ highlights: [], startDate: '', endDate: '', tags: [] });
     expect(screen.queryByTestId('project-tag')).not.toBeInTheDocument();

@@ -28,8 +28,11 @@ function openFirstLink(url: string) {
   };
 }
 
+/** A card's title is a heading one level below the section's: h3 under the home page's h2, h2 under the page of every project's h1. */
+export type TitleLevel = 'h2' | 'h3';
+
 /** One card for the projects the build rendered and those a refresh or a later run brings. */
-export function ProjectCard({ project, description, labels }: { project: CardProject; description: ReactNode; labels: CardLabels }) {
+export function ProjectCard({ project, description, labels, titleLevel: Title = 'h3' }: { project: CardProject; description: ReactNode; labels: CardLabels; titleLevel?: TitleLevel }) {
   const url = firstLink(project);
   return (
     <article className={styles.card} data-testid="project-card" data-clickable={url ? '' : undefined} onClick={url ? openFirstLink(url) : undefined}>
@@ -42,9 +45,9 @@ export function ProjectCard({ project, description, labels }: { project: CardPro
           ))}
         </ul>
       )}
-      <h3 className={styles.title} data-testid="project-title" {...textLanguage(project, 'title')}>
+      <Title className={styles.title} data-testid="project-title" {...textLanguage(project, 'title')}>
         {project.title}
-      </h3>
+      </Title>
       <div className={styles.description} {...textLanguage(project, 'shortDescription')}>
         {description}
       </div>

@@ -5,7 +5,7 @@ import type { Project } from '@/lib/content/types';
 import { usePrintEvents } from '@/lib/use-print-events';
 import { LazyDescription, loadedRenderer, PlainDescription, type Renderer } from './lazy-markdown';
 import { parseLater, type LaterProjects } from './later-projects';
-import { ProjectCard, type CardLabels, type CardProject } from './project-card';
+import { ProjectCard, type CardLabels, type CardProject, type TitleLevel } from './project-card';
 import styles from './projects.module.css';
 import { CARDS_PER_RUN, RUNS_IN_PAGE, toRuns } from './runs';
 
@@ -20,13 +20,13 @@ export function describedBy(projects: Project[], Description: Renderer, newTabNo
 }
 
 /** No Suspense boundary of its own: React would outline it into a hidden element, which harden-export refuses (docs/performance.md). */
-export const CardRun = memo(function CardRun({ run, labels }: { run: GridProject[]; labels: CardLabels }) {
+export const CardRun = memo(function CardRun({ run, labels, titleLevel }: { run: GridProject[]; labels: CardLabels; titleLevel?: TitleLevel }) {
   return (
     // A run shorter than a full one is always laid out: its placeholder height would be a full run's.
     <div role="none" className={styles.chunk} data-partial={run.length < CARDS_PER_RUN || undefined}>
       {run.map(({ description, ...project }) => (
         <div role="listitem" key={project.id}>
-          <ProjectCard project={project} description={description} labels={labels} />
+          <ProjectCard project={project} description={description} labels={labels} titleLevel={titleLevel} />
         </div>
       ))}
     </div>
