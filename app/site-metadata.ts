@@ -1,5 +1,6 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { PREVIEW_IMAGE, SITE_ICON, TOUCH_ICON, previewImageAlt } from '@/components/link-preview/link-preview';
+import { THEME_COLOR_METAS } from '@/components/theme/theme-css';
 import { RESUME_FILES } from '@/components/resume/resume-content';
 import { isMultilingual, locales, type Language } from '@/lib/languages';
 import { languageFile, languageFolder } from '@/lib/languages/paths';
@@ -58,3 +59,9 @@ export function siteIcons(url: URL): Metadata['icons'] {
     apple: [{ url: new URL(TOUCH_ICON.path, url).href, sizes: `${TOUCH_ICON.size}x${TOUCH_ICON.size}`, type: TOUCH_ICON.type }],
   };
 }
+
+export const siteViewport: Viewport = {
+  themeColor: THEME_COLOR_METAS,
+  // Before any stylesheet applies, the browser's canvas follows the system's scheme.
+  colorScheme: 'light dark',
+};

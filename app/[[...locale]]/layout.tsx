@@ -1,22 +1,17 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { THEME_COLOR_METAS } from '@/components/theme/theme-css';
 import { siteUrl } from '@/lib/config';
 import { loadLanguage } from '@/lib/languages';
 import { languagePages, localeOf } from '@/lib/languages/page-language';
 import { fileLanguage } from '@/lib/languages/scripts';
-import { siteMetadata } from '../site-metadata';
+import { siteMetadata, siteViewport } from '../site-metadata';
 import { SiteDocument } from '../site-document';
 
 /** An optional catch-all: with one language it makes `/` alone, where `[locale]` would need a second code. */
 export const generateStaticParams = languagePages;
 export const dynamicParams = false;
 
-export const viewport: Viewport = {
-  themeColor: THEME_COLOR_METAS,
-  // Before any stylesheet applies, the browser's canvas follows the system's scheme.
-  colorScheme: 'light dark',
-};
+export const viewport: Viewport = siteViewport;
 
 type Props = { params: Promise<{ locale?: string[] }> };
 

@@ -145,7 +145,7 @@ const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
  * text chunks into one stream wherever they break (the HTML's own chunks break anywhere), so only a
  * surrogate pair, which its encoder would turn into two replacement characters, is kept whole.
  */
-function splitPush(code: string, size: number = PAYLOAD_PIECE_CHARS): string[] {
+function splitPush(code: string, size: number): string[] {
   const match = TEXT_PUSH.exec(code);
   if (!match || code.length <= size) return [code];
   const [, text] = JSON.parse(match[1]!) as [1, string];
@@ -155,7 +155,7 @@ function splitPush(code: string, size: number = PAYLOAD_PIECE_CHARS): string[] {
   for (let start = 0; start < text.length; ) {
     let end = Math.min(start + slice, text.length);
     if (end < text.length && end - start > 1 && isHighSurrogate(text.charCodeAt(end - 1))) end -= 1;
-    pushes.push(`self.__next_f.push(${JSON.stringify([1, text.slice(start, end)])})`);
+    pushes.push(`${PUSH}${JSON.stringify([1, text.slice(start, end)])})`);
     start = end;
   }
   return pushes;

@@ -1,17 +1,16 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { THEME_COLOR_METAS } from '@/components/theme/theme-css';
 import { siteUrl } from '@/lib/config';
 import { loadLanguage } from '@/lib/languages';
 import { languagePages, localeOf } from '@/lib/languages/page-language';
 import { SiteDocument } from '../../site-document';
-import { siteIcons } from '../../site-metadata';
+import { siteIcons, siteViewport } from '../../site-metadata';
 
 /** The page of every project, in each language: `/projects/`, `/projects/<code>/`. */
 export const generateStaticParams = languagePages;
 export const dynamicParams = false;
 
-export const viewport: Viewport = { themeColor: THEME_COLOR_METAS, colorScheme: 'light dark' };
+export const viewport: Viewport = siteViewport;
 
 type Props = { params: Promise<{ locale?: string[] }> };
 

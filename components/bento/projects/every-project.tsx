@@ -6,6 +6,7 @@ import { CardRun } from './project-grid';
 import { projectsBlockLabels, withDescription } from './projects';
 import { toRuns } from './runs';
 import grid from './projects.module.css';
+import ownPage from '@/components/own-page.module.css';
 import styles from './every-project.module.css';
 
 /**
@@ -19,10 +20,10 @@ export async function EveryProject() {
   return (
     <main className={styles.page}>
       {/* A plain link, as on the 404: next/link would add client code for one link. */}
-      <a href={`${basePath()}/${languageFolder(locale)}`} className={styles.back}>
+      <a href={`${basePath()}/${languageFolder(locale)}`} className={`${ownPage.homeLink} ${styles.back}`}>
         {messages.common.backTo(profile.name)}
       </a>
-      <h1 className={styles.title}>{messages.projects.label}</h1>
+      <h1 className={ownPage.title}>{messages.projects.label}</h1>
       <div role="list" className={grid.grid}>
         {toRuns(projects.map(withDescription(messages.common.opensInNewTab))).map((run, index) => (
           <CardRun key={index} run={run} labels={labels} titleLevel="h2" />
