@@ -1,5 +1,5 @@
 // `npm run interactions` (README, Scripts): INP-style answer times on the calibrated phone, beside
-// React's smallest click in the same run. Builds go to .bench/, never out/. Options: --runs N, --skip-build, --ci.
+// React's smallest click in the same run. Builds go to .bench/, never out/. Options: --runs N, --skip-build, --ci, --cpu N (a fixed slowdown in place of the calibration).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
 import { GATE_OPEN } from '../components/first-paint/gate-signals.ts';
 import { PIE } from '../lib/constants.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.ts';
-import { calibrate, describeCalibration, median } from './lib/cpu-calibration.ts';
+import { appliedMultiplier, calibrate, describeCalibration, median, parseFixedMultiplier } from './lib/cpu-calibration.ts';
 import { FIRST_INTERACTION, INTERACTION_BUDGETS, judgeInteractions, ratioToReact, REFERENCE_CLICK, REFERENCE_FIRST_CLICK } from './lib/interaction-budgets.ts';
 import { lighthouseBenchmarkIndex } from './lib/lighthouse-benchmark-index.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
@@ -18,9 +18,11 @@ import { SHOWN_CHART, SHOWN_SLIDE } from '../components/bento/work/shown-slide.t
 
 const WORK = path.join(ROOT, '.bench');
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, 'skip-build': { type: 'boolean', default: false }, ci: { type: 'boolean', default: false } },
+  options: { runs: { type: 'string', default: '5' }, 'skip-build': { type: 'boolean', default: false }, ci: { type: 'boolean', default: false }, cpu: { type: 'string' } },
 });
 const RUNS = Number(values.runs);
+if (values.cpu !== undefined && values.ci) throw new Error('--cpu and --ci do not go together: CI runs at the calibration.');
+const FIXED_CPU = values.cpu === undefined ? undefined : parseFixedMultiplier(values.cpu);
 
 async function buildSites() {
   rmSync(WORK, { recursive: true, force: true });
@@ -117,21 +119,28 @@ const timedScroll = async (page, act) => {
   return { ...sample, ms: sample.frameMs, inp: sample.frameMs };
 };
 
-/** Three idle periods in a row (or 20 s), so a tap's time is its own work, not the tasks after hydration. */
+/**
+ * Three idle periods in a row of at least QUIET_IDLE_MS each (or 20 s), so a tap's time is its own work,
+ * not the tasks after hydration. Not Chrome's full 50 ms: while the hero's tags animate on the compositor,
+ * every other idle period is cut to about 35 ms, and waiting for a lull of theirs took 4 to 6 s a press
+ * (most of the bench's time); at ×4 the medians were the same.
+ */
+const QUIET_IDLE_MS = 20;
 function quiet(page) {
   return page.evaluate(
-    () =>
+    (quietIdleMs) =>
       new Promise((resolve) => {
         const giveUp = setTimeout(() => resolve(false), 20_000);
         let calm = 0;
         const check = (deadline) => {
-          calm = deadline.timeRemaining() >= 45 ? calm + 1 : 0;
+          calm = deadline.timeRemaining() >= quietIdleMs ? calm + 1 : 0;
           if (calm < 3) return requestIdleCallback(check);
           clearTimeout(giveUp);
           resolve(true);
         };
         requestIdleCallback(check);
       }),
+    QUIET_IDLE_MS,
   ).then((calm) => {
     if (!calm) console.warn('  (the page was not idle within 20 s; measuring anyway)');
   });
@@ -309,13 +318,13 @@ async function main() {
   const samples = {};
   let calibration;
   try {
-    calibration = await calibrate(() => lighthouseBenchmarkIndex(lighthouse, `http://127.0.0.1:${sitePort}/`, debuggingPort));
+    calibration = { ...(await calibrate(() => lighthouseBenchmarkIndex(lighthouse, `http://127.0.0.1:${sitePort}/`, debuggingPort))), fixed: FIXED_CPU };
     console.log(describeCalibration(calibration));
     for (let runIndex = 0; runIndex < RUNS; runIndex++) {
       // React's visit, then the site's, so both meet the host alike.
       const visitBoth = async (options) => ({
-        ...(await visitReference(browser, `http://127.0.0.1:${referencePort}/`, calibration.multiplier, options)),
-        ...(await visitSite(browser, `http://127.0.0.1:${sitePort}/`, calibration.multiplier, options)),
+        ...(await visitReference(browser, `http://127.0.0.1:${referencePort}/`, appliedMultiplier(calibration), options)),
+        ...(await visitSite(browser, `http://127.0.0.1:${sitePort}/`, appliedMultiplier(calibration), options)),
       });
       const visit = await visitBoth();
       for (const [name, sample] of Object.entries(visit)) (samples[name] ??= []).push(sample);
@@ -335,7 +344,7 @@ async function main() {
 
   const medians = Object.fromEntries(Object.entries(samples).map(([name, runs]) => [name, { ...medianSample(runs), runs }]));
   writeFileSync(path.join(WORK, 'interactions.json'), JSON.stringify({ calibration, medians }, null, 2));
-  console.log(`\nMedians of ${RUNS} runs (the first interactions: of ${RUNS * FIRST_VISITS} visits) at ×${calibration.multiplier}: Event Timing's latency as INP counts it (${EVENT_FLOOR_MS} ms is its floor; scrolls: the longest frame), held to ${INTERACTION_BUDGETS.ms} ms (goal ${INTERACTION_BUDGETS.goalMs} ms); the answer time (to the next frame's end) and its ratio to React's click (the first interaction to React's first click, the others to the median of its later ones), as information:`);
+  console.log(`\nMedians of ${RUNS} runs (the first interactions: of ${RUNS * FIRST_VISITS} visits) at ×${appliedMultiplier(calibration)}: Event Timing's latency as INP counts it (${EVENT_FLOOR_MS} ms is its floor; scrolls: the longest frame), held to ${INTERACTION_BUDGETS.ms} ms (goal ${INTERACTION_BUDGETS.goalMs} ms); the answer time (to the next frame's end) and its ratio to React's click (the first interaction to React's first click, the others to the median of its later ones), as information:`);
   for (const [name, { ms, inp, longFrames }] of Object.entries(medians)) {
     const ratio = ratioToReact(medians, name);
     console.log(`${name.padEnd(20)} INP ${String(Math.round(inp)).padStart(4)} ms  answer ${ms.toFixed(1).padStart(6)} ms  ${ratio === null ? '      ' : `${ratio.toFixed(2)}×`}  long animation frames ${longFrames}`);
