@@ -8,7 +8,7 @@ import en from '@/lib/i18n/en';
 import type { Language, Messages } from '@/lib/languages';
 import { profileIn } from '@/lib/languages/profile-in';
 import { fileLanguage } from '@/lib/languages/scripts';
-import { resumePdf } from './resume-pdf';
+import { BLOCKS_PER_PAGE_RUN, resumePdf } from './resume-pdf';
 import type { Education, Skill } from '@/lib/content/types';
 import type { ResumeContent } from './resume-content';
 
@@ -187,6 +187,20 @@ describe('resume.pdf', () => {
     const { text } = await render('en', { ...NO_LATER, roles: [role(1)], projects: [], education: [], skills: [] });
     expect(text).toContain('EXPERIENCE');
     for (const heading of ['EDUCATION', 'SKILLS', 'VOLUNTEERING', 'AWARDS', 'CERTIFICATES', 'PUBLICATIONS', 'LANGUAGES', 'INTERESTS', 'PROJECTS']) expect(text).not.toContain(heading);
+  }, RENDER_MS);
+
+  it('holds every project, in order and each whole on one page, past the blocks a page run holds', async () => {
+    const count = BLOCKS_PER_PAGE_RUN * 2 + 5;
+    const short = (id: number): Project => ({ ...project(id), title: `Project number ${id} of the long list`, shortDescription: 'A short description.', highlights: [] });
+    const { words } = await render('en', { ...NO_LATER, roles: [role(1)], education: [], skills: [], projects: Array.from({ length: count }, (_, index) => short(index + 1)) });
+    expect(collisions(words)).toEqual([]);
+    // Each title's words ("Project number N of …"), and the page its last line (the tags) is on.
+    const titles = words.flatMap((word, index) => (word.text === 'Project' && words[index + 1]?.text === 'number' ? [{ id: Number(words[index + 2]!.text), page: word.page, at: index }] : []));
+    expect(titles.map((title) => title.id)).toEqual(Array.from({ length: count }, (_, index) => index + 1));
+    for (const title of titles) {
+      const tags = words.findIndex((word, index) => index > title.at && word.text === 'Edge');
+      expect({ id: title.id, page: words[tags]!.page }).toEqual({ id: title.id, page: title.page });
+    }
   }, RENDER_MS);
 
   it('draws entities in a description as their characters', async () => {
