@@ -29,16 +29,22 @@ const buildEnv = {
   NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: EMBEDDED_ANON_KEY,
 };
 
+type Site = { dir: string; address: string; env?: Record<string, string>; languages?: readonly string[] };
+
+const backgroundBuild = 'node --import tsx tests/helpers/background-build.ts';
+
 /**
  * Builds the site for `address` into `dir` and serves it at that address. Playwright starts its web
- * servers one after another, so the builds, which share .next, never overlap. With `languages`, a
- * copy of the project in them is built (tests/helpers/build-in-languages.ts).
+ * servers one after another, and the builds in the working tree share .next, so they never overlap.
+ * With `languages`, a copy of the project in them is built (tests/helpers/build-in-languages.ts),
+ * in the background from `alongside`'s command on: the two cores build two sites at once.
  */
-function site(dir: string, address: string, env: Record<string, string> = {}, languages?: readonly string[]) {
+function site({ dir, address, env = {}, languages }: Site, alongside?: Site) {
   const page = siteUrl({ SITE_URL: address });
-  const build = languages ? `node --import tsx tests/helpers/build-in-languages.ts ${languages.join(',')}` : 'npm run --silent build';
+  const build = languages ? `${backgroundBuild} await ${dir}` : 'npm run --silent build';
+  const before = alongside ? `${backgroundBuild} start ${alongside.dir} '${alongside.address}' ${alongside.languages!.join(',')} && ` : '';
   return {
-    command: `${build} && node --import tsx scripts/serve.mjs --dir ${dir} --port ${page.port} --base '${basePath(page)}'`,
+    command: `${before}${build} && node --import tsx scripts/serve.mjs --dir ${dir} --port ${page.port} --base '${basePath(page)}'`,
     url: page.href,
     reuseExistingServer: false,
     stdout: 'pipe' as const,
@@ -49,6 +55,11 @@ function site(dir: string, address: string, env: Record<string, string> = {}, la
     env: { ...buildEnv, NEXT_EXPORT_DIR: dir, SITE_URL: address, FIRST_PAINT: 'deferred', ...env },
   };
 }
+
+const SITE: Site = { dir: '.e2e/site', address: SITE_URL };
+// Served from a root that holds the export at /portfolio/ and its _headers at the top.
+const SUBPATH_SITE: Site = { dir: '.e2e/subpath', address: SUBPATH_SITE_URL, languages: SUBPATH_LOCALES };
+const PLAIN_SITE: Site = { dir: '.e2e/plain', address: PLAIN_SITE_URL, env: { FIRST_PAINT: 'framework' } };
 
 export default defineConfig({
   testDir: './e2e',
@@ -112,9 +123,8 @@ export default defineConfig({
       timeout: 60_000,
       env: { EMBEDDED_BACKEND_PORT: new URL(BACKEND_URL).port },
     },
-    site('.e2e/site', SITE_URL),
-    // Served from a root that holds the export at /portfolio/ and its _headers at the top.
-    site('.e2e/subpath', SUBPATH_SITE_URL, {}, SUBPATH_LOCALES),
-    site('.e2e/plain', PLAIN_SITE_URL, { FIRST_PAINT: 'framework' }),
+    site(SITE, SUBPATH_SITE),
+    site(PLAIN_SITE),
+    site(SUBPATH_SITE),
   ],
 });
