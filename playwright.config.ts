@@ -36,15 +36,19 @@ const backgroundBuild = 'node --import tsx tests/helpers/background-build.ts';
 /**
  * Builds the site for `address` into `dir` and serves it at that address. Playwright starts its web
  * servers one after another, and the builds in the working tree share .next, so they never overlap.
- * With `languages`, a copy of the project in them is built (tests/helpers/build-in-languages.ts),
- * in the background from `alongside`'s command on: the two cores build two sites at once.
+ * With `languages`, a copy of the project in them is built (tests/helpers/build-in-languages.ts);
+ * `inBackground`, such a site, starts building before this one does (tests/helpers/background-build.ts).
  */
-function site({ dir, address, env = {}, languages }: Site, alongside?: Site) {
+function site({ dir, address, env = {}, languages }: Site, inBackground?: Site) {
   const page = siteUrl({ SITE_URL: address });
+  // The background build gets this site's environment but for its folder and address.
+  if (inBackground && (!inBackground.languages || inBackground.env)) throw new Error(`${inBackground.dir}: only a site in languages, with no environment of its own, builds in the background`);
   const build = languages ? `${backgroundBuild} await ${dir}` : 'npm run --silent build';
-  const before = alongside ? `${backgroundBuild} start ${alongside.dir} '${alongside.address}' ${alongside.languages!.join(',')} && ` : '';
+  const command = inBackground
+    ? `${backgroundBuild} start ${inBackground.dir} '${inBackground.address}' ${inBackground.languages!.join(',')} && (${build} || (${backgroundBuild} stop ${inBackground.dir}; exit 1))`
+    : build;
   return {
-    command: `${before}${build} && node --import tsx scripts/serve.mjs --dir ${dir} --port ${page.port} --base '${basePath(page)}'`,
+    command: `${command} && node --import tsx scripts/serve.mjs --dir ${dir} --port ${page.port} --base '${basePath(page)}'`,
     url: page.href,
     reuseExistingServer: false,
     stdout: 'pipe' as const,

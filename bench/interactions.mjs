@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
 import { GATE_OPEN } from '../components/first-paint/gate-signals.ts';
 import { PIE } from '../lib/constants.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.ts';
-import { appliedMultiplier, calibrate, describeCalibration, median, parseFixedMultiplier } from './lib/cpu-calibration.ts';
+import { appliedMultiplier, calibrate, describeCalibration, median, multiplierLabel, parseFixedMultiplier } from './lib/cpu-calibration.ts';
 import { FIRST_INTERACTION, INTERACTION_BUDGETS, judgeInteractions, ratioToReact, REFERENCE_CLICK, REFERENCE_FIRST_CLICK } from './lib/interaction-budgets.ts';
 import { lighthouseBenchmarkIndex } from './lib/lighthouse-benchmark-index.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
@@ -120,10 +120,9 @@ const timedScroll = async (page, act) => {
 };
 
 /**
- * Three idle periods in a row of at least QUIET_IDLE_MS each (or 20 s), so a tap's time is its own work,
- * not the tasks after hydration. Not Chrome's full 50 ms: while the hero's tags animate on the compositor,
- * every other idle period is cut to about 35 ms, and waiting for a lull of theirs took 4 to 6 s a press
- * (most of the bench's time); at ×4 the medians were the same.
+ * Three idle periods in a row of QUIET_IDLE_MS or more (or 20 s), so a tap's time is its own work, not the
+ * tasks after hydration. Not near Chrome's 50 ms: the hero's tags, animating on the compositor, cut every
+ * other idle period to about 35 ms, and waiting for their lulls was most of the bench (docs/performance.md).
  */
 const QUIET_IDLE_MS = 20;
 function quiet(page) {
@@ -344,7 +343,7 @@ async function main() {
 
   const medians = Object.fromEntries(Object.entries(samples).map(([name, runs]) => [name, { ...medianSample(runs), runs }]));
   writeFileSync(path.join(WORK, 'interactions.json'), JSON.stringify({ calibration, medians }, null, 2));
-  console.log(`\nMedians of ${RUNS} runs (the first interactions: of ${RUNS * FIRST_VISITS} visits) at ×${appliedMultiplier(calibration)}: Event Timing's latency as INP counts it (${EVENT_FLOOR_MS} ms is its floor; scrolls: the longest frame), held to ${INTERACTION_BUDGETS.ms} ms (goal ${INTERACTION_BUDGETS.goalMs} ms); the answer time (to the next frame's end) and its ratio to React's click (the first interaction to React's first click, the others to the median of its later ones), as information:`);
+  console.log(`\nMedians of ${RUNS} runs (the first interactions: of ${RUNS * FIRST_VISITS} visits) at ${multiplierLabel(calibration)}: Event Timing's latency as INP counts it (${EVENT_FLOOR_MS} ms is its floor; scrolls: the longest frame), held to ${INTERACTION_BUDGETS.ms} ms (goal ${INTERACTION_BUDGETS.goalMs} ms); the answer time (to the next frame's end) and its ratio to React's click (the first interaction to React's first click, the others to the median of its later ones), as information:`);
   for (const [name, { ms, inp, longFrames }] of Object.entries(medians)) {
     const ratio = ratioToReact(medians, name);
     console.log(`${name.padEnd(20)} INP ${String(Math.round(inp)).padStart(4)} ms  answer ${ms.toFixed(1).padStart(6)} ms  ${ratio === null ? '      ' : `${ratio.toFixed(2)}×`}  long animation frames ${longFrames}`);

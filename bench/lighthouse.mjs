@@ -210,8 +210,14 @@ async function expectColorScheme(port) {
 }
 
 async function main() {
-  if (!values['skip-build']) await buildSites();
-  if (TARGETS.includes('reference') && !existsSync(path.join(WORK, 'reference', 'index.html'))) await sharedReference(path.join(WORK, 'reference'));
+  // The reference builds beside the sites, one a core: started once buildSites has emptied .lighthouse/
+  // (its first synchronous step), and both waited for, so that a failure leaves no build running.
+  const sites = values['skip-build'] ? undefined : buildSites();
+  const needsReference = TARGETS.includes('reference') && !existsSync(path.join(WORK, 'reference', 'index.html'));
+  const builds = await Promise.allSettled([sites, needsReference ? sharedReference(path.join(WORK, 'reference')) : undefined]);
+  const failures = builds.filter((build) => build.status === 'rejected').map((build) => build.reason);
+  for (const failure of failures.slice(1)) console.error(failure);
+  if (failures.length) throw failures[0];
   if (TARGETS.includes('scale-floor')) {
     if (!existsSync(path.join(WORK, 'scale', 'index.html'))) throw new Error('No .lighthouse/scale/index.html to make the scale floor from: run `npm run scale`.');
     writeFloors(path.join(WORK, 'scale'), path.join(WORK, 'scale-floors'), { gate: false });

@@ -106,7 +106,7 @@ export function sharedReference(target: string): Promise<Shared> {
     what: 'the reference, the smallest App Router export with one button',
     make: async (dir) => {
       const source = path.join(STORE, `${key}-src`);
-      cpSync(buildReferenceExport(source), dir, { recursive: true });
+      cpSync(await buildReferenceExport(source), dir, { recursive: true });
       rmSync(source, { recursive: true, force: true });
     },
   });

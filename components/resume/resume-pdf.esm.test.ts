@@ -194,12 +194,12 @@ describe('resume.pdf', () => {
     const short = (id: number): Project => ({ ...project(id), title: `Project number ${id} of the long list`, shortDescription: 'A short description.', highlights: [] });
     const { words } = await render('en', { ...NO_LATER, roles: [role(1)], education: [], skills: [], projects: Array.from({ length: count }, (_, index) => short(index + 1)) });
     expect(collisions(words)).toEqual([]);
-    // Each title's words ("Project number N of …"), and the page its last line (the tags) is on.
-    const titles = words.flatMap((word, index) => (word.text === 'Project' && words[index + 1]?.text === 'number' ? [{ id: Number(words[index + 2]!.text), page: word.page, at: index }] : []));
+    // Each title ("Project number N of …") on the page of its entry's last line, its GitHub address.
+    const titles = words.flatMap((word, index) => (word.text === 'Project' && words[index + 1]?.text === 'number' ? [{ id: Number(words[index + 2]!.text), page: word.page }] : []));
     expect(titles.map((title) => title.id)).toEqual(Array.from({ length: count }, (_, index) => index + 1));
     for (const title of titles) {
-      const tags = words.findIndex((word, index) => index > title.at && word.text === 'Edge');
-      expect({ id: title.id, page: words[tags]!.page }).toEqual({ id: title.id, page: title.page });
+      const lastLine = words.find((word) => word.text === project(title.id).githubLink);
+      expect({ id: title.id, page: lastLine?.page }).toEqual({ id: title.id, page: title.page });
     }
   }, RENDER_MS);
 

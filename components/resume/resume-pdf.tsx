@@ -14,8 +14,8 @@ const size = (fontSize: number, lineHeight = 1.4) => ({ fontSize, lineHeight });
 // Headings' letters are spaced by half a point: at one, text readers (pdftotext, a recruiter's
 // applicant tracking system) read "AU S B I L D U N G" after a kerned pair.
 const styles = StyleSheet.create({
-  // Inter's contextual alternates (calt: arrows, a colon between digits) cost most of the shaping time,
-  // a third of the build's at 1,000 projects, for glyphs a résumé hardly holds.
+  // Inter's contextual alternates (calt: arrows, a colon between digits) were most of the shaping
+  // time at scale (docs/performance.md), for glyphs a résumé hardly holds.
   page: { paddingVertical: 48, paddingHorizontal: 54, fontFamily: SANS, ...size(10), color: INK, fontFeatureSettings: { calt: false } },
   name: { fontFamily: SERIF, fontWeight: 300, ...size(24, 1.25) },
   headline: { marginTop: 4, ...size(11) },
@@ -51,25 +51,24 @@ function Address({ url, text = url }: { url: string; text?: string }) {
 
 /**
  * A section's blocks, none without entries: its heading goes to the page of its first entry, never ends one.
- * A function, not a component: the document cuts the blocks of every section into runs of pages.
+ * Blocks, not a component: the document cuts every section's blocks into runs of pages.
  */
-function section(heading: string, entries: ReactElement[]): ReactElement[] {
+function sectionBlocks(id: string, heading: string, entries: ReactElement[]): ReactElement[] {
   const [first, ...rest] = entries;
   if (!first) return [];
   return [
-    <View key={`${heading} heading`} wrap={false}>
+    <View key={id} wrap={false}>
       <Text style={styles.heading}>{heading}</Text>
       {first}
     </View>,
     // Keyed by section too: ids repeat from one table to the next.
-    ...rest.map((entry) => <Fragment key={`${heading} ${entry.key}`}>{entry}</Fragment>),
+    ...rest.map((entry) => <Fragment key={`${id} ${entry.key}`}>{entry}</Fragment>),
   ];
 }
 
 /**
- * Blocks a <Page> holds at most. react-pdf lays out what is left of a page's content again at each break,
- * so one page of 1,000 projects took minutes (quadratic: 38 s for 400, 116 s for 800). More blocks than
- * this start a new sheet; a résumé of fewer is one flowing page, as it always was.
+ * Blocks a <Page> holds at most: react-pdf lays out the rest of a page's content again at each break, so
+ * one page of 1,000 projects took minutes (docs/performance.md). A résumé of fewer blocks is one page.
  */
 export const BLOCKS_PER_PAGE_RUN = 60;
 
@@ -101,124 +100,145 @@ function ResumeDocument({ texts, language }: { texts: Texts; language: Language 
         {network}: <Address url={url} text={address} />
       </Text>
     )),
-        ...section(resume.experience, roles.map((role) => (
-            <View key={role.id} style={styles.entry} wrap={false}>
-              {role.isCurrentRole && <Text style={styles.badge}>{currentRole}</Text>}
-              <Text style={styles.entryTitle}>
-                {role.company} · {role.title}
-              </Text>
-              <Text style={styles.meta}>{metaLine(role.timeframe, role.location)}</Text>
-              {role.description && <Text>{role.description}</Text>}
-              {shares(role.responsibilities).map((item, index) => (
-                <Text key={index} style={styles.item}>
-                  • {item.label}: {item.percent}%
-                </Text>
-              ))}
-              <Bullets items={role.highlights} />
-              {role.url && <Address url={role.url} />}
-            </View>
-          )),
-        ),
-
-        ...section(resume.education, education.map((school) => (
-            <View key={school.id} style={styles.entry} wrap={false}>
-              <Text style={styles.entryTitle}>{school.institution}</Text>
-              {(school.studyType || school.area) && <Text>{[school.studyType, school.area].filter(Boolean).join(', ')}</Text>}
-              {(school.startDate || school.endDate) && <Text style={styles.meta}>{dateRange(school.startDate, school.endDate, locale, resume.present)}</Text>}
-              {school.score && (
-                <Text>
-                  {resume.score}: {school.score}
-                </Text>
-              )}
-              {school.courses.length > 0 && (
-                <Text>
-                  {resume.courses}: {listed(school.courses)}
-                </Text>
-              )}
-              {school.url && <Address url={school.url} />}
-            </View>
-          )),
-        ),
-
-        ...section(resume.skills, skills.map((skill) => (
-            <Text key={skill.id} style={styles.skill}>
-              <Text style={styles.strong}>{skill.name}</Text>
-              {skill.level && ` · ${skill.level}`}
-              {skill.keywords.length > 0 && `: ${listed(skill.keywords)}`}
+    ...sectionBlocks(
+      'experience',
+      resume.experience,
+      roles.map((role) => (
+        <View key={role.id} style={styles.entry} wrap={false}>
+          {role.isCurrentRole && <Text style={styles.badge}>{currentRole}</Text>}
+          <Text style={styles.entryTitle}>
+            {role.company} · {role.title}
+          </Text>
+          <Text style={styles.meta}>{metaLine(role.timeframe, role.location)}</Text>
+          {role.description && <Text>{role.description}</Text>}
+          {shares(role.responsibilities).map((item, index) => (
+            <Text key={index} style={styles.item}>
+              • {item.label}: {item.percent}%
             </Text>
-          )),
-        ),
-
-        ...section(records.volunteer, volunteer.map((item) => (
-            <View key={item.id} style={styles.entry} wrap={false}>
-              <Text style={styles.entryTitle}>{metaLine(item.organization, item.position)}</Text>
-              {(item.startDate || item.endDate) && <Text style={styles.meta}>{dateRange(item.startDate, item.endDate, locale, resume.present)}</Text>}
-              {item.summary && <Text>{item.summary}</Text>}
-              <Bullets items={item.highlights} />
-              {item.url && <Address url={item.url} />}
-            </View>
-          )),
-        ),
-
-        ...section(records.awards, awards.map((award) => (
-            <View key={award.id} style={styles.entry} wrap={false}>
-              <Text style={styles.entryTitle}>{award.title}</Text>
-              {(award.awarder || award.date) && <Text style={styles.meta}>{metaLine(award.awarder, award.date && dateText(award.date, locale))}</Text>}
-              {award.summary && <Text>{award.summary}</Text>}
-            </View>
-          )),
-        ),
-
-        ...section(records.certificates, certificates.map((certificate) => (
-            <View key={certificate.id} style={styles.entry} wrap={false}>
-              <Text style={styles.entryTitle}>{certificate.name}</Text>
-              {(certificate.issuer || certificate.date) && <Text style={styles.meta}>{metaLine(certificate.issuer, certificate.date && dateText(certificate.date, locale))}</Text>}
-              {certificate.url && <Address url={certificate.url} />}
-            </View>
-          )),
-        ),
-
-        ...section(records.publications, publications.map((publication) => (
-            <View key={publication.id} style={styles.entry} wrap={false}>
-              <Text style={styles.entryTitle}>{publication.name}</Text>
-              {(publication.publisher || publication.releaseDate) && (
-                <Text style={styles.meta}>{metaLine(publication.publisher, publication.releaseDate && dateText(publication.releaseDate, locale))}</Text>
-              )}
-              {publication.summary && <Text>{publication.summary}</Text>}
-              {publication.url && <Address url={publication.url} />}
-            </View>
-          )),
-        ),
-
-        ...section(records.languages, spokenLanguages.map((item) => (
-            <Text key={item.id} style={styles.skill}>
-              <Text style={styles.strong}>{item.language}</Text>
-              {item.fluency && ` · ${item.fluency}`}
+          ))}
+          <Bullets items={role.highlights} />
+          {role.url && <Address url={role.url} />}
+        </View>
+      )),
+    ),
+    ...sectionBlocks(
+      'education',
+      resume.education,
+      education.map((school) => (
+        <View key={school.id} style={styles.entry} wrap={false}>
+          <Text style={styles.entryTitle}>{school.institution}</Text>
+          {(school.studyType || school.area) && <Text>{[school.studyType, school.area].filter(Boolean).join(', ')}</Text>}
+          {(school.startDate || school.endDate) && <Text style={styles.meta}>{dateRange(school.startDate, school.endDate, locale, resume.present)}</Text>}
+          {school.score && (
+            <Text>
+              {resume.score}: {school.score}
             </Text>
-          )),
-        ),
-
-        ...section(records.interests, interests.map((interest) => (
-            <Text key={interest.id} style={styles.skill}>
-              <Text style={styles.strong}>{interest.name}</Text>
-              {interest.keywords.length > 0 && `: ${listed(interest.keywords)}`}
+          )}
+          {school.courses.length > 0 && (
+            <Text>
+              {resume.courses}: {listed(school.courses)}
             </Text>
-          )),
-        ),
-
-        ...section(resume.projects, projects.map((project) => (
-            <View key={project.id} style={styles.entry} wrap={false}>
-              <Text style={styles.entryTitle}>{project.title}</Text>
-              {(project.startDate || project.endDate) && <Text style={styles.meta}>{dateRange(project.startDate, project.endDate, locale, resume.present)}</Text>}
-              {project.shortDescription && <Text>{plainDescription(project.shortDescription)}</Text>}
-              <Bullets items={project.highlights} />
-              {project.tags.length > 0 && <Text style={styles.meta}>{listed(project.tags)}</Text>}
-              {projectLinks(project).map((url) => (
-                <Address key={url} url={url} />
-              ))}
-            </View>
-          )),
-        ),
+          )}
+          {school.url && <Address url={school.url} />}
+        </View>
+      )),
+    ),
+    ...sectionBlocks(
+      'skills',
+      resume.skills,
+      skills.map((skill) => (
+        <Text key={skill.id} style={styles.skill}>
+          <Text style={styles.strong}>{skill.name}</Text>
+          {skill.level && ` · ${skill.level}`}
+          {skill.keywords.length > 0 && `: ${listed(skill.keywords)}`}
+        </Text>
+      )),
+    ),
+    ...sectionBlocks(
+      'volunteer',
+      records.volunteer,
+      volunteer.map((item) => (
+        <View key={item.id} style={styles.entry} wrap={false}>
+          <Text style={styles.entryTitle}>{metaLine(item.organization, item.position)}</Text>
+          {(item.startDate || item.endDate) && <Text style={styles.meta}>{dateRange(item.startDate, item.endDate, locale, resume.present)}</Text>}
+          {item.summary && <Text>{item.summary}</Text>}
+          <Bullets items={item.highlights} />
+          {item.url && <Address url={item.url} />}
+        </View>
+      )),
+    ),
+    ...sectionBlocks(
+      'awards',
+      records.awards,
+      awards.map((award) => (
+        <View key={award.id} style={styles.entry} wrap={false}>
+          <Text style={styles.entryTitle}>{award.title}</Text>
+          {(award.awarder || award.date) && <Text style={styles.meta}>{metaLine(award.awarder, award.date && dateText(award.date, locale))}</Text>}
+          {award.summary && <Text>{award.summary}</Text>}
+        </View>
+      )),
+    ),
+    ...sectionBlocks(
+      'certificates',
+      records.certificates,
+      certificates.map((certificate) => (
+        <View key={certificate.id} style={styles.entry} wrap={false}>
+          <Text style={styles.entryTitle}>{certificate.name}</Text>
+          {(certificate.issuer || certificate.date) && <Text style={styles.meta}>{metaLine(certificate.issuer, certificate.date && dateText(certificate.date, locale))}</Text>}
+          {certificate.url && <Address url={certificate.url} />}
+        </View>
+      )),
+    ),
+    ...sectionBlocks(
+      'publications',
+      records.publications,
+      publications.map((publication) => (
+        <View key={publication.id} style={styles.entry} wrap={false}>
+          <Text style={styles.entryTitle}>{publication.name}</Text>
+          {(publication.publisher || publication.releaseDate) && (
+            <Text style={styles.meta}>{metaLine(publication.publisher, publication.releaseDate && dateText(publication.releaseDate, locale))}</Text>
+          )}
+          {publication.summary && <Text>{publication.summary}</Text>}
+          {publication.url && <Address url={publication.url} />}
+        </View>
+      )),
+    ),
+    ...sectionBlocks(
+      'languages',
+      records.languages,
+      spokenLanguages.map((item) => (
+        <Text key={item.id} style={styles.skill}>
+          <Text style={styles.strong}>{item.language}</Text>
+          {item.fluency && ` · ${item.fluency}`}
+        </Text>
+      )),
+    ),
+    ...sectionBlocks(
+      'interests',
+      records.interests,
+      interests.map((interest) => (
+        <Text key={interest.id} style={styles.skill}>
+          <Text style={styles.strong}>{interest.name}</Text>
+          {interest.keywords.length > 0 && `: ${listed(interest.keywords)}`}
+        </Text>
+      )),
+    ),
+    ...sectionBlocks(
+      'projects',
+      resume.projects,
+      projects.map((project) => (
+        <View key={project.id} style={styles.entry} wrap={false}>
+          <Text style={styles.entryTitle}>{project.title}</Text>
+          {(project.startDate || project.endDate) && <Text style={styles.meta}>{dateRange(project.startDate, project.endDate, locale, resume.present)}</Text>}
+          {project.shortDescription && <Text>{plainDescription(project.shortDescription)}</Text>}
+          <Bullets items={project.highlights} />
+          {project.tags.length > 0 && <Text style={styles.meta}>{listed(project.tags)}</Text>}
+          {projectLinks(project).map((url) => (
+            <Address key={url} url={url} />
+          ))}
+        </View>
+      )),
+    ),
   ];
   return (
     <Document title={resume.title(profile.name)} author={profile.name} subject={profile.jobTitle} language={locale}>
