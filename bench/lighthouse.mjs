@@ -215,9 +215,9 @@ async function main() {
   const sites = values['skip-build'] ? undefined : buildSites();
   const needsReference = TARGETS.includes('reference') && !existsSync(path.join(WORK, 'reference', 'index.html'));
   const builds = await Promise.allSettled([sites, needsReference ? sharedReference(path.join(WORK, 'reference')) : undefined]);
-  const failures = builds.filter((build) => build.status === 'rejected').map((build) => build.reason);
-  for (const failure of failures.slice(1)) console.error(failure);
-  if (failures.length) throw failures[0];
+  const buildFailures = builds.filter((build) => build.status === 'rejected').map((build) => build.reason);
+  for (const buildFailure of buildFailures.slice(1)) console.error(buildFailure);
+  if (buildFailures.length) throw buildFailures[0];
   if (TARGETS.includes('scale-floor')) {
     if (!existsSync(path.join(WORK, 'scale', 'index.html'))) throw new Error('No .lighthouse/scale/index.html to make the scale floor from: run `npm run scale`.');
     writeFloors(path.join(WORK, 'scale'), path.join(WORK, 'scale-floors'), { gate: false });
