@@ -4,10 +4,7 @@ type Code = string;
 /** A text of the owner's in lib/profile.ts: one, in the default language, or one per language code. */
 export type PerLanguage<T> = T | Readonly<Partial<Record<Code, T>>>;
 
-/**
- * One of the owner's links. `network` is resume.json's name for it ('LinkedIn', 'GitHub', 'Mastodon');
- * a mailto: address is the email, and network 'Website' the owner's website.
- */
+/** One of the owner's links: `network` is resume.json's name for it; a mailto: address is the email, 'Website' the site. */
 export type OwnerLink = {
   network: string;
   url: string;

@@ -110,7 +110,6 @@ async function loadBuildContent(): Promise<BuildContent> {
   }
 }
 
-/** `siteLocales`: the default first. */
 export async function readBuildContent(source: ContentSource, backend: BackendConfig, siteLocales: readonly [Locale, ...Locale[]]): Promise<BuildContent> {
   const options = { timeoutMs: BUILD_QUERY_TIMEOUT_MS };
   // Version first: an edit during the table reads then makes the browser re-read, never the reverse.

@@ -16,7 +16,6 @@ export type Messages = {
     label: string;
     github: string;
     githubProfiles: string;
-    /** A menu item: "Professional GitHub". */
     taggedLink: (network: string, tag: string) => string;
   };
   /** The language menu's name; each item is the language's own name for itself. */
@@ -64,7 +63,6 @@ export type Messages = {
     githubOf: (title: string) => string;
     /** Where a visitor without JavaScript finds the projects after those the page holds: "All 1,006 projects". */
     everyProject: (count: string) => string;
-    /** That page's title: "Projects · Ada Lovelace". */
     everyProjectTitle: (name: string) => string;
   };
   education: {
