@@ -9,17 +9,19 @@ export type Started = ChildProcessByStdio<null, Readable, Readable>;
 
 export { ROOT };
 
-function spawnInRoot(command: string, args: string[], env: Env): Started {
+function spawnInRoot(command: string, args: string[], env: Env, cwd = ROOT): Started {
   return spawn(command, args, {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 
-export function run(command: string, args: string[], env: Env = {}): Promise<string> {
+/** `cwd`: the project root unless another folder is given. */
+export function run(command: string, args: string[], env: Env = {}, cwd = ROOT): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawnInRoot(command, args, env);
+    const child = spawnInRoot(command, args, env, cwd);
+    child.on('error', reject);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
