@@ -2,7 +2,7 @@ import { openEmbeddedBackend, type EmbeddedBackend } from '@/embedded-backend';
 import { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL } from '@/embedded-backend/keys';
 import { createNodeContentClient } from './supabase-node-client';
 import type { BuildContent } from './build-content';
-import { localizedContent, readBuildContent, siteTranslations } from './build-content';
+import { checkHostedBackend, localizedContent, readBuildContent, siteTranslations } from './build-content';
 import type { ContentSource } from './queries';
 import { CONTENT_TABLES, type ContentItems } from './tables';
 import { translationTable } from './tables/define';
@@ -219,5 +219,23 @@ describe('readBuildContent, against the embedded backend and its seed', () => {
     await backend.db.exec('revoke select on public.role_translations from anon');
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(readBuildContent(source, embedded, ['en'])).rejects.toThrow(/Could not read table "role_translations" from .*42501/);
+  });
+
+  describe('checkHostedBackend, asked before compiling', () => {
+    const hosted = { kind: 'hosted' as const, url: EMBEDDED_BACKEND_URL, anonKey: EMBEDDED_ANON_KEY };
+
+    it('passes a backend that answers its version', async () => {
+      await expect(checkHostedBackend(hosted, backend.fetch)).resolves.toBeUndefined();
+    });
+
+    it('passes a backend without the content_version migration: the build goes on and says so', async () => {
+      await backend.db.exec('drop table public.content_version cascade');
+      await expect(checkHostedBackend(hosted, backend.fetch)).resolves.toBeUndefined();
+    });
+
+    it('fails, naming the table and the backend, on any other error', async () => {
+      await backend.db.exec('revoke select on public.content_version from anon');
+      await expect(checkHostedBackend(hosted, backend.fetch)).rejects.toThrow(`Could not read table "content_version" from ${EMBEDDED_BACKEND_URL}`);
+    });
   });
 });

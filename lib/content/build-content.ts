@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildRun } from '@/lib/build-id';
-import { resolveBackend, type BackendConfig } from '@/lib/config';
+import { resolveBackend, type BackendConfig, type HostedBackend } from '@/lib/config';
 import { canonical, defaultLocale, locales, type Locale } from '@/lib/languages/locales';
 import { markOn } from '@/lib/languages/text-language';
 import { createNodeContentClient } from './supabase-node-client';
@@ -147,6 +147,20 @@ async function connect(backend: BackendConfig): Promise<{ clientOptions: Content
   const { EMBEDDED_ANON_KEY, EMBEDDED_BACKEND_URL, openEmbeddedBackend } = await import('@/embedded-backend');
   const embedded = await openEmbeddedBackend();
   return { clientOptions: { url: EMBEDDED_BACKEND_URL, anonKey: EMBEDDED_ANON_KEY, fetch: embedded.fetch }, close: embedded.close };
+}
+
+/**
+ * The hosted backend's answer to the smallest question the build asks, asked before minutes of
+ * compiling (scripts/prebuild.mjs): one that fails now would fail the build then. A project without
+ * the content_version migration passes; the build says so.
+ */
+export async function checkHostedBackend(backend: HostedBackend, fetch?: ContentClientOptions['fetch']): Promise<void> {
+  const source = { client: createNodeContentClient({ url: backend.url, anonKey: backend.anonKey, fetch }), url: backend.url };
+  try {
+    await getContentVersion(source, { timeoutMs: BUILD_QUERY_TIMEOUT_MS });
+  } catch (error) {
+    if (!isMissingTable(error)) throw error;
+  }
 }
 
 /** A hosted project without the content_version migration still builds; its visitors re-read the tables every visit. */

@@ -1,5 +1,5 @@
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { EMBEDDED_ANON_KEY } from '@/embedded-backend/keys';
@@ -38,8 +38,8 @@ afterAll(() => {
   removeCopy(nextExport);
 });
 
-async function startServer(answer: (res: ServerResponse) => void): Promise<{ url: string; server: Server }> {
-  const server = createServer((_req, res) => answer(res));
+async function startServer(answer: (res: ServerResponse, req: IncomingMessage) => void): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => answer(res, req));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
@@ -56,11 +56,18 @@ async function deadUrl(): Promise<string> {
   return url;
 }
 
-function expectFailedBuild(result: { code: number | null; output: string; seconds: number }, url: string): void {
+/** A build that read nothing publishes nothing: it fails naming the table and the backend, and leaves no export behind. */
+function expectFailedBuild(result: BuildResult, url: string, table = '(projects|roles|content_version)'): void {
   expect(result.code).not.toBe(0);
   expect(result.seconds).toBeLessThan(THREE_MINUTES);
-  expect(result.output).toMatch(new RegExp(`Could not read table "(projects|roles|content_version)" from ${url.replaceAll('.', '\\.')}`));
+  expect(result.output).toMatch(new RegExp(`Could not read table "${table}" from ${url.replaceAll('.', '\\.')}`));
   expect(existsSync(path.join(dir, 'out', 'index.html'))).toBe(false);
+}
+
+/** The prebuild asked the backend first, and stopped before minutes of compiling. */
+function expectStoppedBeforeCompiling(result: BuildResult): void {
+  expect(result.output).toContain('[prebuild] stopped before compiling: nothing was built.');
+  expect(result.output).not.toContain('Creating an optimized production build');
 }
 
 describe('npm run build', () => {
@@ -201,13 +208,30 @@ describe('npm run build', () => {
     ['answers 500', (res: ServerResponse) => res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"message":"boom"}')],
     ['answers 503', (res: ServerResponse) => res.writeHead(503, { 'Retry-After': '1' }).end('Service Unavailable')],
     ['never answers', () => {}],
-  ])('fails when the backend %s, naming the table and the backend', async (_name, answer) => {
+  ])('fails before compiling when the backend %s, naming the table and the backend', async (_name, answer) => {
     const { server, url } = await startServer(answer);
     try {
       plantStaleExport(dir);
       // Supabase's current variable name: the build takes it and goes on to ask the backend.
       const result = await runBuild(dir, { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: EMBEDDED_ANON_KEY });
-      expectFailedBuild(result, url);
+      expectFailedBuild(result, url, 'content_version');
+      expectStoppedBeforeCompiling(result);
+    } finally {
+      await stop(server);
+    }
+  });
+
+  it('fails when the backend answers its version but not its tables, after compiling: the pages read nothing, so nothing is published', async () => {
+    const { server, url } = await startServer((res, req) =>
+      req.url?.startsWith('/rest/v1/content_version')
+        ? res.writeHead(200, { 'Content-Type': 'application/json' }).end('[{"version":7}]')
+        : res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"message":"boom"}'),
+    );
+    try {
+      plantStaleExport(dir);
+      const result = await runBuild(dir, { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: EMBEDDED_ANON_KEY });
+      expectFailedBuild(result, url, '(projects|roles)');
+      expect(result.output).toContain('Creating an optimized production build');
     } finally {
       await stop(server);
     }
@@ -217,6 +241,7 @@ describe('npm run build', () => {
     const url = await deadUrl();
     plantStaleExport(dir);
     const result = await runBuild(dir, { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_ANON_KEY: EMBEDDED_ANON_KEY });
-    expectFailedBuild(result, url);
+    expectFailedBuild(result, url, 'content_version');
+    expectStoppedBeforeCompiling(result);
   });
 });

@@ -74,6 +74,7 @@ describe('a language the build cannot make', () => {
     const build = await runBuild(dir, {}, 400_000);
     expect(build.code).not.toBe(0);
     expect(build.output).toContain('The language "fr" is in locales (lib/profile.ts) but lib/i18n/fr.ts was not found: copy lib/i18n/en.ts to lib/i18n/fr.ts and translate it.');
+    expect(build.output).toContain('[prebuild] stopped before compiling: nothing was built.');
   });
 
   it('fails the build naming a code that is not a BCP 47 language tag', async () => {
@@ -81,5 +82,6 @@ describe('a language the build cannot make', () => {
     const build = await runBuild(dir, {}, 400_000);
     expect(build.code).not.toBe(0);
     expect(build.output).toContain('"en_GB" in locales (lib/profile.ts) is not a BCP 47 language tag, such as "en", "de" or "pt-BR" (did you mean "en-GB"?).');
+    expect(build.output).toContain('[prebuild] stopped before compiling: nothing was built.');
   });
 });
