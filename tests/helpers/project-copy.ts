@@ -103,11 +103,16 @@ export function plantStaleExport(dir: string): void {
 export type BuildResult = { code: number | null; output: string; seconds: number };
 
 /**
- * Runs `npm run <script>` in `dir` with exactly the Supabase variables given. `build` alone, without
+ * Runs `npm run <script>` in `dir` (with `args` after `--`) with exactly the Supabase variables given. `build` alone, without
  * npm's prebuild and postbuild, when `alone` (the export as next build wrote it). The default time
  * allows for another test file's build beside it (jest.config.ts).
  */
-export function runScript(dir: string, script: string, env: Record<string, string>, { timeoutMs = 300_000, alone = false } = {}): Promise<BuildResult> {
+export function runScript(
+  dir: string,
+  script: string,
+  env: Record<string, string>,
+  { timeoutMs = 300_000, alone = false, args = [] as string[] } = {},
+): Promise<BuildResult> {
   const started = Date.now();
   // Only the Supabase variables given here; and not Jest's NODE_ENV=test or its NODE_OPTIONS.
   const dropped = new Set(['NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'NODE_OPTIONS']);
@@ -119,7 +124,7 @@ export function runScript(dir: string, script: string, env: Record<string, strin
     ...env,
   };
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', ...(alone ? ['--ignore-scripts'] : []), script], { cwd: dir, env: childEnv });
+    const child = spawn('npm', ['run', '--silent', ...(alone ? ['--ignore-scripts'] : []), script, ...(args.length ? ['--', ...args] : [])], { cwd: dir, env: childEnv });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
