@@ -10,8 +10,9 @@ import { SHOWN_CHART } from '../components/bento/work/shown-slide';
 
 /**
  * What a shared link shows: the tags scrapers read and the images they fetch, from the real
- * server. Runs at the root (desktop project) and under the sub-path (subpath project): each site
- * is built with SITE_URL set to the address it is served at, so every URL is its baseURL's.
+ * server. Runs at the root (desktop project) and under the sub-path (subpath project), as a site
+ * GitHub Pages serves at owner.github.io/portfolio/ is built: each site is built with SITE_URL set
+ * to the address it is served at, so every URL is its baseURL's.
  */
 const SCRAPERS = {
   LinkedIn: 'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
@@ -45,7 +46,14 @@ test.describe('read as a scraper reads it: the HTML alone, no JavaScript, no coo
     expect(await content(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(await content(page, 'meta[name="twitter:title"]')).toBe(title);
     expect(await content(page, 'meta[name="twitter:image"]')).toBe(image);
-    expect(await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).toBe(new URL(TOUCH_ICON.path, address).href);
+    const touchIcon = page.locator('link[rel="apple-touch-icon"]');
+    expect(await touchIcon.getAttribute('href')).toBe(new URL(TOUCH_ICON.path, address).href);
+    expect(await touchIcon.getAttribute('sizes')).toBe(`${TOUCH_ICON.size}x${TOUCH_ICON.size}`);
+    expect(await touchIcon.getAttribute('type')).toBe('image/png');
+    // The tab's icon is the browser's own request, by path under the base path, as every asset is.
+    const icon = page.locator('link[rel="icon"]');
+    expect(await icon.getAttribute('href')).toBe(new URL('icon.svg', address).pathname);
+    expect(await icon.getAttribute('type')).toBe('image/svg+xml');
     const person = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(person).toMatchObject({ '@type': 'Person', name: profile.name, jobTitle: profile.jobTitle, image });
   });
