@@ -23,6 +23,9 @@ import { SITE_URL, SUBPATH, SUBPATH_LOCALES, SUBPATH_SITE_URL } from './servers'
  * run after the live-refresh project, which leaves the backend with more than the build had: a page
  * may show the backend's content once refreshed, its files keep the build's.
  */
+// Its tests share nothing: split across the workers, the subpath project's longest file is not one worker's alone.
+test.describe.configure({ mode: 'parallel' });
+
 type Code = (typeof SUBPATH_LOCALES)[number];
 const DICTIONARIES: Record<Code, Messages> = { en, de, ar };
 // Written out, not computed with the site's own direction() and ownName(): Arabic is the
