@@ -1,6 +1,6 @@
 // `npm run interactions` (README, Scripts): INP-style answer times on the calibrated phone, beside
-// React's smallest click in the same run. Builds go to .bench/, never out/. Options: --runs N, --skip-build, --ci, --cpu N (a fixed slowdown in place of the calibration).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// React's smallest click in the same run. Builds go to .bench/, never out/. Options: --runs N, --skip-build, --ci, --cpu N (a fixed slowdown in place of the calibration), --calibration <report> (an earlier Lighthouse run's).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
 import { GATE_OPEN } from '../components/first-paint/gate-signals.ts';
 import { PIE } from '../lib/constants.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.ts';
-import { appliedMultiplier, calibrate, describeCalibration, median, multiplierLabel, parseFixedMultiplier } from './lib/cpu-calibration.ts';
+import { appliedMultiplier, calibrate, calibrationFrom, describeCalibration, median, multiplierLabel, parseFixedMultiplier } from './lib/cpu-calibration.ts';
 import { FIRST_INTERACTION, INTERACTION_BUDGETS, judgeInteractions, ratioToReact, REFERENCE_CLICK, REFERENCE_FIRST_CLICK } from './lib/interaction-budgets.ts';
 import { lighthouseBenchmarkIndex } from './lib/lighthouse-benchmark-index.ts';
 import { MEASURED_SITE_URL } from './lib/measured-site.ts';
@@ -18,7 +18,14 @@ import { SHOWN_CHART, SHOWN_SLIDE } from '../components/bento/work/shown-slide.t
 
 const WORK = path.join(ROOT, '.bench');
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, 'skip-build': { type: 'boolean', default: false }, ci: { type: 'boolean', default: false }, cpu: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    'skip-build': { type: 'boolean', default: false },
+    ci: { type: 'boolean', default: false },
+    cpu: { type: 'string' },
+    // A Lighthouse report of this host (CI's, minutes before): its calibration, not three readings more.
+    calibration: { type: 'string' },
+  },
 });
 const RUNS = Number(values.runs);
 if (values.cpu !== undefined && values.ci) throw new Error('--cpu and --ci do not go together: CI runs at the calibration.');
@@ -317,8 +324,11 @@ async function main() {
   const samples = {};
   let calibration;
   try {
-    calibration = { ...(await calibrate(() => lighthouseBenchmarkIndex(lighthouse, `http://127.0.0.1:${sitePort}/`, debuggingPort))), fixed: FIXED_CPU };
-    console.log(describeCalibration(calibration));
+    const calibrated = values.calibration
+      ? calibrationFrom(JSON.parse(readFileSync(values.calibration, 'utf8')), values.calibration)
+      : await calibrate(() => lighthouseBenchmarkIndex(lighthouse, `http://127.0.0.1:${sitePort}/`, debuggingPort));
+    calibration = { ...calibrated, fixed: FIXED_CPU };
+    console.log(`${describeCalibration(calibration)}${values.calibration ? ` (read from ${values.calibration})` : ''}`);
     for (let runIndex = 0; runIndex < RUNS; runIndex++) {
       // React's visit, then the site's, so both meet the host alike.
       const visitBoth = async (options) => ({

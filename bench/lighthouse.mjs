@@ -1,6 +1,6 @@
 // `npm run lighthouse` (README, Scripts): the targets are audited in turn within each run, so that a
 // noisy spell hits them alike, and served from memory, so that serving takes none of the CPU audited.
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -28,6 +28,8 @@ const BACKEND_PORT_FILE = path.join(WORK, 'backend-port');
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
+    // Desktop in the first N runs only: what it judges (the other categories, CLS) barely moves between runs.
+    'desktop-runs': { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     targets: { type: 'string', default: 'floor,site,site+refresh,floor+gate,reference' },
     'form-factors': { type: 'string', default: `${CALIBRATED},${DEFAULT_X4},desktop` },
@@ -45,6 +47,8 @@ const { values } = parseArgs({
 const COLOR_SCHEME = values['color-scheme'];
 if (!['light', 'dark'].includes(COLOR_SCHEME)) throw new Error(`--color-scheme is light or dark, not "${COLOR_SCHEME}".`);
 const RUNS = Number(values.runs);
+const DESKTOP_RUNS = Math.min(RUNS, Number(values['desktop-runs'] ?? RUNS));
+if (!(DESKTOP_RUNS >= 1)) throw new Error(`--desktop-runs is a number of runs from 1 to --runs, not "${values['desktop-runs']}".`);
 // CI's lines were drawn from calibrated runs only.
 if (values.cpu !== undefined && values.ci) throw new Error('--cpu and --ci do not go together: CI runs at the calibration.');
 const FIXED_CPU = values.cpu === undefined ? undefined : parseFixedMultiplier(values.cpu);
@@ -89,9 +93,12 @@ function writeFloors(siteDir, floorsDir, { gate = true } = {}) {
 }
 
 
+// `npm run scale`'s builds, which a run naming scale-floor and scale audits (CI's, after that bench).
+const SCALE_BUILDS = new Set(['scale', 'scale-sample']);
+
 async function buildSites() {
-  rmSync(WORK, { recursive: true, force: true });
   mkdirSync(WORK, { recursive: true });
+  for (const entry of readdirSync(WORK)) if (!SCALE_BUILDS.has(entry)) rmSync(path.join(WORK, entry), { recursive: true, force: true });
   const copy = LOCALES ? copyProject('lighthouse') : null;
   if (copy) setLanguages(copy, LOCALES);
   const settings = (env) => ({ SITE_URL: MEASURED_SITE_URL, ...env });
@@ -266,7 +273,7 @@ async function main() {
     for (let runIndex = 0; runIndex < RUNS; runIndex++) {
       for (const target of TARGETS) {
         for (const formFactor of FORM_FACTORS) {
-          if (!auditedAt(target, formFactor, { ci: values.ci })) continue;
+          if (!auditedAt(target, formFactor, { ci: values.ci }) || (formFactor === 'desktop' && runIndex >= DESKTOP_RUNS)) continue;
           const result = await audit(urls[target], formFactor, chrome.port, appliedMultiplier(calibration));
           (results[`${target} ${formFactor}`] ??= []).push(result);
           console.log(`  run ${runIndex + 1}  ${`${target} ${formFactor}`.padEnd(24)} ${runLine(result)}`);
@@ -283,7 +290,7 @@ async function main() {
 
   const report = Object.fromEntries(Object.entries(results).map(([name, runs]) => [name, { ...summarise(runs), runs }]));
   writeFileSync(path.join(WORK, 'report.json'), JSON.stringify({ calibration, report }, null, 2));
-  console.log(`\nMedians of ${RUNS}, ${COLOR_SCHEME} scheme (mobile at ${multiplierLabel(calibration)}; ${DEFAULT_X4} is Lighthouse's default ×4, reported, not a budget):`);
+  console.log(`\nMedians of ${RUNS}${DESKTOP_RUNS < RUNS ? ` (desktop: of ${DESKTOP_RUNS})` : ''}, ${COLOR_SCHEME} scheme (mobile at ${multiplierLabel(calibration)}; ${DEFAULT_X4} is Lighthouse's default ×4, reported, not a budget):`);
   for (const target of TARGETS) {
     for (const formFactor of FORM_FACTORS) {
       const s = report[`${target} ${formFactor}`];

@@ -13,7 +13,11 @@ import { sharedSite } from './lib/shared-builds.ts';
 import { freePort, ROOT, run, serveExport, spawnEmbeddedBackend } from '../scripts/lib/processes.ts';
 
 // --tasks: each Lighthouse run's simulated long tasks with their script, as `npm run lighthouse -- --tasks` prints them.
-const { values } = parseArgs({ options: { ci: { type: 'boolean', default: false }, tasks: { type: 'boolean', default: false } } });
+// --skip-audits: the builds and the page's checks only, for a Lighthouse run that names scale-floor and
+// scale among its targets (CI's), so that one calibration and one reference serve both.
+const { values } = parseArgs({
+  options: { ci: { type: 'boolean', default: false }, tasks: { type: 'boolean', default: false }, 'skip-audits': { type: 'boolean', default: false } },
+});
 const backendPort = await freePort();
 const backendUrl = `http://127.0.0.1:${backendPort}`;
 
@@ -158,6 +162,7 @@ async function main() {
     backend.kill();
   }
   await checkPage(PROJECTS + 6);
+  if (values['skip-audits']) return;
   try {
     const args = ['--skip-build', '--targets', 'scale-floor,scale,reference', '--form-factors', 'mobile', '--runs', process.env.SCALE_RUNS ?? '5', ...(values.ci ? ['--ci'] : []), ...(values.tasks ? ['--tasks'] : [])];
     console.log((await run('node', ['--import', 'tsx', 'bench/lighthouse.mjs', ...args])).trim());

@@ -1,4 +1,4 @@
-import { appliedMultiplier, calibrate, calibratedMultiplier, describeCalibration, median, multiplierLabel, parseFixedMultiplier } from './cpu-calibration';
+import { appliedMultiplier, calibrate, calibratedMultiplier, calibrationFrom, describeCalibration, median, multiplierLabel, parseFixedMultiplier } from './cpu-calibration';
 
 describe("Lighthouse's CPU-throttling calculator", () => {
   it.each([
@@ -38,5 +38,12 @@ describe("Lighthouse's CPU-throttling calculator", () => {
 
   it.each(['0.5', 'nine', '', '-3'])('refuses --cpu %p', (option) => {
     expect(() => parseFixedMultiplier(option)).toThrow('--cpu takes a CPU slowdown of 1 or more');
+  });
+
+  it("takes an earlier run's calibration from its report, as Lighthouse wrote it, and refuses anything else", async () => {
+    const written = JSON.parse(JSON.stringify({ calibration: await calibrate(async () => 1533), report: {} })) as unknown;
+    expect(calibrationFrom(written, 'report.json')).toEqual({ readings: [1533, 1533, 1533], benchmarkIndex: 1533, multiplier: 4 });
+    expect(() => calibrationFrom({ report: {} }, 'report.json')).toThrow('report.json holds no calibration readings');
+    expect(() => calibrationFrom({ calibration: { readings: [1533], fixed: 9 } }, 'report.json')).toThrow('a fixed ×9 (--cpu), not a calibration');
   });
 });

@@ -31,6 +31,22 @@ export function parseFixedMultiplier(option: string): number {
 /** The multiplier the audits run at. */
 export const appliedMultiplier = ({ multiplier, fixed }: Calibration): number => fixed ?? multiplier;
 
+/**
+ * The calibration of an earlier run on this host, from the report it wrote (`.lighthouse/report.json`):
+ * one calibration then serves every bench of a CI run. Its readings are checked against the multiplier
+ * they give, so a report of another shape or a fixed `--cpu` run is refused.
+ */
+export function calibrationFrom(report: unknown, file: string): Calibration {
+  const calibration = (report as { calibration?: Partial<Calibration> } | null)?.calibration;
+  const readings = calibration?.readings;
+  if (!Array.isArray(readings) || readings.length === 0 || !readings.every((reading) => typeof reading === 'number')) {
+    throw new Error(`${file} holds no calibration readings: run \`npm run lighthouse\` first, or leave out --calibration.`);
+  }
+  if (calibration!.fixed !== undefined) throw new Error(`${file} is a run at a fixed ×${calibration!.fixed} (--cpu), not a calibration.`);
+  const benchmarkIndex = median(readings);
+  return { readings, benchmarkIndex, multiplier: calibratedMultiplier(benchmarkIndex) };
+}
+
 /** One reading swings with what else runs. */
 export async function calibrate(readBenchmarkIndex: () => Promise<number>, readings = WARM_UP_READINGS): Promise<Calibration> {
   const values: number[] = [];

@@ -39,11 +39,11 @@ const COMPARED_WITH: Record<string, { reference: string; floor: string }> = {
 const comparisonsOf = (targets: readonly string[]) => [...new Set(targets.flatMap((target) => Object.values(COMPARED_WITH[baseTarget(target)] ?? {})))];
 
 /**
- * Under --ci, a target that is only drawn beside others (a floor, the reference) is audited where a
- * budget is drawn beside it, calibrated mobile: CI's other form factors judge the sites alone.
+ * Under --ci, every target is audited on calibrated mobile, where the budgets are drawn; the other
+ * form factors audit the sites alone, whose other categories and CLS are judged at each.
  */
 export function auditedAt(target: string, formFactor: string, { ci = false } = {}): boolean {
-  return !ci || formFactor === CALIBRATED || COMPARED_WITH[baseTarget(target)] !== undefined;
+  return !ci || formFactor === CALIBRATED || SITES.includes(baseTarget(target));
 }
 
 /** A relative budget cannot be judged without what it is drawn beside. */
