@@ -32,9 +32,13 @@ function breakCopy(dir) {
 }
 
 /** The live checks on `dir`, their output kept to be printed whole: the two runs go side by side. */
-function checkExport(dir) {
+function checkExport(dir, results) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/live-check-export.mjs', '--dir', dir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/live-check-export.mjs', '--dir', dir], {
+      cwd: ROOT,
+      env: { ...process.env, LIVE_RESULTS_DIR: results },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => resolve({ code, output }));
@@ -47,7 +51,7 @@ try {
   cpSync(exported, broken, { recursive: true });
   const faults = breakCopy(broken);
   // Each check mostly waits on its browser and its server: on two cores, both at once take little longer than one.
-  const [passing, failing] = await Promise.all([checkExport(exported), checkExport(broken)]);
+  const [passing, failing] = await Promise.all([checkExport(exported, '.live/results-built'), checkExport(broken, '.live/results-broken')]);
   console.log(`\n[prove-live-checks] 1. ${shown}/ as built: every check must pass.\n`);
   process.stdout.write(passing.output);
   if (passing.code !== 0) failures.push(`the live checks failed on ${shown}/ as built (exit ${passing.code})`);
