@@ -1,6 +1,6 @@
 // `npm run lighthouse` (README, Scripts): the targets are audited in turn within each run, so that a
 // noisy spell hits them alike, and served from memory, so that serving takes none of the CPU audited.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -47,8 +47,11 @@ const { values } = parseArgs({
 const COLOR_SCHEME = values['color-scheme'];
 if (!['light', 'dark'].includes(COLOR_SCHEME)) throw new Error(`--color-scheme is light or dark, not "${COLOR_SCHEME}".`);
 const RUNS = Number(values.runs);
-const DESKTOP_RUNS = Math.min(RUNS, Number(values['desktop-runs'] ?? RUNS));
-if (!(DESKTOP_RUNS >= 1)) throw new Error(`--desktop-runs is a number of runs from 1 to --runs, not "${values['desktop-runs']}".`);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs is a whole number of runs, 1 or more, not "${values.runs}".`);
+const DESKTOP_RUNS = Number(values['desktop-runs'] ?? RUNS);
+if (!Number.isInteger(DESKTOP_RUNS) || DESKTOP_RUNS < 1 || DESKTOP_RUNS > RUNS) {
+  throw new Error(`--desktop-runs is a whole number of runs from 1 to --runs (${RUNS}), not "${values['desktop-runs']}".`);
+}
 // CI's lines were drawn from calibrated runs only.
 if (values.cpu !== undefined && values.ci) throw new Error('--cpu and --ci do not go together: CI runs at the calibration.');
 const FIXED_CPU = values.cpu === undefined ? undefined : parseFixedMultiplier(values.cpu);
@@ -93,12 +96,12 @@ function writeFloors(siteDir, floorsDir, { gate = true } = {}) {
 }
 
 
-// `npm run scale`'s builds, which a run naming scale-floor and scale audits (CI's, after that bench).
-const SCALE_BUILDS = new Set(['scale', 'scale-sample']);
+// `npm run scale`'s build, which a run naming scale-floor and scale audits (CI's, after that bench).
+const SCALE_BUILD = 'scale';
 
 async function buildSites() {
   mkdirSync(WORK, { recursive: true });
-  for (const entry of readdirSync(WORK)) if (!SCALE_BUILDS.has(entry)) rmSync(path.join(WORK, entry), { recursive: true, force: true });
+  for (const entry of readdirSync(WORK)) if (entry !== SCALE_BUILD) rmSync(path.join(WORK, entry), { recursive: true, force: true });
   const copy = LOCALES ? copyProject('lighthouse') : null;
   if (copy) setLanguages(copy, LOCALES);
   const settings = (env) => ({ SITE_URL: MEASURED_SITE_URL, ...env });
@@ -226,7 +229,10 @@ async function main() {
   for (const buildFailure of buildFailures.slice(1)) console.error(buildFailure);
   if (buildFailures.length) throw buildFailures[0];
   if (TARGETS.includes('scale-floor')) {
-    if (!existsSync(path.join(WORK, 'scale', 'index.html'))) throw new Error('No .lighthouse/scale/index.html to make the scale floor from: run `npm run scale`.');
+    const scalePage = path.join(WORK, 'scale', 'index.html');
+    if (!existsSync(scalePage)) throw new Error('No .lighthouse/scale/index.html to make the scale floor from: run `npm run scale`.');
+    // Kept from `npm run scale`, whatever code it was built from: its age says whether that was this one.
+    console.log(`the scale page: .lighthouse/scale/, built by \`npm run scale\` ${Math.round((Date.now() - statSync(scalePage).mtimeMs) / 60_000)} min ago.`);
     writeFloors(path.join(WORK, 'scale'), path.join(WORK, 'scale-floors'), { gate: false });
   }
   // A language's page exists only in a build made with that language (--locales, or lib/profile.ts's locales).

@@ -18,6 +18,7 @@ import { freePort, ROOT, run, serveExport, spawnEmbeddedBackend } from '../scrip
 const { values } = parseArgs({
   options: { ci: { type: 'boolean', default: false }, tasks: { type: 'boolean', default: false }, 'skip-audits': { type: 'boolean', default: false } },
 });
+if (values['skip-audits'] && (values.ci || values.tasks)) throw new Error('--ci and --tasks are the audits\' options: give them to the Lighthouse run that audits the scale page, not with --skip-audits.');
 const backendPort = await freePort();
 const backendUrl = `http://127.0.0.1:${backendPort}`;
 

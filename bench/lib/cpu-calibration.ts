@@ -33,8 +33,8 @@ export const appliedMultiplier = ({ multiplier, fixed }: Calibration): number =>
 
 /**
  * The calibration of an earlier run on this host, from the report it wrote (`.lighthouse/report.json`):
- * one calibration then serves every bench of a CI run. Its readings are checked against the multiplier
- * they give, so a report of another shape or a fixed `--cpu` run is refused.
+ * one calibration then serves every bench of a CI run. The multiplier is worked out again from the
+ * readings; a report without them, or of a fixed `--cpu` run, is refused.
  */
 export function calibrationFrom(report: unknown, file: string): Calibration {
   const calibration = (report as { calibration?: Partial<Calibration> } | null)?.calibration;
