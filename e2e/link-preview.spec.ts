@@ -10,9 +10,9 @@ import { SHOWN_CHART } from '../components/bento/work/shown-slide';
 
 /**
  * What a shared link shows: the tags scrapers read and the images they fetch, from the real
- * server. Runs at the root (desktop project) and under the sub-path (subpath project), as a site
- * GitHub Pages serves at owner.github.io/portfolio/ is built: each site is built with SITE_URL set
- * to the address it is served at, so every URL is its baseURL's.
+ * server. Runs at the root (desktop project) and under the sub-path (subpath project, the address
+ * shape of a GitHub Pages project site, owner.github.io/portfolio/): each site is built with SITE_URL
+ * set to the address it is served at, so every URL is its baseURL's.
  */
 const SCRAPERS = {
   LinkedIn: 'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
