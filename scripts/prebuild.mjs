@@ -1,7 +1,6 @@
 // What fails a build fails here, before minutes of next build, with the words the build would use.
 import './lib/build-env.ts';
-import { existsSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { resolveBackend } from '../lib/config.ts';
 import { exportPath } from './lib/export-dir.ts';
 import { firstPaintMode } from './postbuild/first-paint-mode.ts';
@@ -13,7 +12,7 @@ class CheckFailed extends Error {
   name = 'CheckFailed';
 }
 /** The checks' own errors say what to do; anything else is a fault of this script, shown with its stack. */
-const SAID = new Set(['CheckFailed', 'ConfigError', 'LocaleError', 'ContentFetchError']);
+const SAID = new Set(['CheckFailed', 'ConfigError', 'LocaleError', 'MissingDictionaryError', 'ContentFetchError']);
 
 try {
   // An unknown FIRST_PAINT, as the post-build would say it.
@@ -22,10 +21,10 @@ try {
   } catch (error) {
     throw new CheckFailed(error.message);
   }
-  // A language the build cannot make: a code that is not a BCP 47 tag (thrown as locales.ts loads), or one with no dictionary.
-  const { locales, missingDictionary } = await import('../lib/languages/index.ts');
-  const lacking = locales.find((code) => !existsSync(path.join(import.meta.dirname, '..', 'lib', 'i18n', `${code}.ts`)));
-  if (lacking) throw new CheckFailed(missingDictionary(lacking));
+  // A language the build cannot make: a code that is not a BCP 47 tag (thrown as locales.ts loads), or a
+  // dictionary the build's own loader cannot load.
+  const { locales, loadMessages } = await import('../lib/languages/index.ts');
+  await Promise.all(locales.map(loadMessages));
   // Only one of the two Supabase variables set; or a hosted backend that does not answer, as the build's first read would say it.
   const backend = resolveBackend();
   if (backend.kind === 'hosted') await (await import('../lib/content/build-content.ts')).checkHostedBackend(backend);

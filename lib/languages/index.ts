@@ -18,10 +18,6 @@ function importDictionary(code: Locale): Promise<{ default?: Messages }> {
   return import(`@/lib/i18n/${code}.ts`);
 }
 
-/** Said when a listed language has no dictionary: by the build's check before compiling (scripts/prebuild.mjs), and here. */
-export const missingDictionary = (code: Locale): string =>
-  `The language "${code}" is in locales (lib/profile.ts) but lib/i18n/${code}.ts was not found: copy lib/i18n/en.ts to lib/i18n/${code}.ts and translate it.`;
-
 const loaded = new Map<Locale, Promise<Messages>>();
 
 export function loadMessages(code: Locale): Promise<Messages> {
@@ -33,7 +29,10 @@ export function loadMessages(code: Locale): Promise<Messages> {
         return module.default;
       },
       (error: unknown) => {
-        throw new MissingDictionaryError(missingDictionary(code), { cause: error });
+        throw new MissingDictionaryError(
+          `The language "${code}" is in locales (lib/profile.ts) but lib/i18n/${code}.ts was not found: copy lib/i18n/en.ts to lib/i18n/${code}.ts and translate it.`,
+          { cause: error },
+        );
       },
     );
     loaded.set(code, messages);
