@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.ts';
-import { appliedMultiplier, calibrate, describeCalibration, median, multiplierLabel, parseFixedMultiplier } from './lib/cpu-calibration.ts';
+import { appliedMultiplier, calibrate, describeCalibration, describeHostSpread, hostSpread, median, multiplierLabel, parseFixedMultiplier } from './lib/cpu-calibration.ts';
 import { lighthouseBenchmarkIndex } from './lib/lighthouse-benchmark-index.ts';
 import { startBackendReplay } from './lib/backend-replay.ts';
 import { startEdgeServer } from './lib/edge-server.ts';
@@ -295,7 +295,8 @@ async function main() {
   }
 
   const report = Object.fromEntries(Object.entries(results).map(([name, runs]) => [name, { ...summarise(runs), runs }]));
-  writeFileSync(path.join(WORK, 'report.json'), JSON.stringify({ calibration, report }, null, 2));
+  const host = hostSpread(Object.values(results).flatMap((runs) => runs.map((run) => run.benchmarkIndex)));
+  writeFileSync(path.join(WORK, 'report.json'), JSON.stringify({ calibration, host, report }, null, 2));
   console.log(`\nMedians of ${RUNS}${DESKTOP_RUNS < RUNS ? ` (desktop: of ${DESKTOP_RUNS})` : ''}, ${COLOR_SCHEME} scheme (mobile at ${multiplierLabel(calibration)}; ${DEFAULT_X4} is Lighthouse's default ×4, reported, not a budget):`);
   for (const target of TARGETS) {
     for (const formFactor of FORM_FACTORS) {
@@ -307,6 +308,8 @@ async function main() {
       );
     }
   }
+
+  console.log(`\n${describeHostSpread(host)}`);
 
   const { checks, failures, misses } = judge(report, { ci: values.ci });
   if (checks.length) console.log(`\nBudgets (mobile at ${multiplierLabel(calibration)}, beside the reference and the floor of this run${values.ci ? '; --ci fails past the CI lines' : ''}):`);

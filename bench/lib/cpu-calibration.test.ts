@@ -1,4 +1,16 @@
-import { appliedMultiplier, calibrate, calibratedMultiplier, calibrationFrom, describeCalibration, median, multiplierLabel, parseFixedMultiplier } from './cpu-calibration';
+import {
+  appliedMultiplier,
+  calibrate,
+  calibratedMultiplier,
+  calibrationFrom,
+  describeCalibration,
+  describeHostSpread,
+  hostSpread,
+  median,
+  multiplierLabel,
+  parseFixedMultiplier,
+  STEADY_HOST_SPREAD,
+} from './cpu-calibration';
 
 describe("Lighthouse's CPU-throttling calculator", () => {
   it.each([
@@ -45,5 +57,25 @@ describe("Lighthouse's CPU-throttling calculator", () => {
     expect(calibrationFrom(written, 'report.json')).toEqual({ readings: [1533, 1533, 1533], benchmarkIndex: 1533, multiplier: 4 });
     expect(() => calibrationFrom({ report: {} }, 'report.json')).toThrow('report.json holds no calibration readings');
     expect(() => calibrationFrom({ calibration: { readings: [1533], fixed: 9 } }, 'report.json')).toThrow('a fixed ×9 (--cpu), not a calibration');
+  });
+});
+
+describe("the host's speed through a run's audits", () => {
+  it('calls a run steady when its readings stay within the spread a quiet host shows', () => {
+    // The readings of a quiet run here (2026-11-29) and of a shared one (2026-11-28).
+    const quiet = hostSpread([3796, 3999, 4014, 4069, 3667, 4203]);
+    expect(quiet).toEqual({ min: 3667, max: 4203, spread: 1.15, steady: true });
+    expect(describeHostSpread(quiet)).toBe('The host held steady through the audits: benchmarkIndex 3667 to 4203 (×1.15 apart).');
+    const shared = hostSpread([1058, 2194, 1500]);
+    expect(shared).toEqual({ min: 1058, max: 2194, spread: 2.07, steady: false });
+    expect(describeHostSpread(shared)).toMatch(/^⚠ The host's speed moved between the audits: benchmarkIndex 1058 to 2194 \(×2.07 apart\), where a steady host stays within ×1.3;/);
+    expect(describeHostSpread(shared)).toContain("Read this run's TBT beside a steady run's");
+  });
+
+  it(`draws the line at ×${STEADY_HOST_SPREAD}, and ignores an audit that read nothing`, () => {
+    expect(hostSpread([1000, 1300]).steady).toBe(true);
+    expect(hostSpread([1000, 1301]).steady).toBe(false);
+    expect(hostSpread([2000, Number.NaN, 2100]).spread).toBe(1.05);
+    expect(() => hostSpread([Number.NaN])).toThrow('no benchmarkIndex was read');
   });
 });

@@ -64,3 +64,31 @@ export function describeCalibration({ readings, benchmarkIndex, multiplier, fixe
 /** How a run names its multiplier: `×9 fixed` or `×5.2, calibrated`. */
 export const multiplierLabel = (calibration: Calibration): string =>
   calibration.fixed !== undefined ? `×${calibration.fixed} fixed by --cpu` : `×${calibration.multiplier}, calibrated`;
+
+/** Readings further apart than this within one run mean that other jobs shared the host's CPUs. */
+export const STEADY_HOST_SPREAD = 1.3;
+
+export type HostSpread = { min: number; max: number; spread: number; steady: boolean };
+
+/** The host's speed as each audit of a run read it (Lighthouse's `environment.benchmarkIndex`). */
+export function hostSpread(benchmarkIndices: readonly number[]): HostSpread {
+  const readings = benchmarkIndices.filter((index) => Number.isFinite(index) && index > 0);
+  if (readings.length === 0) throw new Error('no benchmarkIndex was read in this run');
+  const min = Math.min(...readings);
+  const max = Math.max(...readings);
+  return { min, max, spread: Math.round((max / min) * 100) / 100, steady: max / min <= STEADY_HOST_SPREAD };
+}
+
+/**
+ * Lighthouse's simulation drops a task under 10 ms and multiplies the rest, so a shared CPU, which
+ * stretches every task, lifts a page of many short tasks more than one of a few long ones.
+ */
+export function describeHostSpread({ min, max, spread, steady }: HostSpread): string {
+  const range = `benchmarkIndex ${Math.round(min)} to ${Math.round(max)} (×${spread} apart)`;
+  if (steady) return `The host held steady through the audits: ${range}.`;
+  return (
+    `⚠ The host's speed moved between the audits: ${range}, where a steady host stays within ×${STEADY_HOST_SPREAD}; other jobs shared its CPUs. ` +
+    "Lighthouse's simulation drops a task under 10 ms and multiplies the rest, so a shared CPU lifts a page of many short tasks (the site's) more than one of a few long ones (the reference's). " +
+    "Read this run's TBT beside a steady run's, not alone."
+  );
+}

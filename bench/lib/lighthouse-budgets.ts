@@ -19,13 +19,26 @@ export type Report = Record<string, Summary>;
 export const CALIBRATED = 'mobile';
 export const DEFAULT_X4 = 'mobile-x4';
 
-export const BUDGETS_OF_RECORD = { tbtShareOfReference: 0.5, lcpOverFloor: 1.15, cls: 0.01, otherCategories: 100, scaleLcpOverFloor: 1.3 };
+/** The site's TBT line sits a margin under the ½ that site+refresh and the page at scale hold (issue 57): single runs swing. */
+export const BUDGETS_OF_RECORD = {
+  tbtShareOfReference: { site: 0.35, 'site+refresh': 0.5, scale: 0.5 } as Record<string, number>,
+  lcpOverFloor: 1.15,
+  cls: 0.01,
+  otherCategories: 100,
+};
 /**
  * Where --ci fails: a shared host's noise stays within them, a page that got much heavier does not.
  * Single runs of the site's simulated TBT have read up to 0.77× the reference's, their medians 0 to
  * 0.2×; the site's performance 96 to 100 against the reference's 89 to 95 (docs/performance.md).
  */
-export const CI_LINES = { performanceUnderReference: 5, tbtOverReference: 1, lcpOverFloor: 1.3, scalePerformanceUnderReference: 5, scaleLcpOverFloor: 1.6 };
+export const CI_LINES = {
+  performanceUnderReference: 5,
+  tbtOverReference: 1,
+  lcpOverFloor: 1.3,
+  scalePerformanceUnderReference: 5,
+  scaleTbtOverReference: 1.5,
+  scaleLcpOverFloor: 1.6,
+};
 
 const SITES = ['site', 'site+refresh'];
 const COMPARED_WITH: Record<string, { reference: string; floor: string }> = {
@@ -55,7 +68,7 @@ type Check = { line: string; status: 'ok' | 'miss' | 'fail' };
 export type Verdict = { checks: Check[]; failures: string[]; misses: string[] };
 
 const ms = (value: number) => `${Math.round(value)} ms`;
-const share = BUDGETS_OF_RECORD.tbtShareOfReference === 0.5 ? '½' : `${BUDGETS_OF_RECORD.tbtShareOfReference}×`;
+const share = (value: number) => (value === 0.5 ? '½' : `${value}×`);
 
 export function judge(report: Report, { ci = false } = {}): Verdict {
   const checks: Check[] = [];
@@ -102,17 +115,17 @@ export function judge(report: Report, { ci = false } = {}): Verdict {
       met: s.performance >= reference.performance - under,
       text: `${reference.performance - under} (${beside.reference} − ${under})`,
     });
-    if (isSite) {
-      const tbt = Math.round(s.tbt);
-      const line = Math.round(reference.tbt * BUDGETS_OF_RECORD.tbtShareOfReference);
-      const ciLine = Math.round(reference.tbt * CI_LINES.tbtOverReference);
-      hold(`${name}: TBT ${ms(s.tbt)} ≤ ${share} ${beside.reference} ${ms(reference.tbt)} → ${ms(line)}`, tbt <= line, {
-        met: tbt <= ciLine,
-        text: `${ms(ciLine)} (${CI_LINES.tbtOverReference}× ${beside.reference})`,
-      });
-    }
+    const tbt = Math.round(s.tbt);
+    const tbtShare = BUDGETS_OF_RECORD.tbtShareOfReference[base]!;
+    const tbtLine = Math.round(reference.tbt * tbtShare);
+    const tbtOver = isSite ? CI_LINES.tbtOverReference : CI_LINES.scaleTbtOverReference;
+    const tbtCiLine = Math.round(reference.tbt * tbtOver);
+    hold(`${name}: TBT ${ms(s.tbt)} ≤ ${share(tbtShare)} ${beside.reference} ${ms(reference.tbt)} → ${ms(tbtLine)}`, tbt <= tbtLine, {
+      met: tbt <= tbtCiLine,
+      text: `${ms(tbtCiLine)} (${tbtOver}× ${beside.reference})`,
+    });
     const lcp = Math.round(s.lcp);
-    const over = isSite ? BUDGETS_OF_RECORD.lcpOverFloor : BUDGETS_OF_RECORD.scaleLcpOverFloor;
+    const over = BUDGETS_OF_RECORD.lcpOverFloor;
     const ciOver = isSite ? CI_LINES.lcpOverFloor : CI_LINES.scaleLcpOverFloor;
     const line = Math.round(floor.lcp * over);
     const ciLine = Math.round(floor.lcp * ciOver);
