@@ -139,7 +139,7 @@ test.describe('work block', () => {
       // The slides' cell, as much of it as the viewport shows (elementFromPoint sees nothing beyond)
       // below the navbar, which is fixed over the viewport's top and can cover the cell's.
       const box = shown.parentElement!.getBoundingClientRect();
-      const navbarBottom = document.querySelector('nav')?.closest('header')?.getBoundingClientRect().bottom ?? 0;
+      const navbarBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
       const [top, bottom] = [Math.max(box.top, navbarBottom, 0), Math.min(box.bottom, window.innerHeight)];
       const points = [0.02, 0.5, 0.98].flatMap((x) => [0.02, 0.5, 0.98].map((y) => [box.left + x * box.width, top + y * (bottom - top)] as const));
       return points.map(([x, y]) => document.elementFromPoint(x, y)).map((hit) => (hit && shown.contains(hit) ? 'shown' : hit?.closest('[aria-roledescription="slide"]')?.getAttribute('aria-label') ?? hit?.tagName));
