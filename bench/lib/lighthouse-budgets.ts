@@ -32,12 +32,8 @@ export const BUDGETS_OF_RECORD = {
  * 0.2×; the site's performance 96 to 100 against the reference's 89 to 95 (docs/performance.md).
  */
 export const CI_LINES = {
-  performanceUnderReference: 5,
-  tbtOverReference: 1,
-  lcpOverFloor: 1.3,
-  scalePerformanceUnderReference: 5,
-  scaleTbtOverReference: 1.5,
-  scaleLcpOverFloor: 1.6,
+  site: { performanceUnderReference: 5, tbtOverReference: 1, lcpOverFloor: 1.3 },
+  scale: { performanceUnderReference: 5, tbtOverReference: 1.5, lcpOverFloor: 1.6 },
 };
 
 const SITES = ['site', 'site+refresh'];
@@ -110,7 +106,8 @@ export function judge(report: Report, { ci = false } = {}): Verdict {
     const beside = COMPARED_WITH[base]!;
     const reference = report[`${beside.reference} ${formFactor}`]!;
     const floor = report[`${beside.floor} ${formFactor}`]!;
-    const under = isSite ? CI_LINES.performanceUnderReference : CI_LINES.scalePerformanceUnderReference;
+    const ciLines = isSite ? CI_LINES.site : CI_LINES.scale;
+    const under = ciLines.performanceUnderReference;
     hold(`${name}: performance ${s.performance} ≥ ${beside.reference} ${reference.performance}`, s.performance >= reference.performance, {
       met: s.performance >= reference.performance - under,
       text: `${reference.performance - under} (${beside.reference} − ${under})`,
@@ -118,7 +115,7 @@ export function judge(report: Report, { ci = false } = {}): Verdict {
     const tbt = Math.round(s.tbt);
     const tbtShare = BUDGETS_OF_RECORD.tbtShareOfReference[base]!;
     const tbtLine = Math.round(reference.tbt * tbtShare);
-    const tbtOver = isSite ? CI_LINES.tbtOverReference : CI_LINES.scaleTbtOverReference;
+    const tbtOver = ciLines.tbtOverReference;
     const tbtCiLine = Math.round(reference.tbt * tbtOver);
     hold(`${name}: TBT ${ms(s.tbt)} ≤ ${share(tbtShare)} ${beside.reference} ${ms(reference.tbt)} → ${ms(tbtLine)}`, tbt <= tbtLine, {
       met: tbt <= tbtCiLine,
@@ -126,7 +123,7 @@ export function judge(report: Report, { ci = false } = {}): Verdict {
     });
     const lcp = Math.round(s.lcp);
     const over = BUDGETS_OF_RECORD.lcpOverFloor;
-    const ciOver = isSite ? CI_LINES.lcpOverFloor : CI_LINES.scaleLcpOverFloor;
+    const ciOver = ciLines.lcpOverFloor;
     const line = Math.round(floor.lcp * over);
     const ciLine = Math.round(floor.lcp * ciOver);
     hold(`${name}: LCP ${ms(s.lcp)} ≤ ${over}× ${beside.floor} ${ms(floor.lcp)} → ${ms(line)}`, lcp <= line, {
