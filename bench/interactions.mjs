@@ -1,4 +1,4 @@
-// `npm run interactions` (README, Scripts): INP-style answer times on the calibrated phone, beside
+// `npm run interactions` (docs/performance.md): INP-style answer times on the calibrated phone, beside
 // React's smallest click in the same run. Builds go to .bench/, never out/. Options: --runs N, --skip-build, --ci, --cpu N (a fixed slowdown in place of the calibration), --calibration <report> (an earlier Lighthouse run's).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

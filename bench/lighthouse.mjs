@@ -1,4 +1,4 @@
-// `npm run lighthouse` (README, Scripts): the targets are audited in turn within each run, so that a
+// `npm run lighthouse` (docs/performance.md): the targets are audited in turn within each run, so that a
 // noisy spell hits them alike, and served from memory, so that serving takes none of the CPU audited.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

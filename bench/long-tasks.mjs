@@ -1,4 +1,4 @@
-// `npm run long-tasks` (README, Scripts): what each long task after the gate opens is made of, at a
+// `npm run long-tasks` (docs/performance.md): what each long task after the gate opens is made of, at a
 // fixed CPU slowdown, from a Chromium performance trace and the build's source maps.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

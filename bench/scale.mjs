@@ -1,4 +1,4 @@
-// `npm run scale` (README, Scripts). Live refresh is off so that the audit measures the page itself.
+// `npm run scale` (docs/performance.md). Live refresh is off so that the audit measures the page itself.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -19,7 +19,7 @@ const publicEnv: Env = {
   NEXT_PUBLIC_LIVE_REFRESH: process.env.NEXT_PUBLIC_LIVE_REFRESH,
 };
 
-/** The owner's settings: .env.example, the README and the publish workflow each list them. */
+/** The owner's settings: .env.example, docs/publish.md and the publish workflow each list them. */
 export const SITE_SETTINGS = [
   'NEXT_PUBLIC_SUPABASE_URL',
   'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY',

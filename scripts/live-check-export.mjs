@@ -1,4 +1,4 @@
-// `npm run test:live:export` (README, "Check the live site"). Exit codes: 0 every check passed, 1 a
+// `npm run test:live:export` (docs/testing.md, "Check the live site"). Exit codes: 0 every check passed, 1 a
 // check failed, 2 nothing could be checked.
 import './lib/build-env.ts';
 import { spawn } from 'node:child_process';

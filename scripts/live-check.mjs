@@ -1,4 +1,4 @@
-// `npm run test:live -- <url>` (README, "Check the live site").
+// `npm run test:live -- <url>` (docs/testing.md, "Check the live site").
 import './lib/build-env.ts';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';

@@ -16,7 +16,7 @@ import { npmScripts, playJob, readWorkflow, workflowFile, type Job, type Step } 
 const files = readdirSync(path.join(ROOT, '.github', 'workflows')).filter((name) => /\.ya?ml$/.test(name));
 const packageScripts = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
 const ciRun = readFileSync(path.join(ROOT, '.ci', 'run'), 'utf8');
-/** The Node major .ci/run runs the checks on besides the README's Node 20 (`npm exec --package=node@24`). */
+/** The Node major .ci/run runs the checks on besides the Node 20 docs/publish.md supports (`npm exec --package=node@24`). */
 const ciNode = /--package=node@(\d+)\b/.exec(ciRun)?.[1];
 
 const usesAction = (name: string) => (step: Step) => step.uses?.startsWith(`${name}@`) ?? false;

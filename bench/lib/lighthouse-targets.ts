@@ -5,7 +5,7 @@
 const PAGES: Record<string, { dir: string; path: string }> = {
   site: { dir: 'embedded', path: '/' },
   'site+refresh': { dir: 'live', path: '/' },
-  // Information only, no budget: the export as Next wrote it (README, How the page is built).
+  // Information only, no budget: the export as Next wrote it (docs/architecture.md, "After next build").
   plain: { dir: 'plain', path: '/' },
   floor: { dir: 'floors', path: '/floor/' },
   'floor+gate': { dir: 'floors', path: '/floor-gate/' },

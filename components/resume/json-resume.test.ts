@@ -81,7 +81,7 @@ describe('jsonResume', () => {
     expect(mappedSections(CONTENT_TABLES, { roles: [role(1, '2021')], projects: [project], education, skills })).toEqual({});
   });
 
-  it("maps a declared table's fields into the section its declaration names, as README's talks example has it", async () => {
+  it("maps a declared table's fields into the section its declaration names, as docs/content.md's talks example has it", async () => {
     const talks = defineTable({
       name: 'talks',
       singular: 'talk',

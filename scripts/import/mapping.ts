@@ -4,7 +4,7 @@ import { JSON_RESUME_EXTENSIONS as X } from '../../lib/json-resume-extensions';
 
 /**
  * Where each JSON Resume field lands: section → table, key → column. The reader, the row mapper, the
- * README's table and the check that every schema field is accounted for all walk this one module.
+ * table in docs/import.md and the check that every schema field is accounted for all walk this one module.
  */
 
 /** How a value is read: text; a date (2016, 2016-11, 2016-11-07); an http(s) address; a list of text; responsibilities. */
@@ -197,8 +197,8 @@ export function absent(kind: Kind): null | '' | [] {
   return [];
 }
 
-/** The mapping as a markdown table, for the README. */
-export function mappingTable(): string {
+/** The mapping as a markdown table, for docs/import.md. */
+function mappingTable(): string {
   const lines = ['| JSON Resume | lands in |', '|---|---|'];
   const cell = (value: string) => value.replaceAll('|', '\\|');
   for (const [key, section] of Object.entries(SECTIONS) as Array<[string, Section]>) {
@@ -218,4 +218,17 @@ export function mappingTable(): string {
   for (const [field, why] of Object.entries(BASICS.leftOut)) lines.push(`| \`basics.${field}\` | left out: ${cell(why)} |`);
   for (const [key, why] of Object.entries(NOT_IMPORTED)) lines.push(`| **\`${key}\`** | not imported: ${cell(why)} |`);
   return lines.join('\n');
+}
+
+/** Where docs/import.md holds the table: between these two lines, which `npm run docs:import-table` rewrites. */
+const FIELD_TABLE_MARKERS = ['<!-- field-table:start', '<!-- field-table:end -->'] as const;
+
+/** The page with its table as the mapping makes it now; throws when the page has lost its markers. */
+export function withMappingTable(page: string): string {
+  const [startMarker, endMarker] = FIELD_TABLE_MARKERS;
+  const start = page.indexOf(startMarker);
+  const end = page.indexOf(endMarker, start);
+  if (start === -1 || end === -1) throw new Error(`expected the lines ${startMarker} … and ${endMarker} around the field table`);
+  const afterStart = page.indexOf('\n', start) + 1;
+  return `${page.slice(0, afterStart)}${mappingTable()}\n${page.slice(end)}`;
 }

@@ -5,7 +5,7 @@ import { addTalksTable, readmeBlocks } from '@/tests/helpers/add-table';
 import { copyProject, removeCopy, runBuild, type BuildResult } from '@/tests/helpers/project-copy';
 
 /**
- * README.md's "Add a content table", done as an owner does it, in a copy of the project: the
+ * docs/content.md's "Add a content table", done as an owner does it, in a copy of the project: the
  * migration, the declaration and its line in CONTENT_TABLES, the section and its place, the heading
  * in Messages and each dictionary, two talks at the end of the seed. Then one build.
  */
@@ -28,7 +28,7 @@ afterAll(() => {
   if (dir) removeCopy(dir);
 });
 
-describe("a talks table added as README.md's \"Add a content table\" says", () => {
+describe("a talks table added as docs/content.md's \"Add a content table\" says", () => {
   it('holds the four steps and the rows, as the copy was given them', () => {
     expect(readmeBlocks().map((block) => block.split('\n')[0])).toEqual([
       '-- supabase/migrations/20261210000000_create_talks.sql',

@@ -9,7 +9,7 @@ import { copyProject, removeCopy } from '@/tests/helpers/project-copy';
 import { descendants, killAll, type ProcessInfo, survivors } from '@/tests/helpers/process-tree';
 
 /**
- * `npm run dev`, in a copy of the project, at the address it prints (127.0.0.1, the README's):
+ * `npm run dev`, in a copy of the project, at the address it prints (127.0.0.1, as docs/content.md says):
  * the page hydrates and its GitHub menu opens, Next.js blocks none of its own resources, and an edit
  * to lib/profile.ts shows in the open page with no reload by hand.
  */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { copyProject, removeCopy, runBuild, setLanguages, type BuildResult } from '@/tests/helpers/project-copy';
 
 /**
- * A second language as the README tells an owner to add one, in a copy of the project: lib/i18n/en.ts
+ * A second language as docs/languages.md tells an owner to add one, in a copy of the project: lib/i18n/en.ts
  * copied to de.ts and translated (the e2e suite's German sample stands for the owner's translation),
  * one line of lib/profile.ts changed, a build. Then the codes a build refuses, naming them.
  */
@@ -21,7 +21,7 @@ afterAll(() => {
   if (dir) removeCopy(dir);
 });
 
-describe("German added as the README says: lib/i18n/de.ts and one line of lib/profile.ts", () => {
+describe("German added as docs/languages.md says: lib/i18n/de.ts and one line of lib/profile.ts", () => {
   let build: BuildResult;
 
   beforeAll(async () => {

@@ -4,12 +4,13 @@ import { ROOT } from '@/scripts/lib/root';
 import { rewriteInCopy } from './project-copy';
 import { seedIn } from './sample-content';
 
-/** The fenced blocks of README.md's "Add a content table", unindented, in order. */
+/** The fenced blocks of docs/content.md's "Add a content table", unindented, in order. */
 export function readmeBlocks(): string[] {
-  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const readme = readFileSync(path.join(ROOT, 'docs', 'content.md'), 'utf8');
   const start = readme.indexOf('### Add a content table');
-  if (start === -1) throw new Error('README.md has no "### Add a content table" section');
-  const section = readme.slice(start, readme.indexOf('\n## ', start));
+  if (start === -1) throw new Error('docs/content.md has no "### Add a content table" section');
+  const end = readme.indexOf('\n## ', start);
+  const section = readme.slice(start, end === -1 ? undefined : end);
   return [...section.matchAll(/^( *)```\w+\n([\s\S]*?)\n\1```$/gm)].map(([, indent = '', body = '']) =>
     body
       .split('\n')
@@ -20,20 +21,20 @@ export function readmeBlocks(): string[] {
 
 const blockWith = (blocks: string[], text: string): string => {
   const found = blocks.find((block) => block.includes(text));
-  if (found === undefined) throw new Error(`README.md's "Add a content table" has no block with ${text}`);
+  if (found === undefined) throw new Error(`docs/content.md's "Add a content table" has no block with ${text}`);
   return found;
 };
 
 function edit(dir: string, file: string, change: (text: string) => string): void {
   rewriteInCopy(dir, file, (text) => {
     const changed = change(text);
-    if (changed === text) throw new Error(`${file} did not take the README's edit`);
+    if (changed === text) throw new Error(`${file} did not take the recipe's edit`);
     return changed;
   });
 }
 
 /**
- * Adds the README's talks table to a copy, as an owner follows it: the files its blocks name by
+ * Adds docs/content.md's talks table to a copy, as an owner follows it: the files its blocks name by
  * their first line, the edits its snippets show, and its rows at the end of the seed.
  */
 export function addTalksTable(dir: string): void {
@@ -42,7 +43,7 @@ export function addTalksTable(dir: string): void {
     const [first = '', ...rest] = block.split('\n');
     const file = /^(?:--|\/\/) (\S+\.\w+)$/.exec(first)?.[1];
     if (file === undefined) continue;
-    if (existsSync(path.join(dir, file))) throw new Error(`The README's new file ${file} is already in the project`);
+    if (existsSync(path.join(dir, file))) throw new Error(`The recipe's new file ${file} is already in the project`);
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), `${rest.join('\n')}\n`);
   }
