@@ -6,6 +6,9 @@ const createJestConfig = nextJest({ dir: './' });
 
 const shared: Config = {
   moduleNameMapper: {
+    // Tests own their content: the site's code they render reads the tests' profile, not the one an
+    // owner's edit or import made (lib/profile.test.ts checks that one, as '../lib/profile').
+    '^(?:@/lib/|\\.\\./|\\./)profile$': '<rootDir>/tests/fixtures/profile.ts',
     '^@/(.*)$': '<rootDir>/$1',
     // Next's compiler provides it in a build; a component test reads the page's language from here.
     '^next/root-params$': '<rootDir>/tests/helpers/root-params.ts',

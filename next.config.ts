@@ -38,6 +38,9 @@ export default function nextConfig(phase: string): NextConfig {
     // At 1,000 projects every page waits for the one content read the build shares, and on a
     // loaded two-core host that passed Next's 60 s per page, so each was rendered again.
     staticPageGenerationTimeout: 180,
+    // The build checks what the site is built from; the tests' types, which an owner's import or
+    // edit can never break the site with, are `npm run typecheck`'s (tsconfig.json).
+    typescript: { tsconfigPath: 'tsconfig.build.json' },
     reactStrictMode: true,
     poweredByHeader: false,
     images: { unoptimized: true },

@@ -34,16 +34,17 @@ type Site = { dir: string; address: string; env?: Record<string, string>; langua
 const backgroundBuild = 'node --import tsx tests/helpers/background-build.ts';
 
 /**
- * Builds the site for `address` into `dir` and serves it at that address. Playwright starts its web
- * servers one after another, and the builds in the working tree share .next, so they never overlap.
- * With `languages`, a copy of the project in them is built (tests/helpers/build-in-languages.ts);
- * `inBackground`, such a site, starts building before this one does (tests/helpers/background-build.ts).
+ * Builds the site for `address` into `dir` and serves it at that address. Each is built in a copy of
+ * the project with the tests' own profile and content (tests/helpers/build-in-copy.ts), in
+ * `languages` when given, so that what an owner made of lib/profile.ts changes no spec. Playwright
+ * starts its web servers one after another; `inBackground`, a site in languages, starts building
+ * before this one does (tests/helpers/background-build.ts).
  */
 function site({ dir, address, env = {}, languages }: Site, inBackground?: Site) {
   const page = siteUrl({ SITE_URL: address });
   // The background build gets this site's environment but for its folder and address.
   if (inBackground && (!inBackground.languages || inBackground.env)) throw new Error(`${inBackground.dir}: only a site in languages, with no environment of its own, builds in the background`);
-  const build = languages ? `${backgroundBuild} await ${dir}` : 'npm run --silent build';
+  const build = languages ? `${backgroundBuild} await ${dir}` : 'node --import tsx tests/helpers/build-in-copy.ts';
   const command = inBackground
     ? `${backgroundBuild} start ${inBackground.dir} '${inBackground.address}' ${inBackground.languages!.join(',')} && (${build} || (${backgroundBuild} stop ${inBackground.dir}; exit 1))`
     : build;
@@ -52,7 +53,7 @@ function site({ dir, address, env = {}, languages }: Site, inBackground?: Site) 
     url: page.href,
     reuseExistingServer: false,
     stdout: 'pipe' as const,
-    // A loaded host builds slowly; the multilingual site also copies the project first.
+    // A loaded host builds slowly, and each site copies the project first.
     timeout: 480_000,
     // serve.mjs stops wrangler and removes its temporary folder on SIGTERM.
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },

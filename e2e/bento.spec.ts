@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { THEME_COLORS } from '../components/theme/tokens';
 import { CAROUSEL, PIE, WORK } from '../lib/constants';
-import { profile } from '../lib/profile';
+import { profile } from '../tests/fixtures/profile';
 import { motionLoaded, recordAnimations, settleReveals } from './animations';
 import { readContent } from './backend';
 import { hexToRgb } from './colors';

@@ -1,5 +1,5 @@
 import { WORK } from '../lib/constants';
-import { profile } from '../lib/profile';
+import { profile } from '../tests/fixtures/profile';
 import { settleReveals } from './animations';
 import { readContent } from './backend';
 import { expect, test } from './fixtures';

@@ -1,7 +1,7 @@
 import { REVEAL_SELECTOR } from '../components/first-paint/reveal-rule';
 import { HERO_SELECTORS } from '../components/hero/hero-parts';
 import { GATE } from '../lib/constants';
-import { profile } from '../lib/profile';
+import { profile } from '../tests/fixtures/profile';
 import { expect, test } from './fixtures';
 import { GATE_OPEN, waitForGateOpen } from './lifecycle';
 import { SHOWN_SLIDE } from '../components/bento/work/shown-slide';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { PAYLOAD_FAILED_MESSAGE } from '../components/first-paint/framework-after-paint';
 import { HERO_SELECTORS, PULSE_ANIMATION } from '../components/hero/hero-parts';
 import { HERO, HERO_TAGS } from '../lib/constants';
-import { profile } from '../lib/profile';
+import { profile } from '../tests/fixtures/profile';
 import { expect, test } from './fixtures';
 import { GATE_OPEN, waitForGateOpen } from './lifecycle';
 import { HERO_CONTENT, heroSection, openPage } from './page';

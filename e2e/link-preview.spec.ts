@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { PREVIEW_IMAGE, TOUCH_ICON, previewImageAlt } from '../components/link-preview/link-preview';
 import en from '../lib/i18n/en';
 import { profileIn } from '../lib/languages/profile-in';
-import { profile } from '../lib/profile';
+import { profile } from '../tests/fixtures/profile';
 import { pngSize } from '../tests/helpers/png';
 import { expect, test } from './fixtures';
 import { waitForGateOpen } from './lifecycle';
@@ -42,7 +42,7 @@ test.describe('read as a scraper reads it: the HTML alone, no JavaScript, no coo
     expect(await content(page, 'meta[property="og:image:width"]')).toBe(String(PREVIEW_IMAGE.width));
     expect(await content(page, 'meta[property="og:image:height"]')).toBe(String(PREVIEW_IMAGE.height));
     expect(await content(page, 'meta[property="og:image:type"]')).toBe('image/png');
-    expect(await content(page, 'meta[property="og:image:alt"]')).toBe(previewImageAlt({ locale: 'en', messages: en, profile: profileIn('en') }));
+    expect(await content(page, 'meta[property="og:image:alt"]')).toBe(previewImageAlt({ locale: 'en', messages: en, profile: profileIn('en', profile) }));
     expect(await content(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(await content(page, 'meta[name="twitter:title"]')).toBe(title);
     expect(await content(page, 'meta[name="twitter:image"]')).toBe(image);

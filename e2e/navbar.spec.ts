@@ -1,14 +1,20 @@
 import type { Page } from '@playwright/test';
 import { NAVBAR } from '../lib/constants';
-import { profile } from '../lib/profile';
+import { profile } from '../tests/fixtures/profile';
 import { recordTransitions } from './animations';
 import { expect, test } from './fixtures';
 import { exposedExpanded, isOpen, menuButton, menuOf, openMenu } from './menus';
 import { afterFrames, openPage } from './page';
 
+/** The tests' profile's links by what they are, not where they stand in its list. */
+const linkOn = (network: string, tag?: string): string => {
+  const link = profile.links.find((candidate) => candidate.network === network && (tag === undefined || ('tag' in candidate && candidate.tag === tag)));
+  if (!link) throw new Error(`tests/fixtures/profile.ts has no ${[tag, network].filter(Boolean).join(' ')} link`);
+  return link.url;
+};
 const GITHUB_LINKS = [
-  { name: 'Professional GitHub (opens in a new tab)', href: profile.links[1].url },
-  { name: 'Personal GitHub (opens in a new tab)', href: profile.links[2].url },
+  { name: 'Professional GitHub (opens in a new tab)', href: linkOn('GitHub', 'Professional') },
+  { name: 'Personal GitHub (opens in a new tab)', href: linkOn('GitHub', 'Personal') },
 ];
 
 /** The bar by its tag, not its role: a hidden banner leaves the accessibility tree, and these tests watch it leave. */
@@ -25,7 +31,7 @@ test.describe('navbar', () => {
     await expect(bar.getByText(profile.name, { exact: true })).toBeVisible();
 
     const linkedIn = bar.getByRole('link', { name: 'LinkedIn (opens in a new tab)' });
-    await expect(linkedIn).toHaveAttribute('href', profile.links[0].url);
+    await expect(linkedIn).toHaveAttribute('href', linkOn('LinkedIn'));
     await expect(linkedIn).toHaveAttribute('target', '_blank');
     await expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
 

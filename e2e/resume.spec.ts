@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { openPage } from './page';
 import { collisions, pdfPages, pdfWords } from './pdf-text';
 import { emailOf, isEmail } from '../lib/owner-links';
-import { profile } from '../lib/profile';
+import { profile } from '../tests/fixtures/profile';
 
 type Content = Awaited<ReturnType<typeof readContent>>;
 

@@ -1,4 +1,4 @@
-import { profile } from '../lib/profile';
+import { profile } from '../tests/fixtures/profile';
 import { expect, test } from './fixtures';
 
 // Each e2e site is built with SITE_URL set to where it is served: the project's baseURL.

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { profile } from '@/lib/profile';
+import { profile } from '@/tests/fixtures/profile';
 import { ROOT } from '@/scripts/lib/root';
 import { buildInputs, keep, shared, siteKey } from './shared-builds';
 

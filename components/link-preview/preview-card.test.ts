@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { THEME_COLORS } from '@/components/theme/tokens';
-import { profile } from '@/lib/profile';
+import { profile } from '@/tests/fixtures/profile';
 import { contrast } from '@/tests/helpers/contrast';
 import { CARD_COLORS, chipColors, PreviewCard } from './preview-card';
 

@@ -2,7 +2,7 @@ import { validate } from 'resume-schema';
 import type { Project, Role } from '@/lib/content/types';
 import en from '@/lib/i18n/en';
 import { profileIn } from '@/lib/languages/profile-in';
-import { profile } from '@/lib/profile';
+import { profile } from '@/tests/fixtures/profile';
 import { CONTENT_TABLES } from '@/lib/content/tables';
 import { defineTable, id, isoDate, link, requiredText, text } from '@/lib/content/tables/define';
 import { jsonResume, mappedSections } from './json-resume';

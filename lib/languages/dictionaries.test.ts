@@ -1,4 +1,4 @@
-import { profile } from '@/lib/profile';
+import { profile } from '@/tests/fixtures/profile';
 import en from '@/lib/i18n/en';
 import { defaultLocale, loadMessages, locales } from './index';
 import type { Messages } from './messages';

@@ -136,9 +136,16 @@ describe('profilePlan', () => {
     expect(plan.leftOut).toEqual(['basics.profiles[3] (LinkedIn): no url or username to link to']);
   });
 
-  it('sets only what basics gives: no links when it has none', () => {
+  it('sets only what basics gives, and exactly its links: none when it has none', () => {
     const plan = profilePlan({ label: 'Engineer', profiles: [] });
-    expect(plan.edits.map((item) => item.field)).toEqual(['jobTitle']);
+    expect(plan.edits).toEqual([edit('jobTitle', 'Engineer'), edit('links', [], false)]);
     expect(profilePlan(null)).toEqual({ edits: [], notes: [], leftOut: [] });
+  });
+
+  it('writes an empty list in place of the placeholder links', () => {
+    const { text, errors } = editProfile(SOURCE, 'lib/profile.ts', [edit('links', [], false)]);
+    expect(errors).toEqual([]);
+    expect(text).toMatch(/\n  links: \[\],\n/);
+    expect(text).not.toContain('your-work-account');
   });
 });

@@ -30,7 +30,8 @@ function linkEdit(basics: Basics, plan: ProfilePlan): void {
     if (!url) plan.leftOut.push(`${path}${network ? ` (${network})` : ''}: no url or username to link to`);
     else links.push({ ...networkAndTag(network || hostOf(url)), url });
   }
-  if (links.length > 0) plan.edits.push({ field: 'links', value: links, perLanguage: false });
+  // Exactly the résumé's links, none included: a placeholder left in would be published as the owner's.
+  plan.edits.push({ field: 'links', value: links, perLanguage: false });
 }
 
 /** What the import sets in the profile, from `basics`. */
@@ -135,6 +136,7 @@ class ProfileSource {
   private list(links: readonly ImportedLink[], object: ts.ObjectLiteralExpression): string {
     const first = object.properties[0];
     const indent = first ? this.source.slice(this.source.lastIndexOf('\n', first.getStart()) + 1, first.getStart()) : '  ';
+    if (links.length === 0) return '[]';
     const items = links.map(({ network, url, tag }) => `${indent}  { network: ${quote(network)}, url: ${quote(url)}${tag ? `, tag: ${quote(tag)}` : ''} },`);
     return `[\n${items.join('\n')}\n${indent}]`;
   }

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
-import { profile } from '@/lib/profile';
+import { profile } from '@/tests/fixtures/profile';
 import { CHROMIUM_ARGS, findChromium } from '@/scripts/lib/chromium';
 import { freePort } from '@/scripts/lib/processes';
 import { copyProject, removeCopy } from '@/tests/helpers/project-copy';

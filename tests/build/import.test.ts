@@ -5,93 +5,124 @@ import { ROOT } from '@/scripts/lib/root';
 import { type BuildResult, copyProject, removeCopy, runBuild, runScript } from '@/tests/helpers/project-copy';
 
 /**
- * `npm run import` of JSON Resume's own sample into a throwaway copy, then `npm run build` there: the
- * page and resume.json show the sample. The copy's files are hard links, and the import replaces
- * a file by renaming a new one over it, so the working tree's seed and profile stay as they were.
- * Then the copy's unit tests that can see the import pass: they read content of their own.
+ * An owner's first step, `npm run import` of a real résumé, then what they run next, in a throwaway
+ * copy each: `npm run typecheck` (the tests' types included) and `npm run build`. Five résumés of
+ * different shapes, for the shapes an owner's file has: the tests own their content, so none of them
+ * can break the project. The copy without links runs every unit test as well. The copy's files are
+ * hard links, and the import replaces a file by renaming a new one over it, so the working tree's
+ * seed and profile stay as they were.
  */
-jest.setTimeout(1_200_000);
+jest.setTimeout(1_800_000);
 
-const SAMPLE = require.resolve('resume-schema/sample.resume.json');
+const FIXTURES = path.join(ROOT, 'scripts', 'import', 'fixtures');
 const TOUCHED = ['supabase/seed.sql', 'lib/profile.ts'];
-
-/**
- * What the copy's unit tests can see the import through, for jest's --findRelatedTests: the files it
- * writes; the modules that name the seed, which read it (the embedded backend) or write it; and the
- * tests that name either file. A unit test that reaches none of them runs the same in the copy as
- * in the working tree, where the unit phase ran it.
- */
-function seeingTheImport(root: string): string[] {
-  const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n');
-  const source = files.filter((file) => /\.(ts|tsx|mjs)$/.test(file) && !file.startsWith('tests/build/') && !file.startsWith('e2e/'));
-  const names = (file: string, ...written: string[]) => {
-    const text = readFileSync(path.join(root, file), 'utf8');
-    return written.some((name) => text.includes(name));
-  };
-  const isTest = (file: string) => /\.test\.tsx?$/.test(file);
-  return [
-    ...TOUCHED,
-    ...source.filter((file) => !isTest(file) && names(file, 'seed.sql')),
-    ...source.filter((file) => isTest(file) && names(file, ...TOUCHED)),
-  ];
-}
-
-let dir: string;
-let imported: string;
-let build: BuildResult;
-let units: BuildResult;
 const before = Object.fromEntries(TOUCHED.map((file) => [file, readFileSync(path.join(ROOT, file), 'utf8')]));
 
-beforeAll(async () => {
-  dir = copyProject('import');
-  imported = execFileSync('npm', ['run', '--silent', 'import', '--', SAMPLE], { cwd: dir, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
-  build = await runBuild(dir, {}, 540_000);
+type Imported = { dir: string; output: string; typecheck: BuildResult; build: BuildResult; units?: BuildResult };
+
+async function importAndBuild(name: string, resume: string, { allUnitTests = false } = {}): Promise<Imported> {
+  const dir = copyProject(`import-${name}`);
+  const output = execFileSync('npm', ['run', '--silent', 'import', '--', resume], { cwd: dir, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
+  const typecheck = await runScript(dir, 'typecheck', {}, { timeoutMs: 300_000 });
+  const build = await runBuild(dir, {}, 540_000);
+  if (!allUnitTests) return { dir, output, typecheck, build };
   // A repository of its own, as an owner's project is: some unit tests list its files with git.
   for (const args of [['init', '-q'], ['add', '-A']]) execFileSync('git', args, { cwd: dir });
-  units = await runScript(dir, 'test:unit', { NODE_ENV: 'test' }, { timeoutMs: 600_000, args: ['--findRelatedTests', ...seeingTheImport(dir)] });
-}, 1_200_000);
+  const units = await runScript(dir, 'test:unit', { NODE_ENV: 'test' }, { timeoutMs: 900_000 });
+  return { dir, output, typecheck, build, units };
+}
+
+const passed = (result: BuildResult | undefined, what: string) => {
+  if (!result) throw new Error(`${what} did not run`);
+  if (result.code !== 0) throw new Error(`${what} failed (${result.code}):\n${result.output.slice(-20_000)}`);
+};
+
+const fileOf = (imported: Imported, file: string) => readFileSync(path.join(imported.dir, 'out', file), 'utf8');
+const resumeOf = (imported: Imported) =>
+  JSON.parse(fileOf(imported, 'resume.json')) as {
+    basics: { name: string; email?: string; url?: string; profiles: { network: string; url: string }[] };
+    work: { name: string }[];
+    projects: { name: string }[];
+    education: { institution: string }[];
+    skills: { name: string }[];
+  };
+
+const RESUMES = [
+  { name: 'sample', file: require.resolve('resume-schema/sample.resume.json') },
+  { name: 'older-keys', file: path.join(FIXTURES, 'older-keys.resume.json') },
+  { name: 'two-links', file: path.join(FIXTURES, 'two-links.resume.json') },
+  { name: 'no-links-no-projects', file: path.join(FIXTURES, 'no-links-no-projects.resume.json') },
+  { name: 'single-role', file: path.join(FIXTURES, 'single-role.resume.json') },
+] as const;
+
+const results = new Map<string, Imported>();
+const result = (name: (typeof RESUMES)[number]['name']): Imported => {
+  const found = results.get(name);
+  if (!found) throw new Error(`The import of ${name} did not run`);
+  return found;
+};
 
 afterAll(() => {
-  if (dir) removeCopy(dir);
+  for (const { dir } of results.values()) removeCopy(dir);
 });
 
-const out = (file: string) => readFileSync(path.join(dir, 'out', file), 'utf8');
+describe.each(RESUMES)('an import of the $name résumé', ({ name, file }) => {
+  beforeAll(async () => {
+    results.set(name, await importAndBuild(name, file, { allUnitTests: name === 'no-links-no-projects' }));
+  }, 1_200_000);
 
-it("imports the sample into the copy's files and leaves the working tree's alone", () => {
-  expect(imported).toContain('basics → lib/profile.ts: name, jobTitle, location, about.summary');
-  expect(readFileSync(path.join(dir, 'lib/profile.ts'), 'utf8')).toContain("name: 'Richard Hendriks'");
-  for (const file of TOUCHED) {
-    expect(readFileSync(path.join(ROOT, file), 'utf8')).toBe(before[file]);
-    expect(statSync(path.join(dir, file)).ino).not.toBe(statSync(path.join(ROOT, file)).ino);
-    expect(readFileSync(path.join(dir, file), 'utf8')).not.toBe(before[file]);
-  }
+  it("writes the copy's seed and profile, and leaves the working tree's alone", () => {
+    const { dir } = result(name);
+    for (const touched of TOUCHED) {
+      expect(readFileSync(path.join(ROOT, touched), 'utf8')).toBe(before[touched]);
+      expect(statSync(path.join(dir, touched)).ino).not.toBe(statSync(path.join(ROOT, touched)).ino);
+      expect(readFileSync(path.join(dir, touched), 'utf8')).not.toBe(before[touched]);
+    }
+  });
+
+  it('leaves typecheck, the tests included, and the build passing', () => {
+    passed(result(name).typecheck, 'npm run typecheck');
+    passed(result(name).build, 'npm run build');
+  });
 });
 
-it('builds, counting the imported rows', () => {
-  if (build.code !== 0) throw new Error(build.output);
-  expect(build.output).toMatch(
+it("builds the schema's sample, counting the imported rows, and shows them on the page and in resume.json", () => {
+  const sample = result('sample');
+  expect(sample.output).toContain('basics → lib/profile.ts: name, jobTitle, location, about.summary');
+  expect(sample.build.output).toMatch(
     /\[content\] 1 projects, 1 roles, 1 education, 2 skills, 1 awards, 0 certificates, 1 publications, 1 volunteer, 1 spoken_languages and 1 interests from the embedded backend/,
   );
-});
-
-it("shows the sample's name, its work and its project on the page", () => {
-  const page = out('index.html');
-  expect(page).toContain('Richard Hendriks');
-  expect(page).toContain('Pied Piper');
-  expect(page).toContain('Miss Direction');
-});
-
-it("puts the sample's education and skills into resume.json", () => {
-  const resume = JSON.parse(out('resume.json')) as { basics: { name: string }; education: { institution: string }[]; skills: { name: string }[] };
-  expect(resume.basics.name).toBe('Richard Hendriks');
+  const page = fileOf(sample, 'index.html');
+  for (const text of ['Richard Hendriks', 'Pied Piper', 'Miss Direction']) expect(page).toContain(text);
+  const resume = resumeOf(sample);
   expect(resume.education.map((item) => item.institution)).toEqual(['University of Oklahoma']);
   expect(resume.skills.map((item) => item.name)).toEqual(['Web Development', 'Compression']);
 });
 
-it("passes the copy's unit tests that can see the import: they read content of their own", () => {
-  if (units.code !== 0) throw new Error(units.output.slice(-20_000));
-  const [, passed, total] = /Tests: +(\d+) passed, (\d+) total/.exec(units.output) ?? [];
-  expect(Number(passed)).toBeGreaterThan(0);
-  expect(passed).toBe(total);
-  console.log(`The copy's unit tests that can see the import: ${passed} of ${total} passed in ${units.seconds} s.`);
+it('publishes exactly the two links of a résumé that has two', () => {
+  const { basics } = resumeOf(result('two-links'));
+  expect(basics.name).toBe('Noor Haddad');
+  expect(basics.email).toBe('noor@example.org');
+  expect(basics.profiles).toEqual([{ network: 'GitHub', url: 'https://github.com/noorh', username: 'noorh' }]);
+  expect(fileOf(result('two-links'), 'index.html')).not.toContain('your-work-account');
+});
+
+it('publishes no placeholder link for a résumé with none, and passes every unit test there', () => {
+  const none = result('no-links-no-projects');
+  const { basics, projects, work } = resumeOf(none);
+  expect(basics.profiles).toEqual([]);
+  expect(projects).toEqual([]);
+  expect(work.map((role) => role.name)).toEqual(['Puerto Data']);
+  expect(fileOf(none, 'index.html')).not.toMatch(/your-(profile|work-account|personal-account)/);
+  passed(none.units, "the copy's unit tests");
+  const [, count, total] = /Tests: +(\d+) passed, (\d+) total/.exec(none.units!.output) ?? [];
+  expect(Number(count)).toBeGreaterThan(0);
+  expect(count).toBe(total);
+  console.log(`Every unit test of the copy with no links: ${count} of ${total} passed in ${none.units!.seconds} s.`);
+});
+
+it('shows the one role of a résumé that has one', () => {
+  const single = result('single-role');
+  expect(resumeOf(single).work.map((role) => role.name)).toEqual(['Danube Cloud']);
+  expect(fileOf(single, 'index.html')).toContain('Danube Cloud');
 });

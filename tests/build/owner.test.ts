@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pngSize } from '@/tests/helpers/png';
-import { profile as shipped } from '@/lib/profile';
+import { profile as shipped } from '@/tests/fixtures/profile';
 import { freePort } from '@/scripts/lib/processes';
 import { readSiteRecord } from '@/scripts/lib/site-record';
 import { copyProject, removeCopy } from '@/tests/helpers/project-copy';

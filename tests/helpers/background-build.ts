@@ -7,7 +7,7 @@ import { ROOT } from '@/scripts/lib/root';
  * The e2e suite's multilingual site, built beside the site in the working tree. Playwright starts its
  * web servers one after another, so the first site's command runs `start` before its own build (and
  * `stop` when that fails), and the multilingual site's command runs `await`, which prints the build's
- * output and fails as it did. It builds in a copy of the project (build-in-languages.ts), with a .next
+ * output and fails as it did. It builds in a copy of the project (build-in-copy.ts), with a .next
  * of its own.
  *
  *   node --import tsx tests/helpers/background-build.ts start <export dir> <site address> <languages>
@@ -40,7 +40,7 @@ function start(dir: string, address: string, languages: string): void {
   mkdirSync(path.dirname(log), { recursive: true });
   const output = openSync(log, 'w');
   // The shell writes the status once the build has ended; in a process group of its own, which `stop` ends.
-  const script = `"${process.execPath}" --import tsx tests/helpers/build-in-languages.ts "$0"; echo $? > "$1"`;
+  const script = `"${process.execPath}" --import tsx tests/helpers/build-in-copy.ts "$0"; echo $? > "$1"`;
   const child = spawn('bash', ['-c', script, languages, status], { cwd: ROOT, env: { ...process.env, NEXT_EXPORT_DIR: dir, SITE_URL: address }, stdio: ['ignore', output, output], detached: true });
   writeFileSync(pid, String(child.pid));
   child.unref();

@@ -1,5 +1,8 @@
 import type { OwnerLink, OwnerProfile } from '@/lib/owner-profile';
-import { profile } from '@/tests/fixtures/profile';
+
+// The module itself, past the mock of lib/profile.ts that this helper makes: jest.config.ts maps
+// lib/profile.ts to this very file.
+const { profile } = jest.requireActual<typeof import('@/tests/fixtures/profile')>('@/tests/fixtures/profile');
 
 /** The links a test sets in place of the tests' profile's own; `undefined` gives those back. */
 export const testLinks: { current?: readonly OwnerLink[] } = {};
