@@ -3,6 +3,14 @@ import { MARKDOWN } from '@/lib/constants';
 import { ProjectMarkdown } from './project-markdown';
 import { isSafeUrl, sanitizeMarkdownUrl } from '@/lib/markdown-sanitizer';
 import en from '@/lib/i18n/en';
+import { defaultLocale } from '@/lib/languages';
+import { homePage } from '@/lib/languages/paths';
+
+/** The default language's page at a domain's root. */
+const links = { newTabNote: en.common.opensInNewTab, home: homePage(defaultLocale, '') };
+// Any language but the tests' default, under a base path: the home page furthest from the root.
+const other = defaultLocale === 'de' ? 'fr' : 'de';
+const underBase = { ...links, home: homePage(other, '/portfolio') };
 
 /**
  * Project descriptions are the owner's content, but they must never become an XSS vector: each
@@ -54,8 +62,8 @@ const VECTORS: Array<[string, string]> = [
 
 const ALLOWED = new Set(MARKDOWN.allowedProtocols.map((protocol) => `${protocol}:`));
 
-function inspect(markdown: string) {
-  const { container } = render(<ProjectMarkdown source={markdown} newTabNote={en.common.opensInNewTab} />);
+function inspect(markdown: string, home = links.home) {
+  const { container } = render(<ProjectMarkdown source={markdown} {...links} home={home} />);
   const elements = [...container.querySelectorAll('*')];
   const urls = [
     ...[...container.querySelectorAll('[href]')].map((element) => element.getAttribute('href')!),
@@ -75,16 +83,17 @@ describe('markdown descriptions against XSS vectors', () => {
 
   it.each(VECTORS)('%s: no script, no handler, no unsafe URL', (_name, markdown) => {
     expect(inspect(markdown)).toEqual({ active: 0, handlers: 0, badUrls: [] });
+    expect(inspect(markdown, underBase.home)).toEqual({ active: 0, handlers: 0, badUrls: [] });
   });
 
   it('shows raw HTML as text instead of parsing it', () => {
-    const { container } = render(<ProjectMarkdown source={'<img src=x onerror=alert(1)> and <b>bold</b>'} newTabNote={en.common.opensInNewTab} />);
+    const { container } = render(<ProjectMarkdown source={'<img src=x onerror=alert(1)> and <b>bold</b>'} {...links} />);
     expect(container.querySelector('img, b')).toBeNull();
     expect(container.textContent).toContain('<b>bold</b>');
   });
 
   it('keeps the link text when it drops the URL', () => {
-    const { container } = render(<ProjectMarkdown source="[click me](javascript:alert(1))" newTabNote={en.common.opensInNewTab} />);
+    const { container } = render(<ProjectMarkdown source="[click me](javascript:alert(1))" {...links} />);
     expect(container.textContent).toBe('click me');
     expect(container.querySelector('a[href]')).toBeNull();
   });
@@ -99,7 +108,7 @@ describe('allowed links', () => {
     ['mailto', 'mailto:hello@example.com'],
     ['xmpp', 'xmpp:someone@example.com'],
   ])('keeps %s links as they are, opening in a new tab', (_protocol, url) => {
-    const { container } = render(<ProjectMarkdown source={`[link](${url})`} newTabNote={en.common.opensInNewTab} />);
+    const { container } = render(<ProjectMarkdown source={`[link](${url})`} {...links} />);
     const link = container.querySelector('a')!;
     expect(link.getAttribute('href')).toBe(url);
     expect(link).toHaveAttribute('target', '_blank');
@@ -107,23 +116,60 @@ describe('allowed links', () => {
     expect(link).toHaveAccessibleName('link (opens in a new tab)');
   });
 
-  it.each(['/about', '#projects', 'notes/today', '?page=2'])('keeps the relative or fragment link %s, in the same tab', (url) => {
-    const { container } = render(<ProjectMarkdown source={`[here](${url})`} newTabNote={en.common.opensInNewTab} />);
+  it.each([
+    ['/about', '/about'],
+    ['#projects', '#projects'],
+    ['notes/today', '/notes/today'],
+    ['?page=2', '/?page=2'],
+  ])('keeps the relative or fragment link %s, as the home page resolves it, in the same tab', (url, href) => {
+    const { container } = render(<ProjectMarkdown source={`[here](${url})`} {...links} />);
     const link = container.querySelector('a')!;
-    expect(link.getAttribute('href')).toBe(url);
+    expect(link.getAttribute('href')).toBe(href);
     expect(link).not.toHaveAttribute('target');
   });
 
   it('renders emphasis, lists and code, and turns headings into strong text', () => {
-    const { container } = render(<ProjectMarkdown source={'# Title\n\n**bold** *it* `code`\n\n- one\n- two'} newTabNote={en.common.opensInNewTab} />);
+    const { container } = render(<ProjectMarkdown source={'# Title\n\n**bold** *it* `code`\n\n- one\n- two'} {...links} />);
     expect(container.querySelector('h1, h2, h3, h4, h5, h6')).toBeNull();
     expect(container.querySelector('strong')?.textContent).toBe('Title');
     expect(container.querySelectorAll('strong, em, code, li')).toHaveLength(6);
   });
 
   it('shows named and numeric entities as their characters', () => {
-    const { container } = render(<ProjectMarkdown source={'Fast &mdash; caf&eacute; &#233; &amp; &lt;b&gt;'} newTabNote={en.common.opensInNewTab} />);
+    const { container } = render(<ProjectMarkdown source={'Fast &mdash; caf&eacute; &#233; &amp; &lt;b&gt;'} {...links} />);
     expect(container.textContent).toBe('Fast — café é & <b>');
+  });
+});
+
+describe("relative URLs, as the home page of the page's language resolves them", () => {
+  const hrefs = (source: string, props: typeof links) => {
+    const { container } = render(<ProjectMarkdown source={source} {...props} />);
+    return [...container.querySelectorAll('[href], [src]')].map((element) => element.getAttribute('href') ?? element.getAttribute('src'));
+  };
+  const source = '[readme](docs/readme.md) [up](../notes.md) [here](./x) [next](?page=2) [install](#installation) [ref][r] ![shot](img/shot.png)\n\n[r]: docs/ref.md';
+
+  it('on the default language at the root', () => {
+    expect(hrefs(source, links)).toEqual(['/docs/readme.md', '/notes.md', '/x', '/?page=2', '#installation', '/docs/ref.md', '/img/shot.png']);
+  });
+
+  it('on another language under a base path', () => {
+    expect(hrefs(source, underBase)).toEqual([
+      `/portfolio/${other}/docs/readme.md`,
+      '/portfolio/notes.md',
+      `/portfolio/${other}/x`,
+      `/portfolio/${other}/?page=2`,
+      '#installation',
+      `/portfolio/${other}/docs/ref.md`,
+      `/portfolio/${other}/img/shot.png`,
+    ]);
+  });
+
+  it('leaves absolute URLs as they are, in a new tab', () => {
+    const { container } = render(<ProjectMarkdown source="[site](https://example.com/docs) [mail](mailto:hello@example.com)" {...underBase} />);
+    expect([...container.querySelectorAll('a')].map((link) => [link.getAttribute('href'), link.getAttribute('target')])).toEqual([
+      ['https://example.com/docs', '_blank'],
+      ['mailto:hello@example.com', '_blank'],
+    ]);
   });
 });
 

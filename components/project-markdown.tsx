@@ -1,6 +1,6 @@
 import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx/react';
 import type { ReactNode } from 'react';
-import { sanitizeMarkdownUrl, urlScheme } from '@/lib/markdown-sanitizer';
+import { sanitizerFrom, urlScheme } from '@/lib/markdown-sanitizer';
 import { NewTabLink } from './new-tab-link';
 
 type LinkProps = { href?: string; title?: string; children?: ReactNode };
@@ -33,10 +33,18 @@ function Strong({ children }: { children?: ReactNode }) {
 
 const heading = { component: Strong };
 
-function markdownOptions(newTabNote: string): Partial<MarkdownToJSX.Options> {
+/**
+ * `newTabNote`: what a link to another site says to assistive technology after its name. `home`: the home page of
+ * the page's language (`homePage()`); relative URLs resolve from it, so a description's links lead alike on every page.
+ */
+export type MarkdownLinks = { newTabNote: string; home: string };
+
+export type MarkdownProps = MarkdownLinks & { source: string };
+
+function markdownOptions({ newTabNote, home }: MarkdownLinks): Partial<MarkdownToJSX.Options> {
   return {
     disableParsingRawHTML: true,
-    sanitizer: sanitizeMarkdownUrl,
+    sanitizer: sanitizerFrom(home),
     forceWrapper: true,
     wrapper: 'div',
     overrides: {
@@ -52,12 +60,12 @@ function markdownOptions(newTabNote: string): Partial<MarkdownToJSX.Options> {
   };
 }
 
-/** One options object per language's note, so every description of a page shares it. */
-const optionsByNote = new Map<string, Partial<MarkdownToJSX.Options>>();
+/** One options object per language's note and home page, so every description of a page shares it. */
+const optionsByLinks = new Map<string, Partial<MarkdownToJSX.Options>>();
 
-/** `newTabNote`: what a link to another site says to assistive technology after its name. */
-export function ProjectMarkdown({ source, newTabNote }: { source: string; newTabNote: string }) {
-  let options = optionsByNote.get(newTabNote);
-  if (!options) optionsByNote.set(newTabNote, (options = markdownOptions(newTabNote)));
+export function ProjectMarkdown({ source, ...links }: MarkdownProps) {
+  const key = JSON.stringify([links.newTabNote, links.home]);
+  let options = optionsByLinks.get(key);
+  if (!options) optionsByLinks.set(key, (options = markdownOptions(links)));
   return <Markdown options={options}>{source}</Markdown>;
 }

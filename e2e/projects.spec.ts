@@ -51,6 +51,17 @@ test.describe('projects block', () => {
     expect(unsafe).toEqual([]);
   });
 
+  test('a description’s relative link leads where it does on the home page, on the page of every project too', async ({ page }) => {
+    // The links in the cards that stay in the tab: the descriptions' relative and fragment links.
+    const sameTabHrefs = () => page.getByTestId('project-card').locator('a:not([target])').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    await openPage(page);
+    const onHome = await sameTabHrefs();
+    // The sample's "Notes on Shipping" links `resume.pdf`, relative to the page that shows it.
+    expect(onHome).toContain('/resume.pdf');
+    await page.goto('projects/');
+    expect(await sameTabHrefs()).toEqual(onHome);
+  });
+
   test('React renders and hydrates every card: the cards the HTML holds are the ones React attached to', async ({ page }) => {
     const { projects } = await readContent();
     // Marks the cards the HTML parser made, before any script of the framework has run.

@@ -67,3 +67,30 @@ export function isSafeUrl(url: string): boolean {
 export function sanitizeMarkdownUrl(value: string): string | null {
   return isSafeUrl(value) ? value : null;
 }
+
+/** Any origin will do: only the path a relative URL resolves to is kept. */
+const STAND_IN_ORIGIN = 'https://stand-in.invalid';
+
+/**
+ * A relative URL as the page at `home` resolves it, from the host's root, so that it opens the same address
+ * on every page that shows it. A fragment alone stays on the page that shows it; a scheme or a host stays as written.
+ */
+export function resolveFrom(home: string, url: string): string {
+  // Leading spaces and control characters are what a URL parser skips before the "#".
+  if (url === '' || /^[\u0000-\u0020]*#/.test(url) || urlScheme(url) !== null) return url;
+  let resolved: URL;
+  try {
+    resolved = new URL(url, new URL(home, STAND_IN_ORIGIN));
+  } catch {
+    return url; // a host no parser reads (`//[`): as written, as dead in a browser as it was
+  }
+  return resolved.origin === STAND_IN_ORIGIN ? `${resolved.pathname}${resolved.search}${resolved.hash}` : url;
+}
+
+/** The sanitizer for a page whose language's home page is `home`: the allow-list first, then the relative URLs it kept resolved from there. */
+export function sanitizerFrom(home: string): (value: string) => string | null {
+  return (value) => {
+    const safe = sanitizeMarkdownUrl(value);
+    return safe === null ? null : resolveFrom(home, safe);
+  };
+}

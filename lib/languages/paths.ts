@@ -5,6 +5,11 @@ export function languageFolder(locale: Locale): string {
   return locale === defaultLocale ? '' : `${locale}/`;
 }
 
+/** A language's home page from the host's root, under the site's base path (`basePath()`): `/`, `/de/`, `/portfolio/de/`. */
+export function homePage(locale: Locale, base: string): string {
+  return `${base}/${languageFolder(locale)}`;
+}
+
 /** A file of the site in a language, relative to the site's root: `resume.pdf`, `de/resume.pdf`. */
 export function languageFile(locale: Locale, file: string): string {
   return `${languageFolder(locale)}${file}`;

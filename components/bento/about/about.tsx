@@ -2,11 +2,13 @@ import { NewTabLink } from '@/components/new-tab-link';
 import { ProjectMarkdown } from '@/components/project-markdown';
 import { textLanguage } from '@/lib/content/fallback';
 import { basePath } from '@/lib/config';
-import { pageProfile, pageMessages } from '@/lib/languages/page-language';
+import { pageLocale, pageProfile, pageMessages } from '@/lib/languages/page-language';
+import { homePage } from '@/lib/languages/paths';
 import styles from './about.module.css';
 
 /** `resumeBytes`: the size of the résumé PDF the build made, for the link's hint; `resumePath`: the page's language's PDF. */
 export async function About({ resumeBytes, resumePath }: { resumeBytes: number; resumePath: string }) {
+  const locale = await pageLocale();
   const [{ about, common }, profile] = await Promise.all([pageMessages(), pageProfile()]);
   return (
     <section className={`panel ${styles.about}`} aria-labelledby="about-heading" data-print="hide">
@@ -16,7 +18,7 @@ export async function About({ resumeBytes, resumePath }: { resumeBytes: number; 
       {profile.about.summary && (
         // The résumé's basics.summary, as `npm run import` sets it: markdown under the cards' allow-list.
         <div className={styles.group} {...textLanguage(profile, 'about.summary')}>
-          <ProjectMarkdown source={profile.about.summary} newTabNote={common.opensInNewTab} />
+          <ProjectMarkdown source={profile.about.summary} newTabNote={common.opensInNewTab} home={homePage(locale, basePath())} />
         </div>
       )}
       <div className={styles.group}>

@@ -1,9 +1,11 @@
+import { ProjectMarkdown } from '@/components/project-markdown';
 import { tableIn } from '@/lib/content/build-content';
 import { basePath } from '@/lib/config';
 import { pageLocale, pageMessages, pageProfile } from '@/lib/languages/page-language';
-import { languageFolder } from '@/lib/languages/paths';
+import { homePage } from '@/lib/languages/paths';
+import { describedBy } from './grid-project';
 import { CardRun } from './project-grid';
-import { projectsBlockLabels, withDescription } from './projects';
+import { projectsBlockLabels } from './projects';
 import { toRuns } from './runs';
 import grid from './projects.module.css';
 import ownPage from '@/components/own-page.module.css';
@@ -17,15 +19,16 @@ export async function EveryProject() {
   const locale = await pageLocale();
   const [messages, profile, projects] = await Promise.all([pageMessages(), pageProfile(), tableIn('projects', locale)]);
   const labels = projectsBlockLabels(messages);
+  const home = homePage(locale, basePath());
   return (
     <main className={styles.page}>
       {/* A plain link, as on the 404: next/link would add client code for one link. */}
-      <a href={`${basePath()}/${languageFolder(locale)}`} className={`${ownPage.homeLink} ${styles.back}`}>
+      <a href={home} className={`${ownPage.homeLink} ${styles.back}`}>
         {messages.common.backTo(profile.name)}
       </a>
       <h1 className={ownPage.title}>{messages.projects.label}</h1>
       <div role="list" className={grid.grid}>
-        {toRuns(projects.map(withDescription(messages.common.opensInNewTab))).map((run, index) => (
+        {toRuns(describedBy(projects, ProjectMarkdown, { newTabNote: messages.common.opensInNewTab, home })).map((run, index) => (
           <CardRun key={index} run={run} labels={labels} titleLevel="h2" />
         ))}
       </div>

@@ -15,7 +15,7 @@ const source = 'Fresh **from the backend**';
 
 async function describeWhenRendererFails() {
   const Renderer = await loadRenderer();
-  render(<Renderer source={source} newTabNote={en.common.opensInNewTab} />);
+  render(<Renderer source={source} newTabNote={en.common.opensInNewTab} home="/" />);
   expect(screen.getByText(source)).toBeInTheDocument();
 }
 
@@ -45,7 +45,7 @@ describe('LazyDescription', () => {
     mockRendererGone = false;
     render(
       <Suspense fallback={null}>
-        <LazyDescription source={source} newTabNote={en.common.opensInNewTab} />
+        <LazyDescription source={source} newTabNote={en.common.opensInNewTab} home="/" />
       </Suspense>,
     );
     expect((await screen.findByText('from the backend')).tagName).toBe('STRONG');

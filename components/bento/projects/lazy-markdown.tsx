@@ -1,13 +1,14 @@
 import { lazy, type ComponentType } from 'react';
+import type { MarkdownProps } from '@/components/project-markdown';
 import { lazyOnce, reportFailure } from '@/lib/lazy-chunks';
 
-export type Renderer = ComponentType<{ source: string; newTabNote: string }>;
+export type Renderer = ComponentType<MarkdownProps>;
 
 let loaded: Renderer | null = null;
 
 const loadMarkdown: () => Promise<Renderer> = lazyOnce(async () => (loaded = (await import('@/components/project-markdown')).ProjectMarkdown));
 
-export function PlainDescription({ source }: { source: string; newTabNote: string }) {
+export function PlainDescription({ source }: MarkdownProps) {
   return <p>{source}</p>;
 }
 

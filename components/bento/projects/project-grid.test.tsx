@@ -1,11 +1,14 @@
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { Project } from '@/lib/content/types';
-import { laterProjects } from './later-projects';
-import { ProjectGrid, type GridProject } from './project-grid';
+import { laterProjects, parseLater } from './later-projects';
+import type { GridProject } from './grid-project';
+import { ProjectGrid } from './project-grid';
 import { CARDS_IN_PAGE, CARDS_PER_RUN, RUNS_IN_PAGE } from './runs';
 import en from '@/lib/i18n/en';
 import { projectsBlockLabels } from './projects';
+
+const links = { newTabNote: en.common.opensInNewTab, home: '/' };
 
 const cards = (count: number): GridProject[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -78,7 +81,7 @@ describe('ProjectGrid', () => {
   const count = CARDS_IN_PAGE + CARDS_PER_RUN + 5;
 
   it(`as the server writes it: the first ${RUNS_IN_PAGE} runs of ${CARDS_PER_RUN} cards`, () => {
-    document.body.innerHTML = renderToString(<ProjectGrid labels={projectsBlockLabels(en)} newTabNote={en.common.opensInNewTab} cards={cards(count)} />);
+    document.body.innerHTML = renderToString(<ProjectGrid labels={projectsBlockLabels(en)} links={links} cards={cards(count)} />);
     const list = document.querySelector('[role="list"]')!;
     expect(list.querySelectorAll(':scope > [role="none"] > [role="listitem"]')).toHaveLength(CARDS_IN_PAGE);
     expect(titlesIn(list)).toEqual(expected(CARDS_IN_PAGE));
@@ -86,7 +89,7 @@ describe('ProjectGrid', () => {
   });
 
   it('renders the next run when the last one shown nears the viewport, one run for each report, until every card is there', () => {
-    const { container } = render(<ProjectGrid labels={projectsBlockLabels(en)} newTabNote={en.common.opensInNewTab} cards={cards(count)} />);
+    const { container } = render(<ProjectGrid labels={projectsBlockLabels(en)} links={links} cards={cards(count)} />);
     expect(titlesIn(container)).toEqual(expected(CARDS_IN_PAGE));
     const runs = () => container.querySelectorAll('[role="list"] > [role="none"]');
     // The point at the runs' end, right after the last run shown, hidden from assistive technology.
@@ -109,7 +112,7 @@ describe('ProjectGrid', () => {
   });
 
   it('goes by the latest of the entries one report holds, as a busy main thread gets them', () => {
-    const { container } = render(<ProjectGrid labels={projectsBlockLabels(en)} newTabNote={en.common.opensInNewTab} cards={cards(count)} />);
+    const { container } = render(<ProjectGrid labels={projectsBlockLabels(en)} links={links} cards={cards(count)} />);
     const runs = () => container.querySelectorAll('[role="list"] > [role="none"]');
     // Far, then near, in one report: scrolled fast to the end, which stays in view (no report comes after).
     ReportedObserver.say(false, true);
@@ -119,15 +122,15 @@ describe('ProjectGrid', () => {
   });
 
   it('renders cards that come later (the later runs’ data) once the end is near', () => {
-    const { container, rerender } = render(<ProjectGrid labels={projectsBlockLabels(en)} newTabNote={en.common.opensInNewTab} cards={cards(CARDS_IN_PAGE)} />);
+    const { container, rerender } = render(<ProjectGrid labels={projectsBlockLabels(en)} links={links} cards={cards(CARDS_IN_PAGE)} />);
     ReportedObserver.say(true);
     expect(titlesIn(container)).toHaveLength(CARDS_IN_PAGE);
-    rerender(<ProjectGrid labels={projectsBlockLabels(en)} newTabNote={en.common.opensInNewTab} cards={cards(count)} />);
+    rerender(<ProjectGrid labels={projectsBlockLabels(en)} links={links} cards={cards(count)} />);
     expect(container.querySelectorAll('[role="list"] > [role="none"]')).toHaveLength(RUNS_IN_PAGE + 1);
   });
 
   it('renders every card before a print', () => {
-    const { container } = render(<ProjectGrid labels={projectsBlockLabels(en)} newTabNote={en.common.opensInNewTab} cards={cards(count)} />);
+    const { container } = render(<ProjectGrid labels={projectsBlockLabels(en)} links={links} cards={cards(count)} />);
     act(() => {
       fireEvent(window, new Event('beforeprint'));
     });
@@ -139,7 +142,7 @@ describe('ProjectGrid', () => {
 describe('ProjectGrid with later projects, given as data', () => {
   const later = laterOf(CARDS_IN_PAGE + 1, CARDS_PER_RUN + 5);
   const total = CARDS_IN_PAGE + later.count;
-  const grid = <ProjectGrid labels={projectsBlockLabels(en)} newTabNote={en.common.opensInNewTab} cards={cards(CARDS_IN_PAGE)} later={later} />;
+  const grid = <ProjectGrid labels={projectsBlockLabels(en)} links={links} cards={cards(CARDS_IN_PAGE)} later={later} />;
 
   it('reads them only when a run of them is needed, not as the built cards render', () => {
     const parse = jest.spyOn(JSON, 'parse');
@@ -184,5 +187,13 @@ describe('ProjectGrid with later projects, given as data', () => {
     expect(titlesIn(container)).toHaveLength(total);
     expect([...container.querySelectorAll('strong')].map((strong) => strong.textContent)).toContain(String(total));
     expect(container).not.toHaveTextContent('**');
+  });
+
+  it("resolves a later description's relative link from the home page it is given, as the build resolves the built cards'", async () => {
+    const withLink = laterProjects([{ ...parseLater(later)[0]!, shortDescription: '[notes](docs/notes.md) and [setup](#setup)' }]);
+    const { container } = render(<ProjectGrid labels={projectsBlockLabels(en)} links={{ ...links, home: '/portfolio/de/' }} cards={cards(CARDS_IN_PAGE)} later={withLink} />);
+    ReportedObserver.say(true);
+    await waitFor(() => expect(container.querySelector('a[href="/portfolio/de/docs/notes.md"]')).not.toBeNull());
+    expect(container.querySelector('a[href="#setup"]')).not.toBeNull();
   });
 });

@@ -1,23 +1,17 @@
 'use client';
 
-import { memo, startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Project } from '@/lib/content/types';
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import type { MarkdownLinks } from '@/components/project-markdown';
 import { usePrintEvents } from '@/lib/use-print-events';
-import { LazyDescription, loadedRenderer, PlainDescription, type Renderer } from './lazy-markdown';
+import { describedBy, type GridProject } from './grid-project';
+import { LazyDescription, loadedRenderer, PlainDescription } from './lazy-markdown';
 import { parseLater, type LaterProjects } from './later-projects';
-import { ProjectCard, type CardLabels, type CardProject, type TitleLevel } from './project-card';
+import { ProjectCard, type CardLabels, type TitleLevel } from './project-card';
 import styles from './projects.module.css';
 import { CARDS_PER_RUN, RUNS_IN_PAGE, toRuns } from './runs';
 
 /** Two screens below the viewport, the next run is rendered. */
 const NEXT_RUN_AHEAD = '0px 0px 200% 0px';
-
-export type GridProject = CardProject & { description: ReactNode };
-
-/** Cards whose descriptions the browser renders from their markdown, with `Description` (the loaded renderer, or the lazy one). */
-export function describedBy(projects: Project[], Description: Renderer, newTabNote: string): GridProject[] {
-  return projects.map(({ shortDescription, ...project }) => ({ ...project, description: <Description source={shortDescription} newTabNote={newTabNote} /> }));
-}
 
 /** No Suspense boundary of its own: React would outline it into a hidden element, which harden-export refuses (docs/performance.md). */
 export const CardRun = memo(function CardRun({ run, labels, titleLevel }: { run: GridProject[]; labels: CardLabels; titleLevel?: TitleLevel }) {
@@ -37,11 +31,12 @@ type ProjectGridProps = {
   cards: GridProject[];
   labels: CardLabels;
   later?: LaterProjects;
-  newTabNote: string;
+  /** What the later cards' descriptions need, as the build's had it. */
+  links: MarkdownLinks;
 };
 
 /** One more run each time the last one shown nears the viewport; every run before a print, which cannot wait for the renderer: it shows text. */
-export function ProjectGrid({ cards, labels, later, newTabNote }: ProjectGridProps) {
+export function ProjectGrid({ cards, labels, later, links }: ProjectGridProps) {
   const [shownRuns, setShownRuns] = useState(RUNS_IN_PAGE);
   const [printed, setPrinted] = useState(false);
   const runsEnd = useRef<HTMLDivElement>(null);
@@ -50,7 +45,7 @@ export function ProjectGrid({ cards, labels, later, newTabNote }: ProjectGridPro
   const shown = Math.min(shownRuns, totalRuns);
   const laterNeeded = laterCount > 0 && shown * CARDS_PER_RUN > cards.length;
   const Description = printed ? (loadedRenderer() ?? PlainDescription) : LazyDescription;
-  const laterCards = useMemo(() => (later && laterNeeded ? describedBy(parseLater(later), Description, newTabNote) : []), [later, laterNeeded, Description, newTabNote]);
+  const laterCards = useMemo(() => (later && laterNeeded ? describedBy(parseLater(later), Description, links) : []), [later, laterNeeded, Description, links]);
   const runs = useMemo(() => toRuns(laterCards.length ? [...cards, ...laterCards] : cards), [cards, laterCards]);
   // How many runs were shown when the end was last seen near: a report about an earlier end is stale.
   const [nearAt, setNearAt] = useState(-1);

@@ -23,6 +23,7 @@ jest.mock('./lazy-markdown', () => {
   return { ...jest.requireActual('./lazy-markdown'), LazyDescription: lazy(async () => (await mockRenderer, { default: Rendered })) };
 });
 
+const links = { newTabNote: en.common.opensInNewTab, home: '/' };
 const hosted = { kind: 'hosted' as const, url: 'https://abcd.supabase.co', anonKey: 'key' };
 
 function project(id: number): Project {
@@ -35,6 +36,7 @@ const block = (projects: Project[], later: Project[] = []) => (
     <ProjectsBlock
       intro="Side projects."
       labels={projectsBlockLabels(en)}
+      links={links}
       built={projects.map(({ shortDescription, ...item }) => ({ ...item, description: <p>{`built: ${shortDescription}`}</p> }))}
       later={laterProjects(later)}
     />
@@ -92,6 +94,7 @@ describe('a visitor without JavaScript', () => {
       <ProjectsBlock
         intro="Side projects."
         labels={projectsBlockLabels(en)}
+        links={links}
         built={projects.map(({ shortDescription, ...item }) => ({ ...item, description: <p>{shortDescription}</p> }))}
         later={laterProjects(laterOnes)}
         everyProject={everyProject}

@@ -1,23 +1,27 @@
 'use client';
 
 import { useMemo } from 'react';
+import type { MarkdownLinks } from '@/components/project-markdown';
 import type { LanguageMark } from '@/lib/content/fallback';
 import { useProjects } from '@/lib/content/projects-provider';
 import type { Messages } from '@/lib/languages/messages';
+import { describedBy, type GridProject } from './grid-project';
 import { LazyDescription } from './lazy-markdown';
 import type { LaterProjects } from './later-projects';
 import type { CardLabels } from './project-card';
-import { describedBy, ProjectGrid, type GridProject } from './project-grid';
+import { ProjectGrid } from './project-grid';
 import styles from './projects.module.css';
 
 /** The words the block and its cards say, from the server's dictionary. */
-export type ProjectsBlockLabels = CardLabels & Pick<Messages['projects'], 'heading' | 'loading'> & Pick<Messages['common'], 'opensInNewTab'>;
+export type ProjectsBlockLabels = CardLabels & Pick<Messages['projects'], 'heading' | 'loading'>;
 
 type ProjectsBlockProps = {
   intro: string;
   /** The intro's language, where it is not the page's. */
   introLanguage?: LanguageMark;
   labels: ProjectsBlockLabels;
+  /** What the descriptions the browser renders need, as the build's had it. */
+  links: MarkdownLinks;
   /** The cards the HTML holds, their descriptions rendered by the build. */
   built: GridProject[];
   /** The projects after them, as data: the browser renders them as the list's end nears. */
@@ -30,9 +34,9 @@ type ProjectsBlockProps = {
 };
 
 /** The build's cards, then the later runs, until a refresh (a transition) brings other projects. */
-export function ProjectsBlock({ intro, introLanguage, labels, built, later, everyProject }: ProjectsBlockProps) {
+export function ProjectsBlock({ intro, introLanguage, labels, links, built, later, everyProject }: ProjectsBlockProps) {
   const { projects, loading } = useProjects();
-  const refreshed = useMemo(() => projects && describedBy(projects, LazyDescription, labels.opensInNewTab), [projects, labels.opensInNewTab]);
+  const refreshed = useMemo(() => projects && describedBy(projects, LazyDescription, links), [projects, links]);
   if (loading && (projects ? projects.length : built.length + later.count) === 0) return <p className="status">{labels.loading}</p>;
   return (
     <>
@@ -44,7 +48,7 @@ export function ProjectsBlock({ intro, introLanguage, labels, built, later, ever
         cards={refreshed ?? built}
         later={refreshed ? undefined : later}
         labels={labels}
-        newTabNote={labels.opensInNewTab}
+        links={links}
       />
       {everyProject && later.count > 0 ? (
         <noscript>

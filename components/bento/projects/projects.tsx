@@ -4,27 +4,18 @@ import { basePath } from '@/lib/config';
 import { getBuildContent, pageTranslation, tableIn } from '@/lib/content/build-content';
 import { textLanguage } from '@/lib/content/fallback';
 import { ProjectsProvider } from '@/lib/content/projects-provider';
-import type { Project } from '@/lib/content/types';
 import { pageLocale, pageProfile, pageMessages } from '@/lib/languages/page-language';
 import type { Messages } from '@/lib/languages/messages';
-import { everyProjectPage } from '@/lib/languages/paths';
+import { everyProjectPage, homePage } from '@/lib/languages/paths';
 import { template } from '@/lib/languages/template';
+import { describedBy } from './grid-project';
 import { laterProjects } from './later-projects';
-import type { GridProject } from './project-grid';
 import { CARDS_IN_PAGE } from './runs';
 import { ProjectsBlock, type ProjectsBlockLabels } from './projects-block';
 import styles from './projects.module.css';
 
-/** Descriptions are rendered at build time: the markdown renderer ships to no one who does not scroll far. */
-export const withDescription =
-  (newTabNote: string) =>
-  ({ shortDescription, ...project }: Project): GridProject => ({
-    ...project,
-    description: <ProjectMarkdown source={shortDescription} newTabNote={newTabNote} />,
-  });
-
 /** What the projects island is given of the dictionary: the words it and its cards say, the links' names as templates. */
-export function projectsBlockLabels({ projects, common }: Pick<Messages, 'projects' | 'common'>): ProjectsBlockLabels {
+export function projectsBlockLabels({ projects }: Pick<Messages, 'projects'>): ProjectsBlockLabels {
   return {
     heading: projects.heading,
     loading: projects.loading,
@@ -33,7 +24,6 @@ export function projectsBlockLabels({ projects, common }: Pick<Messages, 'projec
     github: projects.github,
     websiteOf: template(projects.websiteOf),
     githubOf: template(projects.githubOf),
-    opensInNewTab: common.opensInNewTab,
   };
 }
 
@@ -41,6 +31,7 @@ export function projectsBlockLabels({ projects, common }: Pick<Messages, 'projec
 export async function Projects() {
   const locale = await pageLocale();
   const [messages, profile, projects, { version }] = await Promise.all([pageMessages(), pageProfile(), tableIn('projects', locale), getBuildContent()]);
+  const links = { newTabNote: messages.common.opensInNewTab, home: homePage(locale, basePath()) };
   return (
     <section className={`panel ${styles.projects}`} aria-label={messages.projects.label}>
       <ProjectsProvider version={version} count={projects.length} translation={pageTranslation(locale)}>
@@ -49,7 +40,9 @@ export async function Projects() {
             intro={profile.projectsIntro}
             introLanguage={textLanguage(profile, 'projectsIntro')}
             labels={projectsBlockLabels(messages)}
-            built={projects.slice(0, CARDS_IN_PAGE).map(withDescription(messages.common.opensInNewTab))}
+            links={links}
+            // Rendered by the build: the markdown renderer ships to no one who does not scroll far.
+            built={describedBy(projects.slice(0, CARDS_IN_PAGE), ProjectMarkdown, links)}
             later={laterProjects(projects.slice(CARDS_IN_PAGE))}
             everyProject={{
               href: `${basePath()}/${everyProjectPage(locale)}`,
