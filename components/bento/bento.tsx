@@ -12,12 +12,12 @@ import { Volunteer } from './records/volunteer';
 import { Skills } from './skills/skills';
 import { Work } from './work/work';
 
-export function Bento({ resumeBytes, resumePath }: { resumeBytes: number; resumePath: string }) {
+export function Bento() {
   return (
     <div className={styles.bento}>
       <div className={styles.row}>
         <Reveal className={styles.about}>
-          <About resumeBytes={resumeBytes} resumePath={resumePath} />
+          <About />
         </Reveal>
         <div className={styles.work}>
           <Work />

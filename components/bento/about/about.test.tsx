@@ -10,16 +10,19 @@ jest.mock('@/lib/profile', () => {
   return profileWithTestLinks({ about: { ...profile.about, summary: 'Builds **calm** systems. [Trap](javascript:alert(1)) <b>raw</b>' } });
 });
 
+// The size of the PDF the build would make: the test is about what the block says of it.
+jest.mock('./resume-size', () => ({ resumeBytes: jest.fn(async () => 2048) }));
+
 afterEach(() => delete testLinks.current);
 
 const socials = async () => {
-  render(await renderAsyncServerComponents(<About resumeBytes={2048} resumePath="resume.pdf" />));
+  render(await renderAsyncServerComponents(<About />));
   return within(screen.getByRole('heading', { name: 'Socials' }).parentElement!).getAllByRole('link');
 };
 
 describe('About', () => {
   it("shows the profile's about text through the markdown allow-list", async () => {
-    render(await renderAsyncServerComponents(<About resumeBytes={2048} resumePath="resume.pdf" />));
+    render(await renderAsyncServerComponents(<About />));
     const about = screen.getByRole('region', { name: 'About' });
     expect(about).toHaveTextContent('Builds calm systems. Trap <b>raw</b>');
     expect(screen.getByText('calm').tagName).toBe('STRONG');

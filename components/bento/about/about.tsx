@@ -1,15 +1,16 @@
 import { NewTabLink } from '@/components/new-tab-link';
 import { ProjectMarkdown } from '@/components/project-markdown';
+import { RESUME_FILES } from '@/components/resume/resume-content';
 import { textLanguage } from '@/lib/content/fallback';
 import { basePath } from '@/lib/config';
 import { pageLocale, pageProfile, pageMessages } from '@/lib/languages/page-language';
-import { homePage } from '@/lib/languages/paths';
+import { homePage, languageFile } from '@/lib/languages/paths';
+import { resumeBytes } from './resume-size';
 import styles from './about.module.css';
 
-/** `resumeBytes`: the size of the résumé PDF the build made, for the link's hint; `resumePath`: the page's language's PDF. */
-export async function About({ resumeBytes, resumePath }: { resumeBytes: number; resumePath: string }) {
+export async function About() {
   const locale = await pageLocale();
-  const [{ about, common }, profile] = await Promise.all([pageMessages(), pageProfile()]);
+  const [{ about, common }, profile, resumeSize] = await Promise.all([pageMessages(), pageProfile(), resumeBytes(locale)]);
   return (
     <section className={`panel ${styles.about}`} aria-labelledby="about-heading" data-print="hide">
       <h2 id="about-heading" className="visually-hidden">
@@ -44,8 +45,8 @@ export async function About({ resumeBytes, resumePath }: { resumeBytes: number; 
             </li>
           ))}
         </ul>
-        <a href={`${basePath()}/${resumePath}`} download className={styles.social}>
-          {about.resume} <span className={styles.socialTag}>{about.resumeSize(Math.max(1, Math.round(resumeBytes / 1024)))}</span>
+        <a href={`${basePath()}/${languageFile(locale, RESUME_FILES.pdf)}`} download className={styles.social}>
+          {about.resume} <span className={styles.socialTag}>{about.resumeSize(Math.max(1, Math.round(resumeSize / 1024)))}</span>
         </a>
       </div>
       <div className={styles.group}>
