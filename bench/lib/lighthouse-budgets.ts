@@ -1,5 +1,7 @@
 // Each budget is drawn beside targets audited in the same run: TBT grows faster than the CPU
 // multiplier, so no absolute line means the same on two hosts. Only calibrated mobile is judged.
+// TBT is judged on each trace's thread CPU time at a fixed ×9 (cpu-time-tbt.ts), which a shared
+// host neither stretches nor calibrates low; Lighthouse's simulated TBT is reported beside it.
 import { baseTarget } from './lighthouse-targets';
 
 export type Summary = {
@@ -8,7 +10,11 @@ export type Summary = {
   bestPractices: number;
   seo: number;
   lcp: number;
+  /** Lighthouse's simulated TBT: information, not judged. */
   tbt: number;
+  /** Blocking time from the trace's thread CPU time at a fixed ×4 and ×9; the ×9 is judged. */
+  cpuTbtX4: number;
+  cpuTbtX9: number;
   cls: number;
   failed: string[];
 };
@@ -30,6 +36,7 @@ export const BUDGETS_OF_RECORD = {
  * Where --ci fails: a shared host's noise stays within them, a page that got much heavier does not.
  * Single runs of the site's simulated TBT have read up to 0.77× the reference's, their medians 0 to
  * 0.2×; the site's performance 96 to 100 against the reference's 89 to 95 (docs/performance.md).
+ * The TBT lines were drawn from that simulated TBT and now hold the CPU-time ×9 figure.
  */
 export const CI_LINES = {
   site: { performanceUnderReference: 5, tbtOverReference: 1, lcpOverFloor: 1.3 },
@@ -112,12 +119,12 @@ export function judge(report: Report, { ci = false } = {}): Verdict {
       met: s.performance >= reference.performance - under,
       text: `${reference.performance - under} (${beside.reference} − ${under})`,
     });
-    const tbt = Math.round(s.tbt);
+    const tbt = Math.round(s.cpuTbtX9);
     const tbtShare = BUDGETS_OF_RECORD.tbtShareOfReference[base]!;
-    const tbtLine = Math.round(reference.tbt * tbtShare);
+    const tbtLine = Math.round(reference.cpuTbtX9 * tbtShare);
     const tbtOver = ciLines.tbtOverReference;
-    const tbtCiLine = Math.round(reference.tbt * tbtOver);
-    hold(`${name}: TBT ${ms(s.tbt)} ≤ ${share(tbtShare)} ${beside.reference} ${ms(reference.tbt)} → ${ms(tbtLine)}`, tbt <= tbtLine, {
+    const tbtCiLine = Math.round(reference.cpuTbtX9 * tbtOver);
+    hold(`${name}: CPU-time TBT ×9 ${ms(s.cpuTbtX9)} ≤ ${share(tbtShare)} ${beside.reference} ${ms(reference.cpuTbtX9)} → ${ms(tbtLine)}`, tbt <= tbtLine, {
       met: tbt <= tbtCiLine,
       text: `${ms(tbtCiLine)} (${tbtOver}× ${beside.reference})`,
     });
