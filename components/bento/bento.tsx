@@ -1,15 +1,8 @@
 import { Reveal } from '@/components/motion/reveal';
 import { About } from './about/about';
 import styles from './bento.module.css';
-import { Education } from './education/education';
 import { Projects } from './projects/projects';
-import { Awards } from './records/awards';
-import { Certificates } from './records/certificates';
-import { Interests } from './records/interests';
-import { Publications } from './records/publications';
-import { SpokenLanguages } from './records/spoken-languages';
-import { Volunteer } from './records/volunteer';
-import { Skills } from './skills/skills';
+import { RecordSections } from './records/record-section';
 import { Work } from './work/work';
 
 export function Bento() {
@@ -24,17 +17,11 @@ export function Bento() {
         </div>
       </div>
       <div className={styles.studies} data-print="hide">
-        <Education />
-        <Skills />
+        <RecordSections beforeProjects />
       </div>
       <Projects />
       <div className={styles.records} data-print="hide">
-        <Publications />
-        <Awards />
-        <Certificates />
-        <Volunteer />
-        <SpokenLanguages />
-        <Interests />
+        <RecordSections />
       </div>
     </div>
   );

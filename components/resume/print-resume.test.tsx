@@ -37,16 +37,16 @@ const paragraphs = () => [...document.querySelectorAll('p')].map((paragraph) => 
 const items = () => screen.getAllByRole('listitem').map((item) => item.textContent);
 
 describe('PrintResumeSheet', () => {
-  it('gives work, education, skills, the later sections in the order résumés use, then projects', async () => {
+  it('gives work, every record table in its declared order, then projects', async () => {
     await renderResume(all);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Experience',
       'Education',
       'Skills',
-      'Volunteering',
       'Awards',
       'Certificates',
       'Publications',
+      'Volunteering',
       'Languages',
       'Interests',
       'Projects',
@@ -54,16 +54,16 @@ describe('PrintResumeSheet', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'University of Somewhere',
       'Night School',
-      'Code Club · Mentor',
       'Accessibility Champion',
       'CPACC',
       'Testing checkout flows',
+      'Code Club',
     ]);
   });
 
   it('writes each education and skill as the PDF has it', async () => {
     await renderResume({ education, skills });
-    expect(paragraphs()).toEqual(expect.arrayContaining(['Bachelor, Computer Science', 'Sep 2012 – 2016', 'Grade: 3.8', 'Courses: Algorithms\u00A0· Compilers', 'https://uni.example.edu/', '2020 – Present']));
+    expect(paragraphs()).toEqual(expect.arrayContaining(['Bachelor · Computer Science · Grade: 3.8 · Sep 2012 – 2016', 'Courses: Algorithms\u00A0· Compilers', 'https://uni.example.edu/', '2020 – Present']));
     expect(items().slice(-2)).toEqual(['Front end · Advanced: React\u00A0· CSS', 'Cooking']);
   });
 
@@ -71,7 +71,7 @@ describe('PrintResumeSheet', () => {
     await renderResume(all);
     expect(paragraphs()).toEqual(
       expect.arrayContaining([
-        'Oct 2019 – Present',
+        'Mentor · Oct 2019 – Present',
         'Teaching children.',
         'https://codeclub.example.org',
         'Brightline Telecom · Nov 2023',

@@ -1,69 +1,105 @@
 import { Fragment, type ReactNode } from 'react';
 import { tableIn } from '@/lib/content/build-content';
-import { textLanguage, type Fallbacks, type LanguageMark } from '@/lib/content/fallback';
-import { pageLocale, pageProfile, pageMessages } from '@/lib/languages/page-language';
+import { textLanguage } from '@/lib/content/fallback';
+import { RECORD_TABLES, recordsOf, type RecordShown, type Shown } from '@/lib/content/record';
 import type { ContentItems } from '@/lib/content/tables';
-import type { Education, Skill } from '@/lib/content/types';
-import { dateRange, dateText, profileLinks } from './resume-content';
+import type { Messages } from '@/lib/languages/messages';
+import { pageLocale, pageProfile, pageMessages } from '@/lib/languages/page-language';
+import { plainDescription, profileLinks, recordDates } from './resume-content';
 import { PrintedRoles } from './printed-roles';
 import styles from './print-resume.module.css';
 
 /**
  * What the printed page opens with, in place of the navbar, hero, about block and carousel (which
  * print does not show): the owner, their links as addresses, every role in the carousel's order, then
- * education, skills, then volunteering to interests, each only when it has rows; the projects' section follows it in print.
+ * every table that reads as a record, each only when it has rows; the projects' section follows it in print.
  * Only print shows it; on screen it is not laid out. Inside the roles' provider (app/[[...locale]]/page.tsx).
  */
 export async function PrintResume() {
   const locale = await pageLocale();
-  const names = ['education', 'skills', 'volunteer', 'awards', 'certificates', 'publications', 'spoken_languages', 'interests'] as const;
-  const tables = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await tableIn(name, locale)] as const))) as Pick<ContentItems, (typeof names)[number]>;
-  return <PrintResumeSheet {...tables} />;
+  const tables = await Promise.all(PRINTED.map(async (table) => [table.name, await tableIn(table.name, locale)] as const));
+  return <PrintResumeSheet {...(Object.fromEntries(tables) as Partial<ContentItems>)} />;
 }
 
-type SheetTables = { education: Education[]; skills: Skill[] } & Partial<Pick<ContentItems, 'volunteer' | 'awards' | 'certificates' | 'publications' | 'spoken_languages' | 'interests'>>;
+/** The tables the sheet prints as records: those without a section of their own on the page. */
+const PRINTED = RECORD_TABLES.filter(({ record }) => !record.ownSection);
 
-/** "IAAP · May 2022": an entry's known parts, each in its own language. */
-function Meta({ parts, separator = ' · ', plain = false }: { parts: [text: string, language: LanguageMark][]; separator?: string; plain?: boolean }) {
-  const known = parts.filter(([text]) => text);
-  if (known.length === 0) return null;
-  return (
-    <p className={plain ? undefined : styles.timeframe}>
-      {known.map(([text, language], index) => (
-        <Fragment key={index}>
-          {index > 0 && separator}
-          <span {...language}>{text}</span>
-        </Fragment>
-      ))}
-    </p>
-  );
-}
+const Text = ({ part }: { part: Shown }) => <span {...part.mark}>{part.text}</span>;
 
-/** As `listed`, each item in its own language: `path` is the list's field ('keywords'). */
-function Listed({ item, path, items }: { item: { fallbacks?: Fallbacks }; path: string; items: string[] }) {
-  return items.map((text, index) => (
+/** Parts with a dot between each two, each isolated in its own span, so the dots keep their place right to left too. */
+function Parts({ parts, separator = ' · ' }: { parts: ReactNode[]; separator?: string }) {
+  return parts.map((part, index) => (
     <Fragment key={index}>
-      {index > 0 && '\u00A0· '}
-      <span {...textLanguage(item, `${path}.${index}`)}>{text}</span>
+      {index > 0 && separator}
+      {part}
     </Fragment>
   ));
 }
 
-/** A block of the sheet, none without rows: as resume-pdf.tsx's Section. */
-function Section({ heading, rows, children }: { heading: string; rows: readonly unknown[]; children: ReactNode }) {
-  if (rows.length === 0) return null;
-  return (
+function metaParts(record: RecordShown, words: Messages['resume'], locale: string): ReactNode[] {
+  return [
+    ...record.meta.map((part, index) => (part.label ? <span key={index}>{words[part.label]}: <Text part={part} /></span> : <Text key={index} part={part} />)),
+    ...(record.dates ? [<span key="dates">{recordDates(record.dates, locale, words.present)}</span>] : []),
+  ];
+}
+
+function chipsLine(record: RecordShown, words: Messages['resume']): ReactNode {
+  if (!record.chips) return null;
+  const list = <Parts parts={record.chips.list.map((chip, index) => <Text key={index} part={chip} />)} separator={'\u00A0· '} />;
+  return record.chips.label ? (
     <>
-      <h2 className={styles.heading}>{heading}</h2>
-      {children}
+      {words[record.chips.label]}: {list}
     </>
+  ) : (
+    list
   );
 }
 
-export async function PrintResumeSheet({ education, skills, ...later }: SheetTables) {
-  const { volunteer = [], awards = [], certificates = [], publications = [], spoken_languages: spokenLanguages = [], interests = [] } = later;
+/** A record as the résumé prints it: an entry, or one line of a compact table (a skill, a language). */
+function PrintedRecord({ record, compact, words, locale }: { record: RecordShown; compact: boolean; words: Messages['resume']; locale: string }) {
+  const meta = metaParts(record, words, locale);
+  const chips = chipsLine(record, words);
+  if (compact) {
+    return (
+      <li>
+        <strong {...record.title.mark}>{record.title.text}</strong>
+        {meta.length > 0 && <> · <Parts parts={meta} /></>}
+        {chips && <>: {chips}</>}
+      </li>
+    );
+  }
+  return (
+    <article className={styles.entry}>
+      <h3 className={styles.company}>
+        <Text part={record.title} />
+      </h3>
+      {meta.length > 0 && (
+        <p className={styles.timeframe}>
+          <Parts parts={meta} />
+        </p>
+      )}
+      {record.summary && <p {...record.summary.mark}>{record.summary.markdown ? plainDescription(record.summary.text) : record.summary.text}</p>}
+      {record.items.length > 0 && (
+        <ul className={styles.responsibilities}>
+          {record.items.map((item, index) => (
+            <li key={index} {...item.mark}>
+              {item.text}
+            </li>
+          ))}
+        </ul>
+      )}
+      {chips && <p>{chips}</p>}
+      {record.links.map((url) => (
+        <p key={url} className={styles.address}>
+          {url}
+        </p>
+      ))}
+    </article>
+  );
+}
+
+export async function PrintResumeSheet(content: Partial<ContentItems>) {
   const [{ resume, records, work }, profile, locale] = await Promise.all([pageMessages(), pageProfile(), pageLocale()]);
-  const date = (value: string) => value && dateText(value, locale);
   return (
     <section className={styles.resume} aria-label={resume.label}>
       <p className={styles.name}>{profile.name}</p>
@@ -78,141 +114,21 @@ export async function PrintResumeSheet({ education, skills, ...later }: SheetTab
           </li>
         ))}
       </ul>
-      <h2 className={styles.heading}>{resume.experience}</h2>
+      <h2 className={styles.heading}>{records.roles}</h2>
       <PrintedRoles currentRole={work.currentRole} />
-      <Section heading={resume.education} rows={education}>
-        {education.map((school) => (
-          <article key={school.id} className={styles.entry}>
-            <h3 className={styles.company} {...textLanguage(school, 'institution')}>
-              {school.institution}
-            </h3>
-            <Meta parts={[[school.studyType, textLanguage(school, 'studyType')], [school.area, textLanguage(school, 'area')]]} separator=", " plain />
-            {(school.startDate || school.endDate) && <p className={styles.timeframe}>{dateRange(school.startDate, school.endDate, locale, resume.present)}</p>}
-            {school.score && (
-              <p>
-                {resume.score}: <span {...textLanguage(school, 'score')}>{school.score}</span>
-              </p>
-            )}
-            {school.courses.length > 0 && (
-              <p>
-                {resume.courses}: <Listed item={school} path="courses" items={school.courses} />
-              </p>
-            )}
-            {school.url && <p className={styles.address}>{school.url}</p>}
-          </article>
-        ))}
-      </Section>
-      <Section heading={resume.skills} rows={skills}>
-        <ul className={styles.skills}>
-          {skills.map((skill) => (
-            <li key={skill.id}>
-              <strong {...textLanguage(skill, 'name')}>{skill.name}</strong>
-              {skill.level && (
-                <>
-                  {' · '}
-                  <span {...textLanguage(skill, 'level')}>{skill.level}</span>
-                </>
-              )}
-              {skill.keywords.length > 0 && (
-                <>
-                  : <Listed item={skill} path="keywords" items={skill.keywords} />
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section heading={records.volunteer} rows={volunteer}>
-        {volunteer.map((item) => (
-          <article key={item.id} className={styles.entry}>
-            <h3 className={styles.company}>
-              <span {...textLanguage(item, 'organization')}>{item.organization}</span>
-              {item.position && (
-                <>
-                  {' · '}
-                  <span {...textLanguage(item, 'position')}>{item.position}</span>
-                </>
-              )}
-            </h3>
-            {(item.startDate || item.endDate) && <p className={styles.timeframe}>{dateRange(item.startDate, item.endDate, locale, resume.present)}</p>}
-            {item.summary && <p {...textLanguage(item, 'summary')}>{item.summary}</p>}
-            {item.highlights.length > 0 && (
-              <ul className={styles.responsibilities}>
-                {item.highlights.map((highlight, index) => (
-                  <li key={index} {...textLanguage(item, `highlights.${index}`)}>
-                    {highlight}
-                  </li>
-                ))}
-              </ul>
-            )}
-            {item.url && <p className={styles.address}>{item.url}</p>}
-          </article>
-        ))}
-      </Section>
-      <Section heading={records.awards} rows={awards}>
-        {awards.map((award) => (
-          <article key={award.id} className={styles.entry}>
-            <h3 className={styles.company} {...textLanguage(award, 'title')}>
-              {award.title}
-            </h3>
-            <Meta parts={[[award.awarder, textLanguage(award, 'awarder')], [date(award.date), {}]]} />
-            {award.summary && <p {...textLanguage(award, 'summary')}>{award.summary}</p>}
-          </article>
-        ))}
-      </Section>
-      <Section heading={records.certificates} rows={certificates}>
-        {certificates.map((certificate) => (
-          <article key={certificate.id} className={styles.entry}>
-            <h3 className={styles.company} {...textLanguage(certificate, 'name')}>
-              {certificate.name}
-            </h3>
-            <Meta parts={[[certificate.issuer, textLanguage(certificate, 'issuer')], [date(certificate.date), {}]]} />
-            {certificate.url && <p className={styles.address}>{certificate.url}</p>}
-          </article>
-        ))}
-      </Section>
-      <Section heading={records.publications} rows={publications}>
-        {publications.map((publication) => (
-          <article key={publication.id} className={styles.entry}>
-            <h3 className={styles.company} {...textLanguage(publication, 'name')}>
-              {publication.name}
-            </h3>
-            <Meta parts={[[publication.publisher, textLanguage(publication, 'publisher')], [date(publication.releaseDate), {}]]} />
-            {publication.summary && <p {...textLanguage(publication, 'summary')}>{publication.summary}</p>}
-            {publication.url && <p className={styles.address}>{publication.url}</p>}
-          </article>
-        ))}
-      </Section>
-      <Section heading={records.languages} rows={spokenLanguages}>
-        <ul className={styles.skills}>
-          {spokenLanguages.map((item) => (
-            <li key={item.id}>
-              <strong {...textLanguage(item, 'language')}>{item.language}</strong>
-              {item.fluency && (
-                <>
-                  {' · '}
-                  <span {...textLanguage(item, 'fluency')}>{item.fluency}</span>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section heading={records.interests} rows={interests}>
-        <ul className={styles.skills}>
-          {interests.map((interest) => (
-            <li key={interest.id}>
-              <strong {...textLanguage(interest, 'name')}>{interest.name}</strong>
-              {interest.keywords.length > 0 && (
-                <>
-                  : <Listed item={interest} path="keywords" items={interest.keywords} />
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <h2 className={styles.heading}>{resume.projects}</h2>
+      {PRINTED.map((table) => {
+        const shown = recordsOf(table, content);
+        if (shown.length === 0) return null;
+        const compact = !!table.record.compact;
+        const entries = shown.map((record) => <PrintedRecord key={record.key} record={record} compact={compact} words={resume} locale={locale} />);
+        return (
+          <Fragment key={table.name}>
+            <h2 className={styles.heading}>{records[table.name]}</h2>
+            {compact ? <ul className={styles.skills}>{entries}</ul> : entries}
+          </Fragment>
+        );
+      })}
+      <h2 className={styles.heading}>{records.projects}</h2>
     </section>
   );
 }

@@ -64,6 +64,11 @@ export function dateText(date: string, locale: string): string {
   return format.format(Date.UTC(year!, (month ?? 1) - 1, 1));
 }
 
+/** A record's dates as the résumés write them: one date, or a period as dateRange. */
+export function recordDates(dates: { date: string } | { start: string; end: string }, locale: string, present: string): string {
+  return 'date' in dates ? dateText(dates.date, locale) : dateRange(dates.start, dates.end, locale, present);
+}
+
 /** "2012 – 2016", "2016 – Present" (an end not given is now), "2016" when it starts and ends in it. */
 export function dateRange(startDate: string, endDate: string, locale: string, present: string): string {
   const start = startDate && dateText(startDate, locale);

@@ -2,7 +2,8 @@ import { Fragment, type ReactElement } from 'react';
 import { Document, Link, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { Language } from '@/lib/languages';
 import { drawable, SANS, SERIF } from './pdf-faces';
-import { dateRange, dateText, listed, plainDescription, profileLinks, projectLinks, shares, type ResumeContent } from './resume-content';
+import { RECORD_TABLES, recordsOf, type RecordShown } from '@/lib/content/record';
+import { listed, plainDescription, profileLinks, recordDates, shares, type ResumeContent } from './resume-content';
 
 const INK = '#1a1a1a';
 const MUTED = '#555555';
@@ -78,11 +79,37 @@ function pageRuns(blocks: ReactElement[]): ReactElement[][] {
   return runs;
 }
 
+/** A record as resume.pdf writes it: an entry, or one line of a compact table (a skill, a language). */
+function RecordBlock({ record, compact, words, locale }: { record: RecordShown; compact: boolean; words: Language['messages']['resume']; locale: string }) {
+  const meta = metaLine(...record.meta.map((part) => (part.label ? `${words[part.label]}: ${part.text}` : part.text)), record.dates ? recordDates(record.dates, locale, words.present) : '');
+  const chips = record.chips && `${record.chips.label ? `${words[record.chips.label]}: ` : ''}${listed(record.chips.list.map((chip) => chip.text))}`;
+  if (compact) {
+    return (
+      <Text style={styles.skill}>
+        <Text style={styles.strong}>{record.title.text}</Text>
+        {meta && ` · ${meta}`}
+        {chips && `: ${chips}`}
+      </Text>
+    );
+  }
+  return (
+    <View style={styles.entry} wrap={false}>
+      <Text style={styles.entryTitle}>{record.title.text}</Text>
+      {meta && <Text style={styles.meta}>{meta}</Text>}
+      {record.summary && <Text>{record.summary.markdown ? plainDescription(record.summary.text) : record.summary.text}</Text>}
+      <Bullets items={record.items.map((item) => item.text)} />
+      {chips && <Text style={styles.meta}>{chips}</Text>}
+      {record.links.map((url) => (
+        <Address key={url} url={url} />
+      ))}
+    </View>
+  );
+}
+
 type Texts = ResumeContent & { owner: Pick<Language['profile'], 'name' | 'location'> & { headline: string }; messages: Pick<Language['messages'], 'resume' | 'records'> & { currentRole: string } };
 
 function ResumeDocument({ texts, language }: { texts: Texts; language: Language }) {
-  const { owner, messages, roles, education, skills, projects } = texts;
-  const { volunteer = [], awards = [], certificates = [], publications = [], spoken_languages: spokenLanguages = [], interests = [] } = texts;
+  const { owner, messages, roles } = texts;
   const { resume, records, currentRole } = messages;
   const { locale, profile } = language;
   const blocks = [
@@ -102,7 +129,7 @@ function ResumeDocument({ texts, language }: { texts: Texts; language: Language 
     )),
     ...sectionBlocks(
       'experience',
-      resume.experience,
+      records.roles,
       roles.map((role) => (
         <View key={role.id} style={styles.entry} wrap={false}>
           {role.isCurrentRole && <Text style={styles.badge}>{currentRole}</Text>}
@@ -121,123 +148,12 @@ function ResumeDocument({ texts, language }: { texts: Texts; language: Language 
         </View>
       )),
     ),
-    ...sectionBlocks(
-      'education',
-      resume.education,
-      education.map((school) => (
-        <View key={school.id} style={styles.entry} wrap={false}>
-          <Text style={styles.entryTitle}>{school.institution}</Text>
-          {(school.studyType || school.area) && <Text>{[school.studyType, school.area].filter(Boolean).join(', ')}</Text>}
-          {(school.startDate || school.endDate) && <Text style={styles.meta}>{dateRange(school.startDate, school.endDate, locale, resume.present)}</Text>}
-          {school.score && (
-            <Text>
-              {resume.score}: {school.score}
-            </Text>
-          )}
-          {school.courses.length > 0 && (
-            <Text>
-              {resume.courses}: {listed(school.courses)}
-            </Text>
-          )}
-          {school.url && <Address url={school.url} />}
-        </View>
-      )),
-    ),
-    ...sectionBlocks(
-      'skills',
-      resume.skills,
-      skills.map((skill) => (
-        <Text key={skill.id} style={styles.skill}>
-          <Text style={styles.strong}>{skill.name}</Text>
-          {skill.level && ` · ${skill.level}`}
-          {skill.keywords.length > 0 && `: ${listed(skill.keywords)}`}
-        </Text>
-      )),
-    ),
-    ...sectionBlocks(
-      'volunteer',
-      records.volunteer,
-      volunteer.map((item) => (
-        <View key={item.id} style={styles.entry} wrap={false}>
-          <Text style={styles.entryTitle}>{metaLine(item.organization, item.position)}</Text>
-          {(item.startDate || item.endDate) && <Text style={styles.meta}>{dateRange(item.startDate, item.endDate, locale, resume.present)}</Text>}
-          {item.summary && <Text>{item.summary}</Text>}
-          <Bullets items={item.highlights} />
-          {item.url && <Address url={item.url} />}
-        </View>
-      )),
-    ),
-    ...sectionBlocks(
-      'awards',
-      records.awards,
-      awards.map((award) => (
-        <View key={award.id} style={styles.entry} wrap={false}>
-          <Text style={styles.entryTitle}>{award.title}</Text>
-          {(award.awarder || award.date) && <Text style={styles.meta}>{metaLine(award.awarder, award.date && dateText(award.date, locale))}</Text>}
-          {award.summary && <Text>{award.summary}</Text>}
-        </View>
-      )),
-    ),
-    ...sectionBlocks(
-      'certificates',
-      records.certificates,
-      certificates.map((certificate) => (
-        <View key={certificate.id} style={styles.entry} wrap={false}>
-          <Text style={styles.entryTitle}>{certificate.name}</Text>
-          {(certificate.issuer || certificate.date) && <Text style={styles.meta}>{metaLine(certificate.issuer, certificate.date && dateText(certificate.date, locale))}</Text>}
-          {certificate.url && <Address url={certificate.url} />}
-        </View>
-      )),
-    ),
-    ...sectionBlocks(
-      'publications',
-      records.publications,
-      publications.map((publication) => (
-        <View key={publication.id} style={styles.entry} wrap={false}>
-          <Text style={styles.entryTitle}>{publication.name}</Text>
-          {(publication.publisher || publication.releaseDate) && (
-            <Text style={styles.meta}>{metaLine(publication.publisher, publication.releaseDate && dateText(publication.releaseDate, locale))}</Text>
-          )}
-          {publication.summary && <Text>{publication.summary}</Text>}
-          {publication.url && <Address url={publication.url} />}
-        </View>
-      )),
-    ),
-    ...sectionBlocks(
-      'languages',
-      records.languages,
-      spokenLanguages.map((item) => (
-        <Text key={item.id} style={styles.skill}>
-          <Text style={styles.strong}>{item.language}</Text>
-          {item.fluency && ` · ${item.fluency}`}
-        </Text>
-      )),
-    ),
-    ...sectionBlocks(
-      'interests',
-      records.interests,
-      interests.map((interest) => (
-        <Text key={interest.id} style={styles.skill}>
-          <Text style={styles.strong}>{interest.name}</Text>
-          {interest.keywords.length > 0 && `: ${listed(interest.keywords)}`}
-        </Text>
-      )),
-    ),
-    ...sectionBlocks(
-      'projects',
-      resume.projects,
-      projects.map((project) => (
-        <View key={project.id} style={styles.entry} wrap={false}>
-          <Text style={styles.entryTitle}>{project.title}</Text>
-          {(project.startDate || project.endDate) && <Text style={styles.meta}>{dateRange(project.startDate, project.endDate, locale, resume.present)}</Text>}
-          {project.shortDescription && <Text>{plainDescription(project.shortDescription)}</Text>}
-          <Bullets items={project.highlights} />
-          {project.tags.length > 0 && <Text style={styles.meta}>{listed(project.tags)}</Text>}
-          {projectLinks(project).map((url) => (
-            <Address key={url} url={url} />
-          ))}
-        </View>
-      )),
+    ...[...RECORD_TABLES.filter(({ record }) => !record.ownSection), ...RECORD_TABLES.filter(({ record }) => record.ownSection)].flatMap((table) =>
+      sectionBlocks(
+        table.name,
+        records[table.name],
+        recordsOf(table, texts).map((record) => <RecordBlock key={record.key} record={record} compact={!!table.record.compact} words={resume} locale={locale} />),
+      ),
     ),
   ];
   return (

@@ -1,3 +1,5 @@
+import type { TableName } from '@/lib/content/tables';
+
 /**
  * Every word the page says, by the part of the page that says it; each lib/i18n/<code>.ts satisfies it.
  * Texts marked "island" reach the browser as templates (template.ts): they may place their values, not compute with them.
@@ -65,32 +67,13 @@ export type Messages = {
     everyProject: (count: string) => string;
     everyProjectTitle: (name: string) => string;
   };
-  education: {
-    heading: string;
-    score: string;
-    courses: string;
-  };
-  skills: {
-    heading: string;
-  };
-  /** The résumé's later sections: each heading names its section on the page, in print and in resume.pdf. */
-  records: {
-    volunteer: string;
-    awards: string;
-    certificates: string;
-    publications: string;
-    languages: string;
-    interests: string;
-  };
+  /** Each content table's heading, by its name: on the page, in print and in resume.pdf. */
+  records: Record<TableName, string>;
   /** The printed page, resume.pdf and resume.json. */
   resume: {
     label: string;
     title: (name: string) => string;
     jsonTitle: string;
-    experience: string;
-    education: string;
-    skills: string;
-    projects: string;
     score: string;
     courses: string;
     /** The end of a time that goes on: "2016 – Present", also in the timeframe `npm run import` writes. */

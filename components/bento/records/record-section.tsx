@@ -1,52 +1,132 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Reveal } from '@/components/motion/reveal';
 import { NewTabLink } from '@/components/new-tab-link';
 import { dateText } from '@/components/resume/resume-content';
+import { tableIn } from '@/lib/content/build-content';
+import { RECORD_TABLES, recordOf, type RecordShown, type RecordTable, type Shown } from '@/lib/content/record';
+import type { ContentItems } from '@/lib/content/tables';
+import type { Messages } from '@/lib/languages/messages';
+import { pageLocale, pageMessages } from '@/lib/languages/page-language';
 import styles from './records.module.css';
 
-/** The shell of each of the résumé's later sections; the section returns null before it when it has no rows. */
-export function RecordSection({ id, heading, children, listClassName = styles.list }: { id: string; heading: string; children: ReactNode; listClassName?: string }) {
-  return (
-    <Reveal className={styles.reveal}>
-      <section className={`panel ${styles.section}`} aria-labelledby={`${id}-heading`} data-print="hide">
-        <h2 id={`${id}-heading`} className={styles.heading}>
-          {heading}
-        </h2>
-        <ul className={listClassName}>{children}</ul>
-      </section>
-    </Reveal>
-  );
+/** Every table that reads as a record and has no section of its own, in the declared order: in the row above the projects or after them. */
+export function RecordSections({ beforeProjects = false }: { beforeProjects?: boolean }) {
+  return RECORD_TABLES.filter(({ record }) => !record.ownSection && !!record.beforeProjects === beforeProjects).map((table) => <RecordSection key={table.name} table={table} />);
 }
 
-/** A name that links where the row has an address. */
-export function Linked({ url, newTabNote, children }: { url: string; newTabNote: string; children: ReactNode }) {
-  if (!url) return children;
-  return (
-    <NewTabLink href={url} className={styles.link} newTabNote={newTabNote}>
-      {children}
-    </NewTabLink>
-  );
+async function RecordSection({ table }: { table: RecordTable }) {
+  return <RecordList table={table} rows={await tableIn(table.name, await pageLocale())} />;
 }
 
 /** "Nov 2016" as the page's language writes it; the declarations keep only ISO dates. */
-export function When({ date, locale }: { date: string; locale: string }) {
+function When({ date, locale }: { date: string; locale: string }) {
   return <time dateTime={date}>{dateText(date, locale)}</time>;
 }
 
 /** As resume-content's dateRange: an end not given is now, a period within one date is that date. */
-export function Period({ start, end, locale, present }: { start: string; end: string; locale: string; present: string }) {
-  if (!start) return end ? <When date={end} locale={locale} /> : null;
-  if (!end) {
-    return (
-      <span>
-        <When date={start} locale={locale} /> – {present}
-      </span>
-    );
-  }
-  if (dateText(start, locale) === dateText(end, locale)) return <When date={end} locale={locale} />;
+function Dates({ dates, locale, present }: { dates: NonNullable<RecordShown['dates']>; locale: string; present: string }) {
+  if ('date' in dates) return <When date={dates.date} locale={locale} />;
+  const { start, end } = dates;
+  if (!start) return <When date={end} locale={locale} />;
+  if (end && dateText(start, locale) === dateText(end, locale)) return <When date={end} locale={locale} />;
   return (
     <span>
-      <When date={start} locale={locale} /> – <When date={end} locale={locale} />
+      <When date={start} locale={locale} /> – {end ? <When date={end} locale={locale} /> : present}
     </span>
+  );
+}
+
+const Text = ({ part }: { part: Shown }) => <span {...part.mark}>{part.text}</span>;
+
+/** The parts in order, a dot between each two: each part isolated, so the dots stand between them on a right-to-left page too. */
+function Parts({ parts }: { parts: ReactNode[] }) {
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <span aria-hidden="true"> · </span>}
+      {part}
+    </Fragment>
+  ));
+}
+
+function Record({ record, table, locale, messages }: { record: RecordShown; table: string; locale: string; messages: Messages }) {
+  const { title, links, meta, dates, summary, items, chips } = record;
+  const metaParts = [
+    ...meta.map((part, index) =>
+      part.label ? (
+        <span key={index}>
+          <span className={styles.label}>{messages.resume[part.label]}</span> <Text part={part} />
+        </span>
+      ) : (
+        <Text key={index} part={part} />
+      ),
+    ),
+    ...(dates ? [<Dates key="dates" dates={dates} locale={locale} present={messages.resume.present} />] : []),
+  ];
+  const chipsId = `${table}-${record.key}-chips`;
+  return (
+    <li className={styles.item}>
+      <h3 className={styles.title}>
+        {links[0] ? (
+          <NewTabLink href={links[0]} className={styles.link} newTabNote={messages.common.opensInNewTab}>
+            <Text part={title} />
+          </NewTabLink>
+        ) : (
+          <Text part={title} />
+        )}
+      </h3>
+      {metaParts.length > 0 && (
+        <p className={styles.meta}>
+          <Parts parts={metaParts} />
+        </p>
+      )}
+      {summary && <p {...summary.mark}>{summary.text}</p>}
+      {items.length > 0 && (
+        <ul className={styles.items}>
+          {items.map((item, index) => (
+            <li key={index} {...item.mark}>
+              {item.text}
+            </li>
+          ))}
+        </ul>
+      )}
+      {chips && (
+        <div className={styles.chips}>
+          {chips.label && (
+            <p id={chipsId} className={styles.chipLabel}>
+              {messages.resume[chips.label]}
+            </p>
+          )}
+          <ul className={styles.chipList} aria-labelledby={chips.label && chipsId}>
+            {chips.list.map((chip, index) => (
+              <li key={index} className={styles.chip} {...chip.mark}>
+                {chip.text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** One table's section: its heading and a record a row. No rows, no section: the page without the table is the spec's page. */
+export async function RecordList<T extends RecordTable>({ table, rows }: { table: T; rows: ContentItems[T['name']] }) {
+  if (rows.length === 0) return null;
+  const [messages, locale] = await Promise.all([pageMessages(), pageLocale()]);
+  const id = `${table.name.replaceAll('_', '-')}-heading`;
+  return (
+    <Reveal className={styles.reveal}>
+      <section className={`panel ${styles.section}`} aria-labelledby={id} data-print="hide">
+        <h2 id={id} className={styles.heading}>
+          {messages.records[table.name]}
+        </h2>
+        <ul className={table.record.compact ? styles.compact : styles.list}>
+          {rows.map((row) => {
+            const record = recordOf(table.record, row);
+            return <Record key={record.key} record={record} table={table.name} locale={locale} messages={messages} />;
+          })}
+        </ul>
+      </section>
+    </Reveal>
   );
 }

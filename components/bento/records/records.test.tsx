@@ -1,13 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { Award, Certificate, Interest, Publication, SpokenLanguage, Volunteer } from '@/lib/content/types';
+import type { Award, Certificate, Education, Interest, Publication, Skill, SpokenLanguage, Volunteer } from '@/lib/content/types';
 import { renderAsyncServerComponents } from '@/tests/helpers/server-components';
-import { AwardsSection } from './awards';
-import { CertificatesSection } from './certificates';
-import { InterestsSection } from './interests';
-import { PublicationsSection } from './publications';
-import { SpokenLanguagesSection } from './spoken-languages';
-import { VolunteerSection } from './volunteer';
+import { RECORD_TABLES, type RecordTable } from '@/lib/content/record';
+import { RecordList } from './record-section';
+
+const table = (name: string): RecordTable => RECORD_TABLES.find((declared) => declared.name === name)!;
 
 const show = async (element: ReactElement) => render(await renderAsyncServerComponents(element));
 
@@ -29,7 +27,7 @@ describe('Awards', () => {
   ];
 
   it('shows each award with its awarder, its month as the language writes it and its summary', async () => {
-    await show(<AwardsSection items={awards} />);
+    await show(<RecordList table={table('awards')} rows={awards} />);
     const section = sectionNamed('Awards');
     expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Accessibility Champion', 'Hackathon winner']);
     const first = entry('Accessibility Champion');
@@ -40,14 +38,16 @@ describe('Awards', () => {
   });
 
   it('marks a title that fell back to another language, and nothing else', async () => {
-    await show(<AwardsSection items={awards} />);
-    expect(screen.getByRole('heading', { name: 'Hackathon winner' })).toHaveAttribute('lang', 'en');
-    expect(screen.getByRole('heading', { name: 'Hackathon winner' })).toHaveAttribute('dir', 'ltr');
-    expect(screen.getByRole('heading', { name: 'Accessibility Champion' })).not.toHaveAttribute('lang');
+    await show(<RecordList table={table('awards')} rows={awards} />);
+    // In a span of its own within the heading: an inline fallback is isolated, the heading keeps the page's direction.
+    expect(screen.getByText('Hackathon winner')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Hackathon winner')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('heading', { name: 'Hackathon winner' })).not.toHaveAttribute('lang');
+    expect(screen.getByText('Accessibility Champion')).not.toHaveAttribute('lang');
   });
 
   it('renders nothing at all with no rows: no section and no heading', async () => {
-    const { container } = await show(<AwardsSection items={[]} />);
+    const { container } = await show(<RecordList table={table('awards')} rows={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 });
@@ -59,7 +59,7 @@ describe('Certificates', () => {
   ];
 
   it('links a certificate with an address, saying it opens a new tab, and dates it', async () => {
-    await show(<CertificatesSection items={certificates} />);
+    await show(<RecordList table={table('certificates')} rows={certificates} />);
     sectionNamed('Certificates');
     const link = screen.getByRole('link', { name: 'CPACC (opens in a new tab)' });
     expect(link).toHaveAttribute('href', 'https://example.org/cpacc');
@@ -71,13 +71,13 @@ describe('Certificates', () => {
   });
 
   it('marks an issuer that fell back to another language', async () => {
-    await show(<CertificatesSection items={certificates} />);
+    await show(<RecordList table={table('certificates')} rows={certificates} />);
     expect(screen.getByText('IAAP')).toHaveAttribute('lang', 'en');
     expect(screen.getByText('CPACC')).not.toHaveAttribute('lang');
   });
 
   it('renders nothing at all with no rows', async () => {
-    const { container } = await show(<CertificatesSection items={[]} />);
+    const { container } = await show(<RecordList table={table('certificates')} rows={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 });
@@ -89,7 +89,7 @@ describe('Publications', () => {
   ];
 
   it('shows each publication with its publisher, its month and its summary, linked where it has an address', async () => {
-    await show(<PublicationsSection items={publications} />);
+    await show(<RecordList table={table('publications')} rows={publications} />);
     sectionNamed('Publications');
     expect(screen.getByRole('link', { name: 'Testing checkout flows (opens in a new tab)' })).toHaveAttribute('href', 'https://example.com/post');
     const first = entry(/Testing checkout flows/);
@@ -99,7 +99,7 @@ describe('Publications', () => {
   });
 
   it('marks the name and summary that fell back, not the note that the link opens a new tab', async () => {
-    await show(<PublicationsSection items={publications} />);
+    await show(<RecordList table={table('publications')} rows={publications} />);
     expect(screen.getByText('Testing checkout flows')).toHaveAttribute('lang', 'en');
     expect(screen.getByText('What the tests taught.')).toHaveAttribute('lang', 'en');
     expect(screen.getByText('Frontend Weekly')).not.toHaveAttribute('lang');
@@ -107,7 +107,7 @@ describe('Publications', () => {
   });
 
   it('renders nothing at all with no rows', async () => {
-    const { container } = await show(<PublicationsSection items={[]} />);
+    const { container } = await show(<RecordList table={table('publications')} rows={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 });
@@ -129,7 +129,7 @@ describe('Volunteer', () => {
   ];
 
   it('shows each role with its position, its period, its summary and its highlights', async () => {
-    await show(<VolunteerSection items={volunteer} />);
+    await show(<RecordList table={table('volunteer')} rows={volunteer} />);
     sectionNamed('Volunteering');
     const first = entry(/Code Club/);
     expect(within(first).getByRole('link', { name: 'Code Club (opens in a new tab)' })).toHaveAttribute('href', 'https://codeclub.example.org');
@@ -142,13 +142,13 @@ describe('Volunteer', () => {
   });
 
   it('marks the one highlight that fell back', async () => {
-    await show(<VolunteerSection items={volunteer} />);
+    await show(<RecordList table={table('volunteer')} rows={volunteer} />);
     expect(screen.getByText('Wrote the lesson plans')).toHaveAttribute('lang', 'en');
     expect(screen.getByText('Ran a weekly club')).not.toHaveAttribute('lang');
   });
 
   it('renders nothing at all with no rows', async () => {
-    const { container } = await show(<VolunteerSection items={[]} />);
+    const { container } = await show(<RecordList table={table('volunteer')} rows={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 });
@@ -160,7 +160,7 @@ describe('Spoken languages', () => {
   ];
 
   it('gives a line to each language, with its fluency where known', async () => {
-    await show(<SpokenLanguagesSection items={languages} />);
+    await show(<RecordList table={table('spoken_languages')} rows={languages} />);
     const section = sectionNamed('Languages');
     expect(within(within(section).getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['EnglishNative speaker', 'German']);
     expect(screen.getByText('German')).toHaveAttribute('lang', 'en');
@@ -168,7 +168,7 @@ describe('Spoken languages', () => {
   });
 
   it('renders nothing at all with no rows', async () => {
-    const { container } = await show(<SpokenLanguagesSection items={[]} />);
+    const { container } = await show(<RecordList table={table('spoken_languages')} rows={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 });
@@ -180,7 +180,7 @@ describe('Interests', () => {
   ];
 
   it('shows each interest with its keywords as a list, and none where it has none', async () => {
-    await show(<InterestsSection items={interests} />);
+    await show(<RecordList table={table('interests')} rows={interests} />);
     const section = sectionNamed('Interests');
     expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Open source', 'Cycling']);
     expect(within(within(entry('Open source')).getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Accessibility tooling', 'Testing']);
@@ -188,13 +188,71 @@ describe('Interests', () => {
   });
 
   it('marks the keyword that fell back', async () => {
-    await show(<InterestsSection items={interests} />);
+    await show(<RecordList table={table('interests')} rows={interests} />);
     expect(screen.getByText('Accessibility tooling')).toHaveAttribute('lang', 'en');
     expect(screen.getByText('Testing')).not.toHaveAttribute('lang');
   });
 
   it('renders nothing at all with no rows', async () => {
-    const { container } = await show(<InterestsSection items={[]} />);
+    const { container } = await show(<RecordList table={table('interests')} rows={[]} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('Education', () => {
+  const education: Education[] = [
+    {
+      id: 1,
+      institution: 'Northfield University',
+      url: 'https://northfield.example.edu',
+      area: 'Computer Science',
+      studyType: 'Bachelor',
+      startDate: '2012-09',
+      endDate: '2016-06-30',
+      score: '3.8/4.0',
+      courses: ['Distributed Systems', 'Compilers'],
+      fallbacks: { area: english, 'courses.1': english },
+    },
+    { id: 2, institution: 'City Evening School', url: '', area: '', studyType: '', startDate: '2016', endDate: '', score: '', courses: [] },
+  ];
+
+  it('shows study type, area and grade in its meta line, its courses as a labelled list, and its period', async () => {
+    await show(<RecordList table={table('education')} rows={education} />);
+    sectionNamed('Education');
+    const first = within(entry(/^Northfield University/));
+    expect(first.getByText('Grade')).toBeInTheDocument();
+    expect(first.getByRole('list', { name: 'Courses' }).textContent).toBe('Distributed SystemsCompilers');
+    expect(entry(/^Northfield University/)).toHaveTextContent('Bachelor · Computer Science · Grade 3.8/4.0 · Sep 2012 – Jun 2016');
+    expect(first.getByRole('link', { name: /Northfield University/ })).toHaveAttribute('href', 'https://northfield.example.edu');
+    expect(entry('City Evening School')).toHaveTextContent(/^City Evening School2016 – Present$/);
+    expect(within(entry('City Evening School')).queryByRole('list')).toBeNull();
+  });
+
+  it('marks each text that fell back, in a span of its own', async () => {
+    await show(<RecordList table={table('education')} rows={education} />);
+    for (const text of ['Computer Science', 'Compilers']) expect(screen.getByText(text)).toHaveAttribute('lang', 'en');
+    for (const text of ['Bachelor', 'Distributed Systems', 'Northfield University']) expect(screen.getByText(text)).not.toHaveAttribute('lang');
+  });
+});
+
+describe('Skills', () => {
+  const skills: Skill[] = [
+    { id: 1, name: 'Front end', level: 'Advanced', keywords: ['React', 'CSS'] },
+    { id: 2, name: 'Cooking', level: '', keywords: [] },
+  ];
+
+  it('shows each skill with its level and its keywords as chips, and nothing empty', async () => {
+    await show(<RecordList table={table('skills')} rows={skills} />);
+    sectionNamed('Skills');
+    expect(entry('Front end')).toHaveTextContent(/^Front endAdvancedReactCSS$/);
+    expect(within(entry('Front end')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['React', 'CSS']);
+    expect(entry('Cooking').textContent).toBe('Cooking');
+  });
+});
+
+describe('every table that reads as a record', () => {
+  it('has its one section on the page, headed by its dictionary heading, but the ones with sections of their own', () => {
+    const sectioned = RECORD_TABLES.filter(({ record }) => !record.ownSection).map(({ name }) => name);
+    expect(sectioned).toEqual(['education', 'skills', 'awards', 'certificates', 'publications', 'volunteer', 'spoken_languages', 'interests']);
   });
 });

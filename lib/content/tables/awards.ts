@@ -11,6 +11,7 @@ export const awards = defineTable({
     summary: text('summary', { translates: true }),
   },
   order: { column: 'id', ascending: true },
+  record: { title: 'title', meta: ['awarder'], dates: ['date'], summary: 'summary' },
   resume: 'awards',
   resumeFields: { title: 'title', date: 'date', awarder: 'awarder', summary: 'summary' },
   mayBeMissing: true,

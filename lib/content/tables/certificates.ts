@@ -11,6 +11,7 @@ export const certificates = defineTable({
     url: link('url'),
   },
   order: { column: 'id', ascending: true },
+  record: { title: 'name', links: ['url'], meta: ['issuer'], dates: ['date'] },
   resume: 'certificates',
   resumeFields: { name: 'name', date: 'date', issuer: 'issuer', url: 'url' },
   mayBeMissing: true,

@@ -36,6 +36,33 @@ type ResumeFeed<FieldKey extends string = string> =
   | { readonly resume: WrittenSection; readonly resumeFields?: never }
   | { readonly resume: MappedSection; readonly resumeFields: Readonly<Record<string, FieldKey>> };
 
+/** A label the résumé's dictionary gives a part: "Grade: 3.8", "Courses: …". */
+export type PartLabel = 'score' | 'courses';
+/** A field, or a field whose text follows a label. */
+type Part<Key extends string> = Key | { readonly field: Key; readonly label: PartLabel };
+
+/**
+ * How one row reads as a record, wherever it shows (the page's section, the printed résumé, resume.pdf):
+ * each names fields of the table. `dates`: one date, or a period's start and end. `compact`: one line a row
+ * in print (a skill, a language), not an entry of its own. `beforeProjects`: on the page, in the row above
+ * the projects rather than among the sections after them.
+ */
+export type RecordView<Key extends string = string> = {
+  readonly title: Key;
+  /** Addresses: the first links the title on the page; print and resume.pdf write each out. */
+  readonly links?: readonly Key[];
+  readonly meta?: readonly Part<Key>[];
+  readonly dates?: readonly [Key] | readonly [Key, Key];
+  /** `markdown`: the text is markdown, which print and resume.pdf write as plain text. */
+  readonly summary?: Key | { readonly field: Key; readonly markdown: true };
+  readonly items?: Key;
+  readonly chips?: Part<Key>;
+  readonly compact?: boolean;
+  readonly beforeProjects?: boolean;
+  /** The page and its print show the table with components of their own (the projects' cards); resume.pdf reads it as a record. */
+  readonly ownSection?: boolean;
+};
+
 type TableShape = {
   readonly name: string;
   /** Names the translation table (`<singular>_translations`) and its key (`<singular>_id`). */
@@ -44,6 +71,8 @@ type TableShape = {
   readonly order: { readonly column: string; readonly ascending: boolean };
   /** A table a later migration adds: a hosted project that has not applied it builds without it, and says so. */
   readonly mayBeMissing?: boolean;
+  /** How a row reads as a record; a table without one (roles) has components of its own. */
+  readonly record?: RecordView;
 };
 
 export type TableDeclaration = TableShape & ResumeFeed;
@@ -51,7 +80,8 @@ export type TableDeclaration = TableShape & ResumeFeed;
 type Declared<Name, Singular, Fields> = Omit<TableShape, 'name' | 'singular' | 'fields'> & { readonly name: Name; readonly singular: Singular; readonly fields: Fields };
 
 export function defineTable<const Name extends string, const Singular extends string, const Fields extends Record<string, AnyField>>(
-  declaration: Declared<Name, Singular, Fields> & ResumeFeed<keyof Fields & string> & { order: { column: Fields[keyof Fields]['column'] } },
+  declaration: Declared<Name, Singular, Fields> &
+    ResumeFeed<keyof Fields & string> & { order: { column: Fields[keyof Fields]['column'] }; record?: RecordView<keyof Fields & string> },
 ): Declared<Name, Singular, Fields> & ResumeFeed<keyof Fields & string> {
   return declaration;
 }

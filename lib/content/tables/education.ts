@@ -15,6 +15,7 @@ export const education = defineTable({
     courses: textList('courses', { translates: { labels: 'course_labels' } }),
   },
   order: { column: 'id', ascending: true },
+  record: { title: 'institution', links: ['url'], meta: ['studyType', 'area', { field: 'score', label: 'score' }], dates: ['startDate', 'endDate'], chips: { field: 'courses', label: 'courses' }, beforeProjects: true },
   resume: 'education',
   mayBeMissing: true,
 });

@@ -9,6 +9,7 @@ export const interests = defineTable({
     keywords: textList('keywords', { translates: { labels: 'keyword_labels' } }),
   },
   order: { column: 'id', ascending: true },
+  record: { title: 'name', chips: 'keywords', compact: true },
   resume: 'interests',
   resumeFields: { name: 'name', keywords: 'keywords' },
   mayBeMissing: true,

@@ -16,6 +16,15 @@ export const projects = defineTable({
     endDate: isoDate('end_date'),
   },
   order: { column: 'id', ascending: true },
+  record: {
+    title: 'title',
+    links: ['websiteLink', 'githubLink'],
+    dates: ['startDate', 'endDate'],
+    summary: { field: 'shortDescription', markdown: true },
+    items: 'highlights',
+    chips: 'tags',
+    ownSection: true,
+  },
   resume: 'projects',
 });
 

@@ -12,6 +12,7 @@ export const publications = defineTable({
     summary: text('summary', { translates: true }),
   },
   order: { column: 'id', ascending: true },
+  record: { title: 'name', links: ['url'], meta: ['publisher'], dates: ['releaseDate'], summary: 'summary' },
   resume: 'publications',
   resumeFields: { name: 'name', publisher: 'publisher', releaseDate: 'releaseDate', url: 'url', summary: 'summary' },
   mayBeMissing: true,

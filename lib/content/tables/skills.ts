@@ -10,6 +10,7 @@ export const skills = defineTable({
     keywords: textList('keywords', { translates: { labels: 'keyword_labels' } }),
   },
   order: { column: 'id', ascending: true },
+  record: { title: 'name', meta: ['level'], chips: 'keywords', compact: true, beforeProjects: true },
   resume: 'skills',
   mayBeMissing: true,
 });

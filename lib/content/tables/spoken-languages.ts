@@ -10,6 +10,7 @@ export const spokenLanguages = defineTable({
     fluency: text('fluency', { translates: true }),
   },
   order: { column: 'id', ascending: true },
+  record: { title: 'language', meta: ['fluency'], compact: true },
   resume: 'languages',
   resumeFields: { language: 'language', fluency: 'fluency' },
   mayBeMissing: true,

@@ -14,6 +14,7 @@ export const volunteer = defineTable({
     highlights: textList('highlights', { translates: { labels: 'highlight_labels' } }),
   },
   order: { column: 'id', ascending: true },
+  record: { title: 'organization', links: ['url'], meta: ['position'], dates: ['startDate', 'endDate'], summary: 'summary', items: 'highlights' },
   resume: 'volunteer',
   resumeFields: { organization: 'organization', position: 'position', url: 'url', startDate: 'startDate', endDate: 'endDate', summary: 'summary', highlights: 'highlights' },
   mayBeMissing: true,
