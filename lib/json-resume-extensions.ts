@@ -4,4 +4,5 @@ export const JSON_RESUME_EXTENSIONS = {
   github: 'x-github', // on a project: its GitHub address, the card's second link (JSON Resume has one url)
   markdown: 'x-markdown', // on a project: its description's markdown; `description` carries it as plain text
   partialDate: 'x-date', // on a certificate: a year or month, where the schema allows only a full date
+  table: 'x-table', // on an item of a section several tables feed: its table, where not the section's first
 } as const;

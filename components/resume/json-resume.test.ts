@@ -5,7 +5,7 @@ import { profileIn } from '@/lib/languages/profile-in';
 import { profile } from '@/tests/fixtures/profile';
 import { CONTENT_TABLES } from '@/lib/content/tables';
 import { defineTable, id, isoDate, link, requiredText, text } from '@/lib/content/tables/define';
-import { jsonResume, mappedSections } from './json-resume';
+import { jsonResume, resumeSections, TABLE_MARK } from './json-resume';
 import type { Education, Skill } from '@/lib/content/types';
 import { dateRange, dateText, plainDescription, shares, yearsOf } from './resume-content';
 
@@ -77,29 +77,28 @@ describe('jsonResume', () => {
     expect((await isValid(bare)).valid).toBe(true);
   });
 
-  it('writes no section for the four tables beyond their own code', () => {
-    expect(mappedSections(CONTENT_TABLES, { roles: [role(1, '2021')], projects: [project], education, skills })).toEqual({});
-  });
-
-  it("maps a declared table's fields into the section its declaration names, as docs/content.md's talks example has it", async () => {
+  it("maps a declared table's fields into the section its declaration names, after that section's first table, each row marked with its table", async () => {
     const talks = defineTable({
       name: 'talks',
       singular: 'talk',
       fields: { id: id(), title: requiredText('title'), event: text('event'), date: isoDate('date'), url: link('url') },
       order: { column: 'id', ascending: true },
-      resume: 'publications',
-      resumeFields: { name: 'title', publisher: 'event', releaseDate: 'date', url: 'url' },
+      resume: { section: 'publications', fields: { name: 'title', publisher: 'event', releaseDate: 'date', url: 'url' } },
+      mayBeMissing: true,
     });
     const rows = [
       { id: 1, title: 'Checkout at scale', event: 'JSConf', date: '2024-05', url: 'https://example.com/talk' },
       { id: 2, title: 'A lightning talk', event: '', date: '', url: '' },
     ];
-    const sections = mappedSections([talks], { talks: rows });
-    expect(sections).toEqual({
-      publications: [{ name: 'Checkout at scale', publisher: 'JSConf', releaseDate: '2024-05', url: 'https://example.com/talk' }, { name: 'A lightning talk' }],
-    });
+    const publications = [{ id: 1, name: 'Testing checkout flows', publisher: 'Frontend Weekly', releaseDate: '2024-03-12', url: '', summary: '' }];
+    const sections = resumeSections([...CONTENT_TABLES, talks], { roles: [], projects: [], publications, talks: rows });
+    expect(sections.publications).toEqual([
+      { name: 'Testing checkout flows', publisher: 'Frontend Weekly', releaseDate: '2024-03-12' },
+      { name: 'Checkout at scale', publisher: 'JSConf', releaseDate: '2024-05', url: 'https://example.com/talk', [TABLE_MARK]: 'talks' },
+      { name: 'A lightning talk', [TABLE_MARK]: 'talks' },
+    ]);
     expect((await isValid({ ...resume, ...sections })).valid).toBe(true);
-    expect(mappedSections([talks], { talks: [] })).toEqual({});
+    expect(resumeSections([talks], { talks: [] })).toEqual({ work: [], projects: [] });
   });
 
   it("writes the about text as basics.summary, else the hero's headline", () => {
@@ -149,8 +148,8 @@ describe('jsonResume', () => {
   });
 
   it('writes a year or month of a certificate in x-date, where the schema takes only a full date', async () => {
-    const sections = mappedSections(CONTENT_TABLES, { certificates: [{ id: 1, name: 'CKA', date: '2021-05', issuer: '', url: '' }, { id: 2, name: 'AWS', date: '2020-01-31', issuer: '', url: '' }] });
-    expect(sections).toEqual({ certificates: [{ name: 'CKA', 'x-date': '2021-05' }, { name: 'AWS', date: '2020-01-31' }] });
+    const sections = resumeSections(CONTENT_TABLES, { certificates: [{ id: 1, name: 'CKA', date: '2021-05', issuer: '', url: '' }, { id: 2, name: 'AWS', date: '2020-01-31', issuer: '', url: '' }] });
+    expect(sections.certificates).toEqual([{ name: 'CKA', 'x-date': '2021-05' }, { name: 'AWS', date: '2020-01-31' }]);
     expect(await isValid({ ...resume, ...sections })).toEqual({ valid: true });
   });
 

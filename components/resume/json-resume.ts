@@ -1,71 +1,53 @@
 import type { Language } from '@/lib/languages';
 import { CONTENT_TABLES, type ContentItems } from '@/lib/content/tables';
-import type { TableDeclaration } from '@/lib/content/tables/define';
-import type { Education, Project, Role } from '@/lib/content/types';
+import { resumeField, type ResumeSection, type TableDeclaration } from '@/lib/content/tables/define';
 import { JSON_RESUME_EXTENSIONS as X } from '@/lib/json-resume-extensions';
 import { resumeLinks } from '@/lib/owner-links';
-import { isResumeDate, linkName, plainDescription, projectLinks, yearsOf, type ResumeContent } from './resume-content';
+import { isResumeDate, linkName, plainDescription, type ResumeContent } from './resume-content';
 
 /** The entry without its empty texts and lists: JSON Resume leaves out what is not known. */
-const known = <T extends Record<string, unknown>>(entry: T): Partial<T> =>
-  Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== '' && !(Array.isArray(value) && value.length === 0))) as Partial<T>;
-
-const educationEntry = ({ institution, url, area, studyType, startDate, endDate, score, courses }: Education) =>
-  known({ institution, url, area, studyType, startDate: isResumeDate(startDate) ? startDate : '', endDate: isResumeDate(endDate) ? endDate : '', score, courses });
-
-/** A role's own dates, else the years its timeframe reads as; responsibilities' labels stand in for highlights it lacks. */
-const workEntry = (role: Role) => ({
-  name: role.company,
-  position: role.title,
-  ...known({ url: role.url, location: role.location }),
-  ...(role.startDate ? known({ startDate: role.startDate, endDate: role.endDate }) : yearsOf(role.timeframe)),
-  summary: role.description,
-  highlights: role.highlights.length > 0 ? role.highlights : role.responsibilities.map((item) => item.label),
-  ...(role.responsibilities.length > 0 && { [X.responsibilities]: role.responsibilities }),
-});
-
-/** The first link as `url`, the GitHub one again in x-github, and the markdown in x-markdown when it is not plain text already. */
-function projectEntry(project: Project) {
-  const description = plainDescription(project.shortDescription);
-  return {
-    name: project.title,
-    description,
-    ...(description !== project.shortDescription && { [X.markdown]: project.shortDescription }),
-    ...(projectLinks(project)[0] && { url: projectLinks(project)[0] }),
-    ...(project.githubLink && { [X.github]: project.githubLink }),
-    keywords: project.tags,
-    ...known({ highlights: project.highlights, startDate: project.startDate, endDate: project.endDate }),
-  };
-}
-
-/** resume-schema takes only a full date for a certificate: a year or a month goes in x-date, which the import reads back. */
-function certificateDate(entry: Record<string, unknown>): Record<string, unknown> {
-  const { date, ...rest } = entry;
-  if (typeof date !== 'string' || /^\d{4}-\d{2}-\d{2}$/.test(date)) return entry;
-  return { ...rest, [X.partialDate]: date };
-}
+const known = (entry: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== '' && value !== undefined && !(Array.isArray(value) && value.length === 0)));
 
 type Rows = Partial<Record<string, readonly object[]>>;
 
+/** A field's value as JSON Resume may hold it: a date only where it is one (a row that bypassed the reader may hold anything). */
+function resumeValue(table: TableDeclaration, field: string, row: Readonly<Record<string, unknown>>): unknown {
+  const value = row[field];
+  return table.fields[field]?.kind === 'date' && !(typeof value === 'string' && isResumeDate(value)) ? undefined : value;
+}
+
+/** The extra key that names an item's table, in a section several tables feed. */
+export const TABLE_MARK = X.table;
+
 /**
- * The sections of the tables whose declaration maps their fields (`resumeFields`), each table's rows
- * in its order, in the order of CONTENT_TABLES; a section without rows is left out.
+ * Every table's rows as JSON Resume's sections, by each declaration's map, in the declared order; the rows
+ * of a section's later tables carry their table's name. A section without rows is left out, but for a
+ * table every site has (work, projects), written even when empty.
  */
-export function mappedSections(tables: readonly TableDeclaration[], content: Rows): Record<string, Record<string, unknown>[]> {
-  const sections: Record<string, Record<string, unknown>[]> = {};
+type Entry = Record<string, unknown>;
+/** work and projects are fed by the spec's own tables, which every site has. */
+type Sections = { work: Entry[]; projects: Entry[] } & Partial<Record<ResumeSection, Entry[]>>;
+
+export function resumeSections(tables: readonly TableDeclaration[], content: Rows): Sections {
+  const sections: Partial<Record<ResumeSection, Entry[]>> = {};
   for (const table of tables) {
     const rows = (content[table.name] ?? []) as readonly Record<string, unknown>[];
-    if (!table.resumeFields || rows.length === 0) continue;
-    const keys = Object.entries(table.resumeFields);
-    const entries = rows.map((row) => known(Object.fromEntries(keys.map(([key, field]) => [key, row[field]]))));
-    (sections[table.resume] ??= []).push(...(table.resume === 'certificates' ? entries.map(certificateDate) : entries));
+    const { section, fields, write } = table.resume;
+    const first = tables.find((declared) => declared.resume.section === section);
+    if (rows.length === 0 && table.mayBeMissing) continue;
+    const entries = rows.map((row) => {
+      const mapped = known(Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, resumeValue(table, resumeField(value).field, row)])));
+      const entry = known(write ? write(mapped, row, { plain: plainDescription }) : mapped);
+      return first === table ? entry : { ...entry, [TABLE_MARK]: table.name };
+    });
+    (sections[section] ??= []).push(...entries);
   }
-  return sections;
+  return { work: [], projects: [], ...sections };
 }
 
 /** JSON Resume (resume-schema 1.0): what the site knows, nothing made up. `site`: the page in the résumé's language. */
 export function jsonResume(content: ResumeContent & Partial<ContentItems>, site: URL, { messages, profile }: Language) {
-  const { roles, projects, education, skills } = content;
   const links = resumeLinks(profile.links, (link) => linkName(link, messages.resume.taggedLink));
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
@@ -79,12 +61,7 @@ export function jsonResume(content: ResumeContent & Partial<ContentItems>, site:
       location: { address: profile.location },
       profiles: links.profiles,
     },
-    work: roles.map(workEntry),
-    // Left out when empty, so the file of a site without these tables is what it was.
-    ...(education.length > 0 && { education: education.map(educationEntry) }),
-    ...(skills.length > 0 && { skills: skills.map(({ name, level, keywords }) => known({ name, level, keywords })) }),
-    projects: projects.map(projectEntry),
-    ...mappedSections(CONTENT_TABLES, content),
+    ...resumeSections(CONTENT_TABLES, content),
     meta: { canonical: new URL('resume.json', site).href },
   };
 }

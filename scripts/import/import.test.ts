@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { openEmbeddedDatabase } from '@/embedded-backend/database';
 import en from '@/lib/i18n/en';
-import { SECTION_KEYS, SECTIONS } from './mapping';
+import { SECTIONS } from './mapping';
 import { importResume, TARGETS, writeAll } from './run';
 import { sampleOf } from '@/tests/helpers/sample-content';
 
@@ -88,7 +88,7 @@ describe('importResume', () => {
     expect((await rows('projects')).map((row) => [row.title, row.website_link, row.github_link, row.tags])).toEqual([
       ['Miss Direction', 'https://missdirection.example.com', null, ['GoogleMaps', 'Chrome Extension', 'Javascript']],
     ]);
-    const counts = Object.fromEntries(await Promise.all(SECTION_KEYS.map(async (key) => [SECTIONS[key].table, (await rows(SECTIONS[key].table)).length])));
+    const counts = Object.fromEntries(await Promise.all(SECTIONS.map(async ({ table }) => [table, (await rows(table)).length])));
     expect(counts).toEqual({ roles: 1, projects: 1, education: 1, skills: 2, awards: 1, certificates: 0, publications: 1, volunteer: 1, spoken_languages: 1, interests: 1 });
     expect(result.summary).toContain('references: 1 item not imported: references are about other people: they are never published');
   });

@@ -3,12 +3,13 @@ import { EMPTIED, SECTION_KEYS, SECTIONS, type Section } from './mapping';
 
 /** The import writes what the declarations (and so the migrations) hold: no column they lack, none they have left unwritten. */
 describe('the mapping against lib/content/tables', () => {
-  it('has one section per declared table, named by its JSON Resume section', () => {
-    expect(Object.fromEntries(SECTION_KEYS.map((key) => [key, SECTIONS[key].table]))).toEqual(Object.fromEntries(CONTENT_TABLES.map((table) => [table.resume, table.name])));
+  it('reads each declared table from the JSON Resume section its declaration names, in the declared order', () => {
+    expect(SECTIONS.map((section) => [section.section, section.table])).toEqual(CONTENT_TABLES.map((table) => [table.resume.section, table.name]));
+    expect(SECTION_KEYS).toEqual([...new Set(CONTENT_TABLES.map((table) => table.resume.section))]);
   });
 
-  it.each(CONTENT_TABLES.map((table) => [table.name, table] as const))('writes exactly the declared columns of %s', (_name, table) => {
-    const section: Section = SECTIONS[table.resume as keyof typeof SECTIONS];
+  it.each(CONTENT_TABLES.map((table) => [table.name, table] as const))('writes exactly the declared columns of %s', (name, table) => {
+    const section: Section = SECTIONS.find((part) => part.table === name)!;
     const written = new Set([...Object.values(section.fields).map((field) => field.column), ...Object.keys(section.derived ?? {})]);
     const declared = Object.values(table.fields)
       .map((field) => field.column)

@@ -1,18 +1,22 @@
-import { CONTENT_TABLES as DECLARED, tableNamed, type TableName, type TableNamed } from '../../lib/content/tables';
-import { translatedFields, translationTable, type TableDeclaration } from '../../lib/content/tables/define';
+import { CONTENT_TABLES as DECLARED } from '../../lib/content/tables';
+import { resumeField, translatedFields, translationTable, type ResumeKind, type TableDeclaration } from '../../lib/content/tables/define';
 import { JSON_RESUME_EXTENSIONS as X } from '../../lib/json-resume-extensions';
 
 /**
- * Where each JSON Resume field lands: section → table, key → column. The reader, the row mapper, the
- * table in docs/import.md and the check that every schema field is accounted for all walk this one module.
+ * Where each JSON Resume field lands: read from each table's declaration (its `resume` map, which the
+ * export writes by too), section → table, key → column. The reader, the row mapper, the table in
+ * docs/import.md and the check that every schema field is accounted for all walk this one module.
  */
 
 /** How a value is read: text; a date (2016, 2016-11, 2016-11-07); an http(s) address; a list of text; responsibilities. */
-export type Kind = 'text' | 'date' | 'url' | 'list' | 'responsibilities';
+export type Kind = ResumeKind;
 
-export type Field = { column: string; kind: Kind; how?: string };
+type Field = { column: string; kind: Kind; how?: string };
 
+/** One table's part of a JSON Resume section. */
 export type Section = {
+  /** JSON Resume's section. */
+  section: string;
   table: string;
   fields: Readonly<Record<string, Field>>;
   /** Keys of older résumés, read as the 1.0 key they became. */
@@ -23,141 +27,30 @@ export type Section = {
   derived?: Readonly<Record<string, string>>;
   /** Keys an item must have: without them the build would skip the row. */
   required?: readonly string[];
+  declaration: TableDeclaration;
 };
 
-const text = (column: string, how?: string): Field => ({ column, kind: 'text', ...(how && { how }) });
-const date = (column: string): Field => ({ column, kind: 'date' });
-const url = (column: string, how?: string): Field => ({ column, kind: 'url', ...(how && { how }) });
-const list = (column: string): Field => ({ column, kind: 'list' });
-
-/** A table and its columns by the declaration's field names, so a column the declarations do not have is a type error. */
-function target<N extends TableName>(name: N): { table: N; c: { [F in keyof TableNamed<N>['fields']]: string } } {
-  const fields: Record<string, { column: string }> = tableNamed(name).fields;
-  return { table: name, c: Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.column])) as never };
+function sectionOf(table: TableDeclaration): Section {
+  const { section, fields, older, leftOut, derived, required } = table.resume;
+  const mapped = Object.entries(fields).map(([key, value]): [string, Field] => {
+    const { field, how } = resumeField(value);
+    const declared = table.fields[field]!;
+    return [key, { column: declared.column, kind: declared.kind, ...(how && { how }) }];
+  });
+  return { section, table: table.name, fields: Object.fromEntries(mapped), older, leftOut, derived, required, declaration: table };
 }
 
-const work = target('roles');
-const projects = target('projects');
-const education = target('education');
-const skills = target('skills');
-const awards = target('awards');
-const certificates = target('certificates');
-const publications = target('publications');
-const volunteer = target('volunteer');
-const languages = target('spoken_languages');
-const interests = target('interests');
+/** Each table's part, in the order the seed writes the tables. */
+export const SECTIONS: readonly Section[] = DECLARED.map(sectionOf);
 
-/** In the order the seed writes the tables. */
-export const SECTIONS = {
-  work: {
-    table: work.table,
-    fields: {
-      name: text(work.c.company),
-      position: text(work.c.title),
-      summary: text(work.c.description),
-      url: url(work.c.url),
-      location: text(work.c.location),
-      startDate: date(work.c.startDate),
-      endDate: date(work.c.endDate),
-      highlights: list(work.c.highlights),
-      [X.responsibilities]: { column: work.c.responsibilities, kind: 'responsibilities' },
-    },
-    older: { company: 'name', website: 'url' },
-    leftOut: { description: 'what the company does: roles have no column for it' },
-    derived: {
-      timeframe: 'from startDate and endDate, in the default language ("2016 – 2018", "2016 – Present")',
-      is_current_role: 'true when there is no endDate',
-    },
-    required: ['name', 'position', 'startDate'],
-  },
-  projects: {
-    table: projects.table,
-    fields: {
-      name: text(projects.c.title),
-      description: text(projects.c.shortDescription, `as plain text; ${X.markdown} wins`),
-      [X.markdown]: text(projects.c.shortDescription, 'markdown, as the card renders it'),
-      url: url(projects.c.websiteLink, 'a github.com address goes to github_link'),
-      [X.github]: url(projects.c.githubLink),
-      keywords: list(projects.c.tags),
-      highlights: list(projects.c.highlights),
-      startDate: date(projects.c.startDate),
-      endDate: date(projects.c.endDate),
-    },
-    leftOut: {
-      roles: 'your roles in the project: projects have no column for them',
-      entity: 'the organisation behind the project: projects have no column for it',
-      type: "the project's kind: projects have no column for it",
-    },
-    required: ['name'],
-  },
-  education: {
-    table: education.table,
-    fields: {
-      institution: text(education.c.institution),
-      url: url(education.c.url),
-      area: text(education.c.area),
-      studyType: text(education.c.studyType),
-      startDate: date(education.c.startDate),
-      endDate: date(education.c.endDate),
-      score: text(education.c.score),
-      courses: list(education.c.courses),
-    },
-    older: { gpa: 'score', website: 'url' },
-  },
-  skills: {
-    table: skills.table,
-    fields: { name: text(skills.c.name), level: text(skills.c.level), keywords: list(skills.c.keywords) },
-  },
-  awards: {
-    table: awards.table,
-    fields: { title: text(awards.c.title), date: date(awards.c.date), awarder: text(awards.c.awarder), summary: text(awards.c.summary) },
-  },
-  certificates: {
-    table: certificates.table,
-    fields: {
-      name: text(certificates.c.name),
-      date: date(certificates.c.date),
-      [X.partialDate]: { ...date(certificates.c.date), how: 'a year or month, which our resume.json writes here as the schema allows only a full date' },
-      issuer: text(certificates.c.issuer),
-      url: url(certificates.c.url),
-    },
-  },
-  publications: {
-    table: publications.table,
-    fields: {
-      name: text(publications.c.name),
-      publisher: text(publications.c.publisher),
-      releaseDate: date(publications.c.releaseDate),
-      url: url(publications.c.url),
-      summary: text(publications.c.summary),
-    },
-    older: { website: 'url' },
-  },
-  volunteer: {
-    table: volunteer.table,
-    fields: {
-      organization: text(volunteer.c.organization),
-      position: text(volunteer.c.position),
-      url: url(volunteer.c.url),
-      startDate: date(volunteer.c.startDate),
-      endDate: date(volunteer.c.endDate),
-      summary: text(volunteer.c.summary),
-      highlights: list(volunteer.c.highlights),
-    },
-    older: { website: 'url' },
-  },
-  languages: {
-    table: languages.table,
-    fields: { language: text(languages.c.language), fluency: text(languages.c.fluency) },
-  },
-  interests: {
-    table: interests.table,
-    fields: { name: text(interests.c.name), keywords: list(interests.c.keywords) },
-  },
-} as const satisfies Record<string, Section>;
+/** JSON Resume's sections the tables feed, in the declared order. */
+export const SECTION_KEYS: readonly string[] = [...new Set(SECTIONS.map((part) => part.section))];
 
-export type SectionKey = keyof typeof SECTIONS;
-export const SECTION_KEYS = Object.keys(SECTIONS) as SectionKey[];
+/** The tables a section feeds; an item goes to the one its x-table names, else to the first. */
+export const tablesOf = (section: string): Section[] => SECTIONS.filter((part) => part.section === section);
+
+/** The key an item of a section several tables feed names its table by. */
+export const TABLE_MARK = X.table;
 
 /** Every declared table's translation table, then the tables: what the seed empties, in that order, before it inserts. */
 export const EMPTIED: readonly string[] = [
@@ -201,8 +94,10 @@ export function absent(kind: Kind): null | '' | [] {
 function mappingTable(): string {
   const lines = ['| JSON Resume | lands in |', '|---|---|'];
   const cell = (value: string) => value.replaceAll('|', '\\|');
-  for (const [key, section] of Object.entries(SECTIONS) as Array<[string, Section]>) {
-    lines.push(`| **\`${key}\`** | table \`${section.table}\` |`);
+  for (const section of SECTIONS) {
+    const key = section.section;
+    const shared = tablesOf(key).length > 1;
+    lines.push(`| **\`${key}\`** | table \`${section.table}\`${shared ? (tablesOf(key)[0] === section ? ', unless an item names another in `' + TABLE_MARK + '`' : ` where an item's \`${TABLE_MARK}\` is \`${section.table}\``) : ''} |`);
     for (const [field, { column, how }] of Object.entries(section.fields)) {
       lines.push(`| \`${key}[].${field}\` | \`${column}\`${how ? ` (${cell(how)})` : ''} |`);
     }

@@ -1,5 +1,5 @@
 import schema from 'resume-schema/schema.json';
-import { BASICS, NOT_IMPORTED, SECTION_KEYS, SECTIONS, type Kind, type Section, type SectionKey } from './mapping';
+import { BASICS, NOT_IMPORTED, SECTION_KEYS, SECTIONS, TABLE_MARK, tablesOf, type Kind, type Section } from './mapping';
 
 /**
  * Reads a JSON Resume as people keep it (1.0, the older keys, loose dates, addresses without a
@@ -9,13 +9,14 @@ import { BASICS, NOT_IMPORTED, SECTION_KEYS, SECTIONS, type Kind, type Section, 
 export type Responsibility = { label: string; value: number };
 type Value = string | string[] | Responsibility[];
 /** An item of a section: its JSON path and its fields, absent ones left out. */
-export type Item = { path: string; values: Record<string, Value> };
+export type Item = { path: string; values: Record<string, Value>; table: string };
 
 type Profile = { path: string; network: string; username: string; url: string };
 export type Basics = { name?: string; label?: string; summary?: string; location?: string; email?: string; url?: string; profiles: Profile[] };
 
 export type Reading = {
-  sections: Record<SectionKey, Item[]>;
+  /** Each table's items, by the table's name: a section several tables feed is split by its items' x-table. */
+  sections: Record<string, Item[]>;
   basics: Basics | null;
   /** How many references the file has: never imported. */
   references: number;
@@ -190,8 +191,18 @@ function grouped(pattern: string, paths: string[]): string {
   return paths.length === 1 ? paths[0]! : `${pattern} (${paths.length} items)`;
 }
 
-function readItem(reader: Reader, key: SectionKey, item: Json, path: string): Item | null {
-  const section: Section = SECTIONS[key];
+/** The table an item goes to: the one its x-table names among those feeding its section, else the section's first. */
+function routed(reader: Reader, key: string, item: Json, path: string): Section {
+  const [first, ...others] = tablesOf(key);
+  const mark = isObject(item) ? item[TABLE_MARK] : undefined;
+  if (mark === undefined) return first!;
+  const named = [first!, ...others].find((part) => part.table === mark);
+  if (!named) reader.leaveOut(`${path}.${TABLE_MARK}`, `names no table that feeds ${key} (${[first!, ...others].map((part) => part.table).join(', ')}): read into ${first!.table}`);
+  return named ?? first!;
+}
+
+function readItem(reader: Reader, key: string, item: Json, path: string): Item | null {
+  const section = routed(reader, key, item, path);
   if (!isObject(item)) {
     reader.error(path, `expected an object, found ${show(item)}`);
     return null;
@@ -202,6 +213,7 @@ function readItem(reader: Reader, key: SectionKey, item: Json, path: string): It
   const given = new Set<string>();
   for (const [field, raw] of Object.entries(item)) {
     const at = `${path}.${field}`;
+    if (field === TABLE_MARK) continue;
     const current = own(section.older, field);
     const name = current ?? field;
     const mapped = own(section.fields, name);
@@ -223,7 +235,7 @@ function readItem(reader: Reader, key: SectionKey, item: Json, path: string): It
   for (const field of section.required ?? []) {
     if (values[field] === undefined && !given.has(field)) reader.error(`${path}.${field}`, `missing: a row of ${section.table} needs its ${section.fields[field]!.column}`);
   }
-  return { path, values };
+  return { path, values, table: section.table };
 }
 
 /** `address, city, region, countryCode` as one text; a string, as some résumés keep it, as is. */
@@ -381,7 +393,7 @@ function jsonError(source: string, error: Error): string {
 
 export function readResume(source: string, file: string): Reading {
   const reader = new Reader();
-  const sections = Object.fromEntries(SECTION_KEYS.map((key) => [key, [] as Item[]])) as Record<SectionKey, Item[]>;
+  const sections: Record<string, Item[]> = Object.fromEntries(SECTIONS.map((part) => [part.table, [] as Item[]]));
   const reading: Reading = { sections, basics: null, references: 0, errors: reader.errors, notes: reader.notes, leftOut: [] };
   const text = source.replace(/^\uFEFF/, '');
   let resume: Json;
@@ -405,15 +417,14 @@ export function readResume(source: string, file: string): Reading {
         reader.notes.push(`basics.url: ${reading.basics.url} is the site's own address (meta.canonical), not imported as a link`);
         delete reading.basics.url;
       }
-    } else if (Object.hasOwn(SECTIONS, key) || key === 'references') {
+    } else if (SECTION_KEYS.includes(key) || key === 'references') {
       if (value === null) continue;
       if (!Array.isArray(value)) {
         reader.error(key, `expected a list, found ${show(value)}`);
       } else if (key === 'references') {
         reading.references = value.length;
       } else {
-        const items = value.map((item, index) => readItem(reader, key as SectionKey, item, `${key}[${index}]`));
-        sections[key as SectionKey] = items.filter((item) => item !== null);
+        for (const item of value.map((entry, index) => readItem(reader, key, entry, `${key}[${index}]`))) if (item) sections[item.table]!.push(item);
       }
     } else if (own<string>(NOT_IMPORTED, key) !== undefined) {
       if (!isEmpty(value)) reader.leaveOut(key, own<string>(NOT_IMPORTED, key)!);

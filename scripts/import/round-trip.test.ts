@@ -12,7 +12,7 @@ import type { ContentItems } from '@/lib/content/tables';
 import en from '@/lib/i18n/en';
 import { profileIn } from '@/lib/languages/profile-in';
 import type { OwnerProfile } from '@/lib/owner-profile';
-import { SECTION_KEYS, SECTIONS, type Section } from './mapping';
+import { SECTIONS, type Section } from './mapping';
 import { importResume, TARGETS } from './run';
 import { SAMPLE_CONTENT, sampleOf } from '@/tests/helpers/sample-content';
 
@@ -91,8 +91,8 @@ function normalised(kind: string, value: unknown): unknown {
 /** A section's items on the fields the tables carry, each under its JSON Resume 1.0 key. */
 function carried(resume: Json): Record<string, Json[]> {
   return Object.fromEntries(
-    SECTION_KEYS.map((key) => {
-      const section: Section = SECTIONS[key];
+    SECTIONS.map((section: Section) => {
+      const key = section.section;
       const older = Object.entries(section.older ?? {});
       const items = ((resume[key] ?? []) as Json[]).map((item) => {
         const renamed: Json = { ...item };

@@ -20,6 +20,7 @@ describe('table:new', () => {
     const files = Object.fromEntries(result.files.map((file) => [file.path, file.text]));
     expect(Object.keys(files)).toEqual(['lib/content/tables/talks.ts', 'lib/content/tables/index.ts', 'supabase/migrations/20300102030405_create_talks.sql', 'lib/i18n/en.ts']);
     expect(files['lib/content/tables/talks.ts']).toContain("name: 'talks',\n  singular: 'talk',");
+    expect(files['lib/content/tables/talks.ts']).toContain("resume: { section: 'publications', fields: { name: 'title', summary: 'summary' } },");
     expect(files['lib/content/tables/index.ts']).toMatch(/^import \{ talks \} from '\.\/talks';$/m);
     expect(files['lib/content/tables/index.ts']).toMatch(/^export const CONTENT_TABLES = \[projects, .*, talks\] as const;$/m);
     const sql = files['supabase/migrations/20300102030405_create_talks.sql']!;

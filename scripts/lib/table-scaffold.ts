@@ -50,9 +50,9 @@ export const ${camel(name)} = defineTable({
     summary: text('summary', { translates: true }),
   },
   order: { column: 'id', ascending: true },
-  // JSON Resume allows no new sections: the rows go into the one whose keys fit best, each marked with its table.
-  resume: 'publications',
-  resumeFields: { name: 'title', summary: 'summary' },
+  // JSON Resume allows no new sections: the rows go into the one whose keys fit best, each marked with its
+  // table, and \`npm run import\` reads them back here. Its key → this table's field.
+  resume: { section: 'publications', fields: { name: 'title', summary: 'summary' } },
   // How a row reads on the page, in print and in resume.pdf: a title, and here a summary (see define.ts's RecordView).
   record: { title: 'title', summary: 'summary' },
   mayBeMissing: true,

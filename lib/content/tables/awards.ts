@@ -12,8 +12,7 @@ export const awards = defineTable({
   },
   order: { column: 'id', ascending: true },
   record: { title: 'title', meta: ['awarder'], dates: ['date'], summary: 'summary' },
-  resume: 'awards',
-  resumeFields: { title: 'title', date: 'date', awarder: 'awarder', summary: 'summary' },
+  resume: { section: 'awards', fields: { title: 'title', date: 'date', awarder: 'awarder', summary: 'summary' } },
   mayBeMissing: true,
 });
 

@@ -33,7 +33,7 @@ describe('the field vocabulary', () => {
       singular: 'link',
       fields: { id: id(), url: link('url'), label: requiredText('label') },
       order: { column: 'id', ascending: false },
-      resume: 'projects',
+      resume: { section: 'projects', fields: { name: 'label', url: 'url' } },
     });
     const { items, issues } = reshapeRows(linkFirst, [
       { id: 1, url: 'javascript:alert(1)', label: null },

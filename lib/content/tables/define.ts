@@ -15,9 +15,13 @@ type Stored = 'required' | 'defaulted' | 'nullable';
 /** A list's texts translate by position, in a `text[]` of labels; `key`: the text of each of a list's objects. */
 export type ListTranslation<Labels extends string = string> = { labels: Labels; key?: string };
 
+/** How JSON Resume writes a field's value: the import reads it so, and the export writes it so. */
+export type ResumeKind = 'text' | 'date' | 'url' | 'list' | 'responsibilities';
+
 export type Field<Value = unknown, Column extends string = string, Type extends SqlType = SqlType, How extends Stored = Stored, Translates = unknown> = {
   readonly column: Column;
   readonly type: Type;
+  readonly kind: ResumeKind;
   readonly stored: How;
   readonly read: (value: unknown, log: Log) => Value | null;
   readonly translates: Translates;
@@ -26,15 +30,39 @@ export type Field<Value = unknown, Column extends string = string, Type extends 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field at all, whatever its parameters
 export type AnyField = Field<any, string, SqlType, Stored, any>;
 
-/** JSON Resume's sections that components/resume/json-resume.ts writes with code of its own. */
-type WrittenSection = 'work' | 'projects' | 'education' | 'skills';
-/** Its other sections (it allows no new ones): a table feeding one maps them key by key. */
-type MappedSection = 'volunteer' | 'awards' | 'certificates' | 'publications' | 'languages' | 'interests' | 'references';
+/** JSON Resume 1.0's sections (it allows no new ones). */
+export type ResumeSection = 'work' | 'projects' | 'education' | 'skills' | 'volunteer' | 'awards' | 'certificates' | 'publications' | 'languages' | 'interests';
 
-/** `resumeFields`: the section's key → the field whose value it takes, e.g. `{ name: 'title' }`. */
-type ResumeFeed<FieldKey extends string = string> =
-  | { readonly resume: WrittenSection; readonly resumeFields?: never }
-  | { readonly resume: MappedSection; readonly resumeFields: Readonly<Record<string, FieldKey>> };
+/** A JSON Resume key's field, or the field and how it is written ("as plain text"). */
+type ResumeField<Key extends string> = Key | { readonly field: Key; readonly how: string };
+
+/** A row as the export writes it and the import reads it: JSON Resume's keys by the declaration's field names. */
+type ResumeEntry = Record<string, unknown>;
+/** A row as the import writes it into the seed: by column. */
+type SeedRow = Record<string, unknown>;
+
+/**
+ * How the table's rows are written into, and read back from, JSON Resume: one map both ways. A section
+ * fed by several tables takes each table's rows in the declared order; the export marks the rows of
+ * every table but the first with theirs, and the import routes by that mark.
+ */
+export type ResumeMap<Key extends string = string> = {
+  readonly section: ResumeSection;
+  /** JSON Resume's key → the field whose value it holds. */
+  readonly fields: Readonly<Record<string, ResumeField<Key>>>;
+  /** Keys of older résumés, read as the 1.0 key they became. */
+  readonly older?: Readonly<Record<string, string>>;
+  /** Keys with no field, and why. */
+  readonly leftOut?: Readonly<Record<string, string>>;
+  /** Columns the import writes from other keys, and how. */
+  readonly derived?: Readonly<Record<string, string>>;
+  /** Keys an item must have: without them the build would skip the row. */
+  readonly required?: readonly string[];
+  /** What the export writes beyond the map (a link in another key, a date the schema cannot hold). */
+  readonly write?: (entry: ResumeEntry, row: Readonly<Record<string, unknown>>, tools: { plain: (markdown: string) => string }) => ResumeEntry;
+  /** What the import writes beyond the map: derived columns, a value moved to its column. */
+  readonly read?: (row: SeedRow, words: { present: string }) => void;
+};
 
 /** A label the résumé's dictionary gives a part: "Grade: 3.8", "Courses: …". */
 export type PartLabel = 'score' | 'courses';
@@ -73,16 +101,19 @@ type TableShape = {
   readonly mayBeMissing?: boolean;
   /** How a row reads as a record; a table without one (roles) has components of its own. */
   readonly record?: RecordView;
+  readonly resume: ResumeMap;
 };
 
-export type TableDeclaration = TableShape & ResumeFeed;
+export type TableDeclaration = TableShape;
+
+/** The JSON Resume key's field, and how it is written where the map says. */
+export const resumeField = (value: ResumeField<string>): { field: string; how?: string } => (typeof value === 'string' ? { field: value } : value);
 
 type Declared<Name, Singular, Fields> = Omit<TableShape, 'name' | 'singular' | 'fields'> & { readonly name: Name; readonly singular: Singular; readonly fields: Fields };
 
 export function defineTable<const Name extends string, const Singular extends string, const Fields extends Record<string, AnyField>>(
-  declaration: Declared<Name, Singular, Fields> &
-    ResumeFeed<keyof Fields & string> & { order: { column: Fields[keyof Fields]['column'] }; record?: RecordView<keyof Fields & string> },
-): Declared<Name, Singular, Fields> & ResumeFeed<keyof Fields & string> {
+  declaration: Declared<Name, Singular, Fields> & { order: { column: Fields[keyof Fields]['column'] }; record?: RecordView<keyof Fields & string>; resume: ResumeMap<keyof Fields & string> },
+): Declared<Name, Singular, Fields> {
   return declaration;
 }
 
@@ -110,6 +141,7 @@ export function id(): Field<number, 'id', 'bigint', 'defaulted', false> {
   return {
     column: 'id',
     type: 'bigint',
+    kind: 'text',
     stored: 'defaulted',
     read: (value, log) => (isId(value) ? value : log.row('id', `is not an integer: ${show(value)}`)),
     translates: false,
@@ -125,6 +157,7 @@ export function requiredText<const Column extends string, const Translates exten
   return {
     column,
     type: 'text',
+    kind: 'text',
     stored: 'required',
     read: (value, log) => (isText(value) ? value : log.row(column, `is missing or not text: ${show(value)}`)),
     translates: (options.translates ?? false) as Translates,
@@ -146,6 +179,7 @@ export function text<const Column extends string, const Translates extends boole
   return {
     column,
     type: 'text',
+    kind: 'text',
     stored: (options.notNull ? 'defaulted' : 'nullable') as NotNull extends true ? 'defaulted' : 'nullable',
     read: (value, log) => optionalText(column, value, log),
     translates: (options.translates ?? false) as Translates,
@@ -167,7 +201,7 @@ export function link<const Column extends string>(column: Column): Field<string,
     log.value(column, `is not an http(s) URL: ${show(trimmed)}`);
     return '';
   };
-  return { column, type: 'text', stored: 'nullable', read, translates: false };
+  return { column, type: 'text', kind: 'url', stored: 'nullable', read, translates: false };
 }
 
 const ISO_DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
@@ -187,7 +221,7 @@ export function isoDate<const Column extends string>(column: Column): Field<stri
     log.value(column, `is not an ISO 8601 date (2016, 2016-11 or 2016-11-07): ${show(date)}`);
     return '';
   };
-  return { column, type: 'text', stored: 'nullable', read, translates: false };
+  return { column, type: 'text', kind: 'date', stored: 'nullable', read, translates: false };
 }
 
 export function flag<const Column extends string>(column: Column): Field<boolean, Column, 'boolean', 'defaulted', false> {
@@ -196,7 +230,7 @@ export function flag<const Column extends string>(column: Column): Field<boolean
     if (!absent(value)) log.value(column, `is not true or false: ${show(value)}`);
     return false;
   };
-  return { column, type: 'boolean', stored: 'defaulted', read, translates: false };
+  return { column, type: 'boolean', kind: 'text', stored: 'defaulted', read, translates: false };
 }
 
 function listOf(column: string, value: unknown, log: Log): unknown[] {
@@ -217,7 +251,7 @@ export function textList<const Column extends string, const Translates extends L
       log.value(`${column}[${index}]`, `is not text: ${show(item)}`);
       return false;
     });
-  return { column, type: 'text[]', stored: 'defaulted', read, translates: (options.translates ?? false) as Translates };
+  return { column, type: 'text[]', kind: 'list', stored: 'defaulted', read, translates: (options.translates ?? false) as Translates };
 }
 
 export type ItemKey<T> = { is: (value: unknown) => value is T; problem: string };
@@ -251,7 +285,7 @@ export function objectList<const Column extends string, const Keys extends Recor
     });
     return items;
   };
-  return { column, type: 'jsonb', stored: 'defaulted', read, translates: (options.translates ?? false) as Translates };
+  return { column, type: 'jsonb', kind: 'responsibilities', stored: 'defaulted', read, translates: (options.translates ?? false) as Translates };
 }
 
 type TranslatedKey<T extends TableDeclaration> = { [K in keyof T['fields']]: T['fields'][K]['translates'] extends false ? never : K }[keyof T['fields']];

@@ -16,7 +16,11 @@ export const education = defineTable({
   },
   order: { column: 'id', ascending: true },
   record: { title: 'institution', links: ['url'], meta: ['studyType', 'area', { field: 'score', label: 'score' }], dates: ['startDate', 'endDate'], chips: { field: 'courses', label: 'courses' }, beforeProjects: true },
-  resume: 'education',
+  resume: {
+    section: 'education',
+    fields: { institution: 'institution', url: 'url', area: 'area', studyType: 'studyType', startDate: 'startDate', endDate: 'endDate', score: 'score', courses: 'courses' },
+    older: { gpa: 'score', website: 'url' },
+  },
   mayBeMissing: true,
 });
 

@@ -10,8 +10,7 @@ export const interests = defineTable({
   },
   order: { column: 'id', ascending: true },
   record: { title: 'name', chips: 'keywords', compact: true },
-  resume: 'interests',
-  resumeFields: { name: 'name', keywords: 'keywords' },
+  resume: { section: 'interests', fields: { name: 'name', keywords: 'keywords' } },
   mayBeMissing: true,
 });
 

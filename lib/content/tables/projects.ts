@@ -1,3 +1,4 @@
+import { JSON_RESUME_EXTENSIONS as X } from '../../json-resume-extensions';
 import { defineTable, id, isoDate, link, requiredText, text, textList, type ItemOf } from './define';
 
 export const projects = defineTable({
@@ -25,7 +26,42 @@ export const projects = defineTable({
     chips: 'tags',
     ownSection: true,
   },
-  resume: 'projects',
+  resume: {
+    section: 'projects',
+    fields: {
+      name: 'title',
+      description: { field: 'shortDescription', how: `as plain text; ${X.markdown} wins` },
+      [X.markdown]: { field: 'shortDescription', how: 'markdown, as the card renders it' },
+      url: { field: 'websiteLink', how: 'a github.com address goes to github_link' },
+      [X.github]: 'githubLink',
+      keywords: 'tags',
+      highlights: 'highlights',
+      startDate: 'startDate',
+      endDate: 'endDate',
+    },
+    leftOut: {
+      roles: 'your roles in the project: projects have no column for them',
+      entity: 'the organisation behind the project: projects have no column for it',
+      type: "the project's kind: projects have no column for it",
+    },
+    required: ['name'],
+    // JSON Resume has one url and plain text: the first link there, the markdown kept where plain text loses it.
+    write: (entry, project, { plain }) => {
+      const { [X.markdown]: markdown, ...rest } = entry;
+      const description = typeof markdown === 'string' ? plain(markdown) : '';
+      const url = project.websiteLink || project.githubLink;
+      return { ...rest, description, ...(description !== markdown && markdown !== undefined && { [X.markdown]: markdown }), ...(url ? { url } : {}) };
+    },
+    // The export repeats a GitHub-only project's link in url and x-github: one link, not two.
+    read: (row) => {
+      const [website, github] = [row.website_link as string | null, row.github_link as string | null];
+      const onGitHub = (address: string) => ['github.com', 'www.github.com'].includes(new URL(address).hostname.toLowerCase());
+      if (website && (website === github || (onGitHub(website) && !github))) {
+        row.github_link = website;
+        row.website_link = null;
+      }
+    },
+  },
 });
 
 export type Project = ItemOf<typeof projects>;

@@ -13,8 +13,7 @@ export const publications = defineTable({
   },
   order: { column: 'id', ascending: true },
   record: { title: 'name', links: ['url'], meta: ['publisher'], dates: ['releaseDate'], summary: 'summary' },
-  resume: 'publications',
-  resumeFields: { name: 'name', publisher: 'publisher', releaseDate: 'releaseDate', url: 'url', summary: 'summary' },
+  resume: { section: 'publications', fields: { name: 'name', publisher: 'publisher', releaseDate: 'releaseDate', url: 'url', summary: 'summary' }, older: { website: 'url' } },
   mayBeMissing: true,
 });
 

@@ -11,7 +11,7 @@ export const skills = defineTable({
   },
   order: { column: 'id', ascending: true },
   record: { title: 'name', meta: ['level'], chips: 'keywords', compact: true, beforeProjects: true },
-  resume: 'skills',
+  resume: { section: 'skills', fields: { name: 'name', level: 'level', keywords: 'keywords' } },
   mayBeMissing: true,
 });
 

@@ -11,8 +11,7 @@ export const spokenLanguages = defineTable({
   },
   order: { column: 'id', ascending: true },
   record: { title: 'language', meta: ['fluency'], compact: true },
-  resume: 'languages',
-  resumeFields: { language: 'language', fluency: 'fluency' },
+  resume: { section: 'languages', fields: { language: 'language', fluency: 'fluency' } },
   mayBeMissing: true,
 });
 

@@ -15,8 +15,11 @@ export const volunteer = defineTable({
   },
   order: { column: 'id', ascending: true },
   record: { title: 'organization', links: ['url'], meta: ['position'], dates: ['startDate', 'endDate'], summary: 'summary', items: 'highlights' },
-  resume: 'volunteer',
-  resumeFields: { organization: 'organization', position: 'position', url: 'url', startDate: 'startDate', endDate: 'endDate', summary: 'summary', highlights: 'highlights' },
+  resume: {
+    section: 'volunteer',
+    fields: { organization: 'organization', position: 'position', url: 'url', startDate: 'startDate', endDate: 'endDate', summary: 'summary', highlights: 'highlights' },
+    older: { website: 'url' },
+  },
   mayBeMissing: true,
 });
 
