@@ -1,9 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { openEmbeddedBackend, type EmbeddedBackend } from './index';
-import type { EmbeddedDatabaseOptions } from './database';
+import { openEmbeddedBackend, type BackendHandler, type EmbeddedBackend, type EmbeddedBackendOptions } from './index';
 import { EMBEDDED_BACKEND_HOST, EMBEDDED_BACKEND_PORT } from './keys';
-import type { PostgrestHandler } from './postgrest';
 
 export type EmbeddedBackendServer = {
   backend: EmbeddedBackend;
@@ -11,7 +9,7 @@ export type EmbeddedBackendServer = {
   close: () => Promise<void>;
 };
 
-export type EmbeddedBackendServerOptions = EmbeddedDatabaseOptions & {
+export type EmbeddedBackendServerOptions = EmbeddedBackendOptions & {
   host?: string;
   /** 0 picks a free port (tests); the default is the Supabase CLI's 54321. */
   port?: number;
@@ -49,7 +47,7 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
-async function respond(handler: PostgrestHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function respond(handler: BackendHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
   try {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);

@@ -14,6 +14,7 @@ async function main() {
   console.log(`Embedded backend ready in ${seconds} s at ${server.url}${values.seed ? `, seeded from ${values.seed}` : ''}`);
   console.log(`  NEXT_PUBLIC_SUPABASE_URL=${server.url}`);
   console.log(`  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY=${EMBEDDED_ANON_KEY}`);
+  console.log(`  Images: ${server.url}/storage/v1/object/public/media/<path>, from supabase/media/`);
 
   const stop = () => {
     void server.close().then(() => process.exit(0));
