@@ -1,7 +1,8 @@
 -- Republish the site when its content changes: after any insert, update, delete or truncate on
--- a content table (every table a migration attached), ask GitHub to run the publish
--- workflow (a repository_dispatch of type content-changed), at most once a minute, so a bulk edit
--- starts one build.
+-- a content table (every table a migration attached), and after a file in the Storage bucket
+-- `media` is added, replaced or removed, ask GitHub to run the publish workflow (a
+-- repository_dispatch of type content-changed), at most once a minute, so a bulk edit starts one
+-- build.
 --
 -- Not a migration: the embedded backend and sites published by hand never need it, and it relies
 -- on two Supabase extensions the embedded backend lacks: pg_net (HTTP from SQL, sent once the
@@ -29,7 +30,8 @@ insert into private.republish_state (id) values (true) on conflict (id) do nothi
 revoke all on private.republish_state from public, anon, authenticated;
 
 -- Security definer: the owner's role reads Vault and calls pg_net, whoever made the edit.
-create or replace function private.republish() returns trigger
+-- `source` and `operation` are what the dispatch's payload names: a table, and the edit's kind.
+create or replace function private.request_republish(source text, operation text) returns void
 language plpgsql
 security definer
 set search_path = ''
@@ -47,7 +49,7 @@ begin
     -- An edit inside the minute is in practice still in the build already started, which reads
     -- the content only after installing and testing, minutes later; the daily run backs it up.
     if last_dispatch > now() - interval '1 minute' then
-      return null;
+      return;
     end if;
 
     select nullif(btrim(decrypted_secret), '') into token
@@ -70,7 +72,7 @@ begin
         url := format('https://api.github.com/repos/%s/dispatches', repository),
         body := jsonb_build_object(
           'event_type', 'content-changed',
-          'client_payload', jsonb_build_object('table', tg_table_name, 'operation', lower(tg_op))
+          'client_payload', jsonb_build_object('table', source, 'operation', operation)
         ),
         headers := jsonb_build_object(
           'Accept', 'application/vnd.github+json',
@@ -95,7 +97,7 @@ begin
 
     if not dispatched then
       raise warning 'republish: the site was not republished (the edit itself is unaffected): store github_dispatch_token and github_repository (or republish_build_hook_url) in Vault';
-      return null;
+      return;
     end if;
 
     update private.republish_state set last_dispatch_at = now() where id;
@@ -103,6 +105,18 @@ begin
     -- Nothing above is worth losing the owner's edit over.
     raise warning 'republish: the site was not republished (the edit itself is unaffected): % (SQLSTATE %)', sqlerrm, sqlstate;
   end;
+end;
+$$;
+
+revoke all on function private.request_republish(text, text) from public, anon, authenticated;
+
+create or replace function private.republish() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.request_republish(tg_table_name, lower(tg_op));
   return null;
 end;
 $$;
@@ -120,5 +134,59 @@ begin
   loop
     perform public.attach_content_table(content_table);
   end loop;
+end;
+$$;
+
+-- The bucket's files: Storage keeps one row per object in storage.objects, whose inserts, updates
+-- and deletes are the bucket's uploads, replacements, moves and removals. Only the `media` bucket's
+-- rows count, read from the statement's transition tables, so a bulk upload still asks once. A
+-- transition table serves one event per trigger, hence three triggers over one function.
+create or replace function private.republish_on_media_change() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  touched boolean := false;
+begin
+  begin
+    -- Each branch reads only the transition tables its event has.
+    if tg_op in ('INSERT', 'UPDATE') then
+      select exists (select 1 from changed_objects where bucket_id = 'media') into touched;
+    end if;
+    if not touched and tg_op in ('UPDATE', 'DELETE') then
+      select exists (select 1 from previous_objects where bucket_id = 'media') into touched;
+    end if;
+    if touched then
+      perform private.request_republish(tg_table_schema || '.' || tg_table_name, lower(tg_op));
+    end if;
+  exception when others then
+    raise warning 'republish: the site was not republished (the upload itself is unaffected): % (SQLSTATE %)', sqlerrm, sqlstate;
+  end;
+  return null;
+end;
+$$;
+
+revoke all on function private.republish_on_media_change() from public, anon, authenticated;
+
+-- Only where Storage runs (a hosted project, or `supabase start`): the embedded backend has no
+-- storage schema. Hosted, the owner's role may create triggers on storage.objects but, not owning
+-- it, not drop them: hence `create or replace`, never a drop.
+do $$
+begin
+  if to_regclass('storage.objects') is not null then
+    create or replace trigger republish_on_media_insert
+      after insert on storage.objects
+      referencing new table as changed_objects
+      for each statement execute function private.republish_on_media_change();
+    create or replace trigger republish_on_media_update
+      after update on storage.objects
+      referencing old table as previous_objects new table as changed_objects
+      for each statement execute function private.republish_on_media_change();
+    create or replace trigger republish_on_media_delete
+      after delete on storage.objects
+      referencing old table as previous_objects
+      for each statement execute function private.republish_on_media_change();
+  end if;
 end;
 $$;

@@ -163,4 +163,94 @@ describe('supabase/republish.sql', () => {
     `);
     expect(triggers.rows).toEqual(storedTables().sort().map((table) => ({ table, count: 1 })));
   });
+
+  it('applies where Storage is absent, as in the embedded backend, with no trigger on Storage', async () => {
+    const storage = await db.query<{ objects: string | null; triggers: number }>(`
+      select to_regclass('storage.objects')::text as objects,
+             (select count(*)::int from pg_trigger where tgfoid = 'private.republish_on_media_change()'::regprocedure) as triggers
+    `);
+    expect(storage.rows).toEqual([{ objects: null, triggers: 0 }]);
+  });
+});
+
+describe('supabase/republish.sql, on the Storage bucket media', () => {
+  // A stand-in for Storage's table, with the two columns the triggers read; Storage writes it as the
+  // uploader's role, so an API role may too.
+  beforeAll(async () => {
+    await db.exec(`
+      create schema storage;
+      create table storage.objects (id bigint generated always as identity primary key, bucket_id text not null, name text not null);
+      grant usage on schema storage to service_role;
+      grant all on storage.objects to service_role;
+      insert into storage.objects (bucket_id, name) values ('media', 'projects/kept.png'), ('avatars', 'someone.png');
+    `);
+    await applyRepublish(db);
+  });
+
+  afterAll(async () => {
+    await db.exec('drop schema storage cascade');
+  });
+
+  const payloads = async () => (await requests()).map((request) => request.body);
+  const dispatch = (operation: string) => ({ event_type: 'content-changed', client_payload: { table: 'storage.objects', operation } });
+
+  it('queues a republish for a file added to media, and saves the upload', async () => {
+    expect(await edit(`insert into storage.objects (bucket_id, name) values ('media', 'projects/new.png')`)).toEqual([]);
+    expect(await payloads()).toEqual([dispatch('insert')]);
+    expect((await db.query(`select 1 from storage.objects where name = 'projects/new.png'`)).rows).toHaveLength(1);
+  });
+
+  it('queues nothing for a file added to, replaced in or removed from another bucket', async () => {
+    await edit(`insert into storage.objects (bucket_id, name) values ('avatars', 'new.png')`);
+    await edit(`update storage.objects set name = 'renamed.png' where bucket_id = 'avatars' and name = 'new.png'`);
+    await edit(`delete from storage.objects where bucket_id = 'avatars' and name = 'renamed.png'`);
+    expect(await requests()).toEqual([]);
+  });
+
+  it.each([
+    ['a replaced file', `update storage.objects set name = name where bucket_id = 'media'`, 'update'],
+    ['a file moved out of media', `update storage.objects set bucket_id = 'avatars' where name = 'projects/kept.png'`, 'update'],
+    ['a file moved into media', `update storage.objects set bucket_id = 'media' where name = 'someone.png'`, 'update'],
+    ['a removed file', `delete from storage.objects where bucket_id = 'media'`, 'delete'],
+  ])('queues a republish for %s', async (_name, sql, operation) => {
+    await edit(`begin; ${sql}; rollback;`);
+    expect(await requests()).toEqual([]);
+    await edit(sql);
+    expect(await payloads()).toEqual([dispatch(operation)]);
+    await db.exec(`truncate storage.objects; insert into storage.objects (bucket_id, name) values ('media', 'projects/kept.png'), ('avatars', 'someone.png')`);
+  });
+
+  it('asks once for a bulk upload and the edits that follow within the minute', async () => {
+    await edit(`insert into storage.objects (bucket_id, name) select 'media', 'projects/' || n || '.png' from generate_series(1, 20) n`);
+    await edit(`delete from storage.objects where bucket_id = 'media' and name like 'projects/1%'`);
+    await edit(`update public.projects set tags = tags`);
+    expect(await payloads()).toEqual([dispatch('insert')]);
+  });
+
+  it('keeps the upload when the call fails, with a warning, and asks again on the next', async () => {
+    await db.query(`insert into net.failure values ('could not queue the request')`);
+    const warnings = await edit(`insert into storage.objects (bucket_id, name) values ('media', 'projects/failed.png')`);
+    expect(warnings).toEqual([expect.stringContaining('could not queue the request')]);
+    expect((await db.query(`select 1 from storage.objects where name = 'projects/failed.png'`)).rows).toHaveLength(1);
+
+    await db.query('delete from net.failure');
+    await edit(`delete from storage.objects where name = 'projects/failed.png'`);
+    expect(await payloads()).toEqual([dispatch('delete')]);
+  });
+
+  it('queues a republish for an upload made as an API role', async () => {
+    await edit(`set role service_role; insert into storage.objects (bucket_id, name) values ('media', 'projects/by-role.png'); reset role;`);
+    expect(await payloads()).toEqual([dispatch('insert')]);
+  });
+
+  it('can be applied again without a second trigger', async () => {
+    await applyRepublish(db);
+    const triggers = await db.query<{ name: string }>(`
+      select tgname as name from pg_trigger
+       where tgfoid = 'private.republish_on_media_change()'::regprocedure and tgrelid = 'storage.objects'::regclass order by 1
+    `);
+    expect(triggers.rows.map((row) => row.name)).toEqual(['republish_on_media_delete', 'republish_on_media_insert', 'republish_on_media_update']);
+    await edit(`insert into storage.objects (bucket_id, name) values ('media', 'projects/after.png')`);
+    expect(await requests()).toHaveLength(1);
+  });
 });
