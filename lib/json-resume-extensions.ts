@@ -4,5 +4,9 @@ export const JSON_RESUME_EXTENSIONS = {
   github: 'x-github', // on a project: its GitHub address, the card's second link (JSON Resume has one url)
   markdown: 'x-markdown', // on a project: its description's markdown; `description` carries it as plain text
   partialDate: 'x-date', // on a certificate: a year or month, where the schema allows only a full date
+  image: 'x-image', // on a project: its image, a path in the Storage bucket media or an https:// address
+  imageAlt: 'x-image-alt', // on a project: the image's alternative text
+  body: 'x-body', // on a project: its case study's markdown
+  slug: 'x-slug', // on a project: its case study's address under /projects/
   table: 'x-table', // on an item of a section several tables feed: its table, where not the section's first
 } as const;

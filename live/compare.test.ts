@@ -12,6 +12,10 @@ const project = (id: number, title: string, extra: Partial<Project> = {}): Proje
   highlights: [],
   startDate: '',
   endDate: '',
+  image: '',
+  imageAlt: '',
+  body: '',
+  slug: '',
   ...extra,
 });
 const card = ({ title, tags, websiteLink, githubLink }: Project): ShownProject => ({ title, tags, websiteLink, githubLink });

@@ -32,7 +32,7 @@ const project: Project = {
   shortDescription: 'A **sandbox** with [docs](https://example.com/docs?a=1&b=2), [a trap](javascript:alert(1)) and <b>raw</b> [notes](/notes).',
   websiteLink: '',
   githubLink: 'https://github.com/example/playground',
-  highlights: [], startDate: '', endDate: '', tags: ['Next.js', 'Playwright'],
+  highlights: [], startDate: '', endDate: '', image: '', imageAlt: '', body: '', slug: '', tags: ['Next.js', 'Playwright'],
 };
 
 const education: Education[] = [

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { format } from 'node:util';
-import { collisions, pdfWords } from '@/e2e/pdf-text';
+import { collisions, pdfWords, type WordBox } from '@/e2e/pdf-text';
 import ar from '@/e2e/fixtures/i18n/ar';
 import de from '@/e2e/fixtures/i18n/de';
 import type { Award, Certificate, Interest, Project, Publication, Role, SpokenLanguage, Volunteer } from '@/lib/content/types';
@@ -46,6 +46,10 @@ const project = (id: number): Project => ({
   startDate: '2023-01',
   endDate: id % 2 ? '2023-06-30' : '',
   tags: ['Next.js', 'TypeScript', 'PostgreSQL', 'Playwright', 'Edge rendering'],
+  image: '',
+  imageAlt: '',
+  body: '',
+  slug: '',
 });
 
 const school = (id: number, extra: Partial<Education> = {}): Education => ({
@@ -124,6 +128,34 @@ const german: ResumeContent = {
   interests: interests.map((item) => ({ ...item, name: `Langstreckenradfahren ${item.id}` })),
 };
 
+/** The page as resume-pdf.tsx makes it, in points: A4, and its padding above and below the text. */
+const PAGE = { height: 841.89, padding: 48 };
+
+/**
+ * What a recruiter would see wrong in the pages' layout: a blank page, a page but the last under half
+ * full (its lowest word above the text area's middle), a page whose last line is a section heading.
+ */
+function layoutProblems(words: WordBox[], headings: string[]): string[] {
+  const problems: string[] = [];
+  const pages = words.at(-1)!.page;
+  const upper = new Set(headings.map((heading) => heading.toUpperCase()));
+  for (let page = 1; page <= pages; page += 1) {
+    const on = words.filter((word) => word.page === page);
+    if (on.length === 0) {
+      problems.push(`page ${page} is blank`);
+      continue;
+    }
+    if (page === pages) continue;
+    const bottom = Math.max(...on.map((word) => word.yMax));
+    const full = (bottom - PAGE.padding) / (PAGE.height - 2 * PAGE.padding);
+    if (full < 0.5) problems.push(`page ${page} of ${pages} is ${Math.round(full * 100)}% full`);
+    const top = Math.max(...on.map((word) => word.yMin));
+    const lastLine = on.filter((word) => word.yMin > top - 1).map((word) => word.text).join(' ');
+    if (upper.has(lastLine)) problems.push(`page ${page} ends on the heading ${lastLine}`);
+  }
+  return problems;
+}
+
 /** The language's resume.pdf as the route makes it (in its own language, or the default's when the faces lack its script), with the lines it logged. */
 async function render(locale: string, resume: ResumeContent) {
   const lines: string[] = [];
@@ -153,6 +185,15 @@ describe('resume.pdf', () => {
       expect(at).toBeGreaterThanOrEqual(0);
       expect({ heading, page: words[at + 1]!.page }).toEqual({ heading, page: words[at]!.page });
     }
+    expect(layoutProblems(words, Object.values(records))).toEqual([]);
+    // Each role and project whole on one page: its title's number on the page of its last line.
+    const pageAfter = (label: string, id: number) => words.find((word, index) => word.text === String(id) && words[index - 1]?.text === label)?.page;
+    const pageOf = (text: string) => words.find((word) => word.text === text)?.page;
+    const spans = [
+      ...resume.roles.map(({ id, url }) => ({ entry: `role ${id}`, from: pageAfter('Company', id), to: pageOf(url) })),
+      ...resume.projects.map(({ id, githubLink }) => ({ entry: `project ${id}`, from: pageAfter(locale === 'de' ? 'Ausgabe' : 'number', id), to: pageOf(githubLink) })),
+    ];
+    expect(spans.filter(({ from, to }) => from === undefined || from !== to)).toEqual([]);
   }, RENDER_MS);
 
   it('gives work, the records in their declared order and projects, with dates as the language writes them', async () => {
@@ -203,6 +244,18 @@ describe('resume.pdf', () => {
     }
   }, RENDER_MS);
 
+  it('splits an entry taller than a page line by line, from the top of a page, rather than squeeze it into one', async () => {
+    const highlights = Array.from({ length: 70 }, (_, index) => `Highlight ${index + 1} of a role longer than a page`);
+    const { words } = await render('en', { ...NO_LATER, roles: [role(1), { ...role(2), highlights }, role(3)], education: [], skills: [], projects: [] });
+    expect(collisions(words)).toEqual([]);
+    const drawn = words.flatMap((word, index) => (word.text === 'Highlight' ? [{ n: Number(words[index + 1]!.text), page: word.page }] : []));
+    expect(drawn.map(({ n }) => n)).toEqual(highlights.map((_, index) => index + 1));
+    // The first role whole on page 1; the long one from the top of page 2, the third after its end.
+    const opening = (page: number) => words.filter((word) => word.page === page).slice(0, 7).map((word) => word.text).join(' ');
+    expect(opening(2)).toBe(role(2).company);
+    expect(drawn.at(-1)!.page).toBe(3);
+  }, RENDER_MS);
+
   it('draws entities in a description as their characters', async () => {
     const { text } = await render('en', { roles: [], education: [], skills: [], projects: [{ ...project(1), shortDescription: 'Fast &mdash; caf&eacute; tea' }] });
     expect(text).toContain('Fast — café tea');
@@ -227,3 +280,4 @@ describe('collisions', () => {
     expect(collisions([word('Your', 54, 48), word('Name', 96, 48), word('Full-stack', 54, 58), word('again', 54, 48, 2)])).toEqual([]);
   });
 });
+

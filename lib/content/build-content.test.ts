@@ -20,8 +20,8 @@ const noTranslations = translationsOf({});
 const LATER = CONTENT_TABLES.filter((table) => table.mayBeMissing);
 
 const projects: Project[] = [
-  { id: 1, title: 'Checkout Playground', shortDescription: 'A sandbox.', websiteLink: '', githubLink: '', highlights: [], startDate: '', endDate: '', tags: [] },
-  { id: 2, title: 'Release Radar', shortDescription: 'Release notes.', websiteLink: '', githubLink: '', highlights: [], startDate: '', endDate: '', tags: [] },
+  { id: 1, title: 'Checkout Playground', shortDescription: 'A sandbox.', websiteLink: '', githubLink: '', highlights: [], startDate: '', endDate: '', image: '', imageAlt: '', body: '', slug: '', tags: [] },
+  { id: 2, title: 'Release Radar', shortDescription: 'Release notes.', websiteLink: '', githubLink: '', highlights: [], startDate: '', endDate: '', image: '', imageAlt: '', body: '', slug: '', tags: [] },
 ];
 const roles: Role[] = [
   {

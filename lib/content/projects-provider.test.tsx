@@ -12,7 +12,7 @@ jest.mock('./content-version', () => ({ readContentVersion: jest.fn() }));
 const GERMAN = { locale: 'de', fallback: { lang: 'en' } };
 
 const hosted = { kind: 'hosted' as const, url: 'https://abcd.supabase.co', anonKey: 'key' };
-const project = (id: number): Project => ({ id, title: `Project ${id}`, shortDescription: '', websiteLink: '', githubLink: '', highlights: [], startDate: '', endDate: '', tags: [] });
+const project = (id: number): Project => ({ id, title: `Project ${id}`, shortDescription: '', websiteLink: '', githubLink: '', highlights: [], startDate: '', endDate: '', image: '', imageAlt: '', body: '', slug: '', tags: [] });
 
 function Probe() {
   const { projects, loading } = useProjects();

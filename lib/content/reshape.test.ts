@@ -40,6 +40,10 @@ describe('reshapeRows(projects)', () => {
           highlights: [],
           startDate: '',
           endDate: '',
+          image: '',
+          imageAlt: '',
+          body: '',
+          slug: '',
         },
       ],
       issues: [],
@@ -52,8 +56,8 @@ describe('reshapeRows(projects)', () => {
       { id: 2, title: 'Sparse' },
     ]);
     expect(items).toEqual([
-      { id: 1, title: 'Bare', shortDescription: '', websiteLink: '', githubLink: '', tags: [], highlights: [], startDate: '', endDate: '' },
-      { id: 2, title: 'Sparse', shortDescription: '', websiteLink: '', githubLink: '', tags: [], highlights: [], startDate: '', endDate: '' },
+      { id: 1, title: 'Bare', shortDescription: '', websiteLink: '', githubLink: '', tags: [], highlights: [], startDate: '', endDate: '', image: '', imageAlt: '', body: '', slug: '' },
+      { id: 2, title: 'Sparse', shortDescription: '', websiteLink: '', githubLink: '', tags: [], highlights: [], startDate: '', endDate: '', image: '', imageAlt: '', body: '', slug: '' },
     ]);
     expect(issues).toEqual([]);
   });

@@ -17,7 +17,7 @@ const project = (id: number, title: string, shortDescription = `About ${title}.`
   shortDescription,
   websiteLink: 'https://example.com',
   githubLink: '',
-  highlights: [], startDate: '', endDate: '', tags: ['TypeScript'],
+  highlights: [], startDate: '', endDate: '', image: '', imageAlt: '', body: '', slug: '', tags: ['TypeScript'],
 });
 
 const role: Role = {

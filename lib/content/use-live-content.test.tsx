@@ -39,7 +39,7 @@ jest.mock('@/lib/lazy-chunks', () => {
 
 const GERMAN: PageTranslation = { locale: 'de', fallback: { lang: 'en' } };
 const HOSTED = { NEXT_PUBLIC_SUPABASE_URL: 'https://abcd.supabase.co', NEXT_PUBLIC_SUPABASE_ANON_KEY: 'key' };
-const project: Project = { id: 1, title: 'Checkout Playground', shortDescription: 'A sandbox.', websiteLink: '', githubLink: '', highlights: [], startDate: '', endDate: '', tags: [] };
+const project: Project = { id: 1, title: 'Checkout Playground', shortDescription: 'A sandbox.', websiteLink: '', githubLink: '', highlights: [], startDate: '', endDate: '', image: '', imageAlt: '', body: '', slug: '', tags: [] };
 const role: Role = { id: 1, company: 'Brightline Telecom', timeframe: '2023', title: 'Senior', description: '', url: '', location: '', startDate: '', endDate: '', highlights: [], isCurrentRole: true, responsibilities: [] };
 
 const page = async (projects: Project[], roles: Role[], version: number | null = null) => {

@@ -11,7 +11,7 @@ const project: Project = {
   shortDescription: 'A sandbox.',
   websiteLink: 'https://checkout.example.com',
   githubLink: 'https://github.com/example/checkout',
-  highlights: [], startDate: '', endDate: '', tags: ['Next.js', 'TypeScript'],
+  highlights: [], startDate: '', endDate: '', image: '', imageAlt: '', body: '', slug: '', tags: ['Next.js', 'TypeScript'],
 };
 
 function renderCard(overrides: Partial<Project> = {}) {

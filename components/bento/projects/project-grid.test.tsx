@@ -25,7 +25,7 @@ const laterOf = (from: number, count: number) =>
   laterProjects(
     Array.from(
       { length: count },
-      (_, index): Project => ({ id: from + index, title: `Project ${from + index}`, shortDescription: `Later **${from + index}**`, websiteLink: '', githubLink: '', tags: [], highlights: [], startDate: '', endDate: '' }),
+      (_, index): Project => ({ id: from + index, title: `Project ${from + index}`, shortDescription: `Later **${from + index}**`, websiteLink: '', githubLink: '', tags: [], highlights: [], startDate: '', endDate: '', image: '', imageAlt: '', body: '', slug: '' }),
     ),
   );
 

@@ -27,7 +27,7 @@ const links = { newTabNote: en.common.opensInNewTab, home: '/' };
 const hosted = { kind: 'hosted' as const, url: 'https://abcd.supabase.co', anonKey: 'key' };
 
 function project(id: number): Project {
-  return { id, title: `Project ${id}`, shortDescription: `About ${id}`, websiteLink: '', githubLink: '', highlights: [], startDate: '', endDate: '', tags: [] };
+  return { id, title: `Project ${id}`, shortDescription: `About ${id}`, websiteLink: '', githubLink: '', highlights: [], startDate: '', endDate: '', image: '', imageAlt: '', body: '', slug: '', tags: [] };
 }
 
 /** The block with the cards as the server renders them, and `later` as data. */

@@ -32,7 +32,24 @@ const expected: Record<string, Record<string, Column>> = {
 // What the Database type derives, for one table and one translation table, spelled out: a wrong derivation fails typecheck.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const derived: [
-  Same<Tables<'projects'>, { id: number; title: string; short_description: string; website_link: string | null; github_link: string | null; tags: string[]; highlights: string[]; start_date: string | null; end_date: string | null }>,
+  Same<
+    Tables<'projects'>,
+    {
+      id: number;
+      title: string;
+      short_description: string;
+      website_link: string | null;
+      github_link: string | null;
+      tags: string[];
+      highlights: string[];
+      start_date: string | null;
+      end_date: string | null;
+      image: string | null;
+      image_alt: string | null;
+      body: string | null;
+      slug: string | null;
+    }
+  >,
   Same<
     Tables<'role_translations'>,
     { role_id: number; locale: string; company: string | null; timeframe: string | null; title: string | null; description: string | null; responsibility_labels: (string | null)[] | null; location: string | null; highlight_labels: (string | null)[] | null }

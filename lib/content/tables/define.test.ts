@@ -9,7 +9,25 @@ import type { Skill } from './skills';
 // The app's types as the components were written against them: the declarations must infer exactly these.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const inferred: [
-  Same<Project, { id: number; title: string; shortDescription: string; websiteLink: string; githubLink: string; tags: string[]; highlights: string[]; startDate: string; endDate: string; fallbacks?: Fallbacks }>,
+  Same<
+    Project,
+    {
+      id: number;
+      title: string;
+      shortDescription: string;
+      websiteLink: string;
+      githubLink: string;
+      tags: string[];
+      highlights: string[];
+      startDate: string;
+      endDate: string;
+      image: string;
+      imageAlt: string;
+      body: string;
+      slug: string;
+      fallbacks?: Fallbacks;
+    }
+  >,
   Same<Responsibility, { label: string; value: number }>,
   Same<
     Role,

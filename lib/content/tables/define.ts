@@ -204,6 +204,20 @@ export function link<const Column extends string>(column: Column): Field<string,
   return { column, type: 'text', kind: 'url', stored: 'nullable', read, translates: false };
 }
 
+/**
+ * A path in the public Storage bucket (`projects/kiln.jpg`) or an https:// address: anything else (a
+ * path that climbs out of the bucket, another scheme) is '' with a warning.
+ */
+export function mediaPath<const Column extends string>(column: Column): Field<string, Column, 'text', 'nullable', false> {
+  const read = (value: unknown, log: Log): string => {
+    const path = optionalText(column, value, log).trim();
+    if (path === '' || /^https:\/\/./.test(path) || (/^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(path) && !/(^|\/)\.\.?(\/|$)/.test(path))) return path;
+    log.value(column, `is neither a path in the media bucket nor an https:// address: ${show(path)}`);
+    return '';
+  };
+  return { column, type: 'text', kind: 'text', stored: 'nullable', read, translates: false };
+}
+
 const ISO_DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
 
 function isIsoDate(value: string): boolean {

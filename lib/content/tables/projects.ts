@@ -1,5 +1,5 @@
 import { JSON_RESUME_EXTENSIONS as X } from '../../json-resume-extensions';
-import { defineTable, id, isoDate, link, requiredText, text, textList, type ItemOf } from './define';
+import { defineTable, id, isoDate, link, mediaPath, requiredText, text, textList, type ItemOf } from './define';
 
 export const projects = defineTable({
   name: 'projects',
@@ -15,6 +15,12 @@ export const projects = defineTable({
     highlights: textList('highlights', { translates: { labels: 'highlight_labels' } }),
     startDate: isoDate('start_date'),
     endDate: isoDate('end_date'),
+    /** A path in the public Storage bucket `media`, or an https:// address. */
+    image: mediaPath('image'),
+    imageAlt: text('image_alt', { translates: true }),
+    /** Markdown: the case study, on a page of its own. */
+    body: text('body', { translates: true }),
+    slug: text('slug'),
   },
   order: { column: 'id', ascending: true },
   record: {
@@ -38,6 +44,10 @@ export const projects = defineTable({
       highlights: 'highlights',
       startDate: 'startDate',
       endDate: 'endDate',
+      [X.image]: { field: 'image', how: 'a path in the bucket media, or an https:// address' },
+      [X.imageAlt]: 'imageAlt',
+      [X.body]: { field: 'body', how: 'markdown, the case study' },
+      [X.slug]: 'slug',
     },
     leftOut: {
       roles: 'your roles in the project: projects have no column for them',
