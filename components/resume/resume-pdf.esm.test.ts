@@ -280,4 +280,3 @@ describe('collisions', () => {
     expect(collisions([word('Your', 54, 48), word('Name', 96, 48), word('Full-stack', 54, 58), word('again', 54, 48, 2)])).toEqual([]);
   });
 });
-

@@ -1,4 +1,4 @@
-import { Fragment, type ReactElement } from 'react';
+import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { Document, Link, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { Language } from '@/lib/languages';
 import { drawable, SANS, SERIF } from './pdf-faces';
@@ -50,21 +50,36 @@ function Address({ url, text = url }: { url: string; text?: string }) {
   );
 }
 
+/** A4's height in points: an entry asks for this much of itself ahead, which is all of it. */
+const PAGE_HEIGHT = 841.89;
+
 /**
- * A section's blocks, none without entries: its heading goes to the page of its first entry, never ends one.
- * Blocks, not a component: the document cuts every section's blocks into runs of pages.
+ * An entry, whole on the page where it starts if it fits there, else whole on the next; one taller
+ * than a page is split from the top of its own. Its head (a section's heading, the title and meta
+ * lines, never split) asks for the rest of it ahead with `minPresenceAhead`, which react-pdf honours
+ * by moving the head and the rest to the next page, but only after a sibling: hence the empty view
+ * before it. wrap={false} on the whole entry would squeeze one taller than a page into it, line over line.
  */
-function sectionBlocks(id: string, heading: string, entries: ReactElement[]): ReactElement[] {
-  const [first, ...rest] = entries;
-  if (!first) return [];
-  return [
-    <View key={id} wrap={false}>
-      <Text style={styles.heading}>{heading}</Text>
-      {first}
-    </View>,
-    // Keyed by section too: ids repeat from one table to the next.
-    ...rest.map((entry) => <Fragment key={`${id} ${entry.key}`}>{entry}</Fragment>),
-  ];
+function Entry({ head, children, spaced = true }: { head: ReactNode; children?: ReactNode; spaced?: boolean }) {
+  return (
+    <View style={spaced ? styles.entry : undefined}>
+      <View />
+      <View minPresenceAhead={PAGE_HEIGHT} wrap={false}>
+        {head}
+      </View>
+      {children}
+    </View>
+  );
+}
+
+/**
+ * A section's blocks, none without entries: its heading is the head of its first entry's, so never ends a
+ * page without it. Blocks, not a component: the document cuts every section's blocks into runs of pages.
+ */
+function sectionBlocks<Row>(id: string, heading: string, rows: Row[], block: (row: Row, heading: ReactNode) => ReactElement): ReactElement[] {
+  const title = <Text style={styles.heading}>{heading}</Text>;
+  // Keyed by section too: ids repeat from one table to the next.
+  return rows.map((row, index) => <Fragment key={`${id} ${index}`}>{block(row, index === 0 ? title : null)}</Fragment>);
 }
 
 /**
@@ -80,29 +95,41 @@ function pageRuns(blocks: ReactElement[]): ReactElement[][] {
 }
 
 /** A record as resume.pdf writes it: an entry, or one line of a compact table (a skill, a language). */
-function RecordBlock({ record, compact, words, locale }: { record: RecordShown; compact: boolean; words: Language['messages']['resume']; locale: string }) {
+function RecordBlock({ record, compact, heading, words, locale }: { record: RecordShown; compact: boolean; heading: ReactNode; words: Language['messages']['resume']; locale: string }) {
   const meta = metaLine(...record.meta.map((part) => (part.label ? `${words[part.label]}: ${part.text}` : part.text)), record.dates ? recordDates(record.dates, locale, words.present) : '');
   const chips = record.chips && `${record.chips.label ? `${words[record.chips.label]}: ` : ''}${listed(record.chips.list.map((chip) => chip.text))}`;
   if (compact) {
-    return (
+    const line = (
       <Text style={styles.skill}>
         <Text style={styles.strong}>{record.title.text}</Text>
         {meta && ` · ${meta}`}
         {chips && `: ${chips}`}
       </Text>
     );
+    // A line of two at most, which react-pdf's orphans and widows keep whole; the first, with the heading.
+    return heading ? (
+      <Entry head={<>{heading}{line}</>} spaced={false} />
+    ) : (
+      line
+    );
   }
   return (
-    <View style={styles.entry} wrap={false}>
-      <Text style={styles.entryTitle}>{record.title.text}</Text>
-      {meta && <Text style={styles.meta}>{meta}</Text>}
+    <Entry
+      head={
+        <>
+          {heading}
+          <Text style={styles.entryTitle}>{record.title.text}</Text>
+          {meta && <Text style={styles.meta}>{meta}</Text>}
+        </>
+      }
+    >
       {record.summary && <Text>{record.summary.markdown ? plainDescription(record.summary.text) : record.summary.text}</Text>}
       <Bullets items={record.items.map((item) => item.text)} />
       {chips && <Text style={styles.meta}>{chips}</Text>}
       {record.links.map((url) => (
         <Address key={url} url={url} />
       ))}
-    </View>
+    </Entry>
   );
 }
 
@@ -127,33 +154,33 @@ function ResumeDocument({ texts, language }: { texts: Texts; language: Language 
         {network}: <Address url={url} text={address} />
       </Text>
     )),
-    ...sectionBlocks(
-      'experience',
-      records.roles,
-      roles.map((role) => (
-        <View key={role.id} style={styles.entry} wrap={false}>
-          {role.isCurrentRole && <Text style={styles.badge}>{currentRole}</Text>}
-          <Text style={styles.entryTitle}>
-            {role.company} · {role.title}
-          </Text>
-          <Text style={styles.meta}>{metaLine(role.timeframe, role.location)}</Text>
-          {role.description && <Text>{role.description}</Text>}
-          {shares(role.responsibilities).map((item, index) => (
-            <Text key={index} style={styles.item}>
-              • {item.label}: {item.percent}%
+    ...sectionBlocks('experience', records.roles, roles, (role, heading) => (
+      <Entry
+        head={
+          <>
+            {heading}
+            {role.isCurrentRole && <Text style={styles.badge}>{currentRole}</Text>}
+            <Text style={styles.entryTitle}>
+              {role.company} · {role.title}
             </Text>
-          ))}
-          <Bullets items={role.highlights} />
-          {role.url && <Address url={role.url} />}
-        </View>
-      )),
-    ),
+            <Text style={styles.meta}>{metaLine(role.timeframe, role.location)}</Text>
+          </>
+        }
+      >
+        {role.description && <Text>{role.description}</Text>}
+        {shares(role.responsibilities).map((item, index) => (
+          <Text key={index} style={styles.item}>
+            • {item.label}: {item.percent}%
+          </Text>
+        ))}
+        <Bullets items={role.highlights} />
+        {role.url && <Address url={role.url} />}
+      </Entry>
+    )),
     ...[...RECORD_TABLES.filter(({ record }) => !record.ownSection), ...RECORD_TABLES.filter(({ record }) => record.ownSection)].flatMap((table) =>
-      sectionBlocks(
-        table.name,
-        records[table.name],
-        recordsOf(table, texts).map((record) => <RecordBlock key={record.key} record={record} compact={!!table.record.compact} words={resume} locale={locale} />),
-      ),
+      sectionBlocks(table.name, records[table.name], recordsOf(table, texts), (record, heading) => (
+        <RecordBlock record={record} compact={!!table.record.compact} heading={heading} words={resume} locale={locale} />
+      )),
     ),
   ];
   return (
