@@ -37,7 +37,7 @@ const paragraphs = () => [...document.querySelectorAll('p')].map((paragraph) => 
 const items = () => screen.getAllByRole('listitem').map((item) => item.textContent);
 
 describe('PrintResumeSheet', () => {
-  it('gives work, every record table in its declared order, then projects', async () => {
+  it('gives work, then every record table in its declared order, and leaves the projects to their section', async () => {
     await renderResume(all);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Experience',
@@ -49,7 +49,6 @@ describe('PrintResumeSheet', () => {
       'Volunteering',
       'Languages',
       'Interests',
-      'Projects',
     ]);
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'University of Somewhere',
@@ -103,6 +102,6 @@ describe('PrintResumeSheet', () => {
 
   it('shows no block, nor its heading, without rows', async () => {
     await renderResume({ education: [], skills: [], volunteer: [], awards: [], certificates: [], publications: [], spoken_languages: [], interests: [] });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Experience', 'Projects']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Experience']);
   });
 });

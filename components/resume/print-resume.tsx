@@ -6,13 +6,15 @@ import type { ContentItems } from '@/lib/content/tables';
 import type { Messages } from '@/lib/languages/messages';
 import { pageLocale, pageProfile, pageMessages } from '@/lib/languages/page-language';
 import { plainDescription, profileLinks, recordDates } from './resume-content';
+import { PrintedHeading } from './printed-heading';
 import { PrintedRoles } from './printed-roles';
 import styles from './print-resume.module.css';
 
 /**
  * What the printed page opens with, in place of the navbar, hero, about block and carousel (which
  * print does not show): the owner, their links as addresses, every role in the carousel's order, then
- * every table that reads as a record, each only when it has rows; the projects' section follows it in print.
+ * every table that reads as a record, each only when it has rows. The projects' section follows it in
+ * print, under a heading of its own (projects-block.tsx), so that the heading goes with its first project.
  * Only print shows it; on screen it is not laid out. Inside the roles' provider (app/[[...locale]]/page.tsx).
  */
 export async function PrintResume() {
@@ -114,7 +116,7 @@ export async function PrintResumeSheet(content: Partial<ContentItems>) {
           </li>
         ))}
       </ul>
-      <h2 className={styles.heading}>{records.roles}</h2>
+      <PrintedHeading>{records.roles}</PrintedHeading>
       <PrintedRoles currentRole={work.currentRole} />
       {PRINTED.map((table) => {
         const shown = recordsOf(table, content);
@@ -123,12 +125,11 @@ export async function PrintResumeSheet(content: Partial<ContentItems>) {
         const entries = shown.map((record) => <PrintedRecord key={record.key} record={record} compact={compact} words={resume} locale={locale} />);
         return (
           <Fragment key={table.name}>
-            <h2 className={styles.heading}>{records[table.name]}</h2>
+            <PrintedHeading>{records[table.name]}</PrintedHeading>
             {compact ? <ul className={styles.skills}>{entries}</ul> : entries}
           </Fragment>
         );
       })}
-      <h2 className={styles.heading}>{records.projects}</h2>
     </section>
   );
 }

@@ -75,6 +75,16 @@ describe('ProjectsBlock with a hosted backend', () => {
     expect(titles()).toEqual(['Project 7']);
   });
 
+  it("heads the cards with the résumé's Projects heading for print, and prints no heading without a project", async () => {
+    jest.mocked(refreshTable).mockResolvedValue([]);
+    render(block([project(1)]));
+    // Only print shows it (print-resume.module.css): the printed résumé's last section heading, before the intro.
+    const printed = screen.getByRole('heading', { level: 2, name: en.records.projects });
+    expect(printed.nextElementSibling).toHaveTextContent('Side projects.');
+    await waitFor(() => expect(titles()).toEqual([]));
+    expect(screen.queryByRole('heading', { name: en.records.projects })).not.toBeInTheDocument();
+  });
+
   it('keeps the shown projects when the refresh fails', async () => {
     jest.mocked(refreshTable).mockResolvedValue(null);
     render(block([project(1)]));

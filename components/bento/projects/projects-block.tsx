@@ -2,6 +2,7 @@
 
 import { useMemo } from 'react';
 import type { MarkdownLinks } from '@/components/project-markdown';
+import { PrintedHeading } from '@/components/resume/printed-heading';
 import type { LanguageMark } from '@/lib/content/fallback';
 import { useProjects } from '@/lib/content/projects-provider';
 import type { Messages } from '@/lib/languages/messages';
@@ -12,8 +13,8 @@ import type { CardLabels } from './project-card';
 import { ProjectGrid } from './project-grid';
 import styles from './projects.module.css';
 
-/** The words the block and its cards say, from the server's dictionary. */
-export type ProjectsBlockLabels = CardLabels & Pick<Messages['projects'], 'heading' | 'loading'>;
+/** The words the block and its cards say, from the server's dictionary; `printed`, the résumé's heading of the projects. */
+export type ProjectsBlockLabels = CardLabels & Pick<Messages['projects'], 'heading' | 'loading'> & { printed: string };
 
 type ProjectsBlockProps = {
   intro: string;
@@ -37,11 +38,14 @@ type ProjectsBlockProps = {
 export function ProjectsBlock({ intro, introLanguage, labels, links, built, later, everyProject }: ProjectsBlockProps) {
   const { projects, loading } = useProjects();
   const refreshed = useMemo(() => projects && describedBy(projects, LazyDescription, links), [projects, links]);
-  if (loading && (projects ? projects.length : built.length + later.count) === 0) return <p className="status">{labels.loading}</p>;
+  const count = projects ? projects.length : built.length + later.count;
+  if (loading && count === 0) return <p className="status">{labels.loading}</p>;
   return (
     <>
       <h2 className="visually-hidden">{labels.heading}</h2>
-      <p className="lede" {...introLanguage}>
+      {/* The printed résumé's last section: its heading here, in the section's flow, stays with the intro and the first project. */}
+      {count > 0 && <PrintedHeading>{labels.printed}</PrintedHeading>}
+      <p className={`lede ${styles.intro}`} {...introLanguage}>
         {intro}
       </p>
       <ProjectGrid

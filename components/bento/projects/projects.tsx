@@ -15,9 +15,10 @@ import { ProjectsBlock, type ProjectsBlockLabels } from './projects-block';
 import styles from './projects.module.css';
 
 /** What the projects island is given of the dictionary: the words it and its cards say, the links' names as templates. */
-export function projectsBlockLabels({ projects }: Pick<Messages, 'projects'>): ProjectsBlockLabels {
+export function projectsBlockLabels({ projects, records }: Pick<Messages, 'projects' | 'records'>): ProjectsBlockLabels {
   return {
     heading: projects.heading,
+    printed: records.projects,
     loading: projects.loading,
     tags: projects.tags,
     website: projects.website,
