@@ -57,6 +57,39 @@ insert into public.projects (id, title, short_description, website_link, github_
  'https://notes.example.com', '',
  '{}');
 
+-- Each project's image, a path in the public bucket media (supabase/media/, uploaded by `supabase seed
+-- buckets`); Notes on Shipping has none. Checkout Playground has a case study, at /projects/checkout-playground/.
+update public.projects set image = 'projects/checkout-playground.jpg', image_alt = 'An address form with autocomplete suggestions beside a wallet button and a passing test run' where id = 1;
+update public.projects set image = 'projects/release-radar.webp', image_alt = 'A week of merged pull requests grouped into release notes by area' where id = 2;
+update public.projects set image = 'projects/plan-picker.png', image_alt = 'Three phone plans compared side by side, the chosen one outlined' where id = 3;
+update public.projects set image = 'projects/pie-of-the-week.svg', image_alt = 'A pie chart of five slices in the site''s palette' where id = 4;
+update public.projects set image = 'projects/standup-bot.png', image_alt = 'A chat thread of stand-up notes ending in the bot''s summary' where id = 5;
+update public.projects set slug = 'checkout-playground', body = $body$## The problem
+
+Checkout is where a telecom shop loses most of its buyers, and every team had its own idea of why.
+The playground puts each idea in front of a test before it reaches production.
+
+## What I did
+
+- Built each pattern (address autocomplete, wallet buttons, error recovery) as a page of its own.
+- Wrote a [Playwright](https://playwright.dev) test for every flow, run on every pull request.
+- Measured each pattern's time to complete with a screen reader as well as with a mouse.
+
+```ts
+await page.getByRole('button', { name: 'Pay with wallet' }).click();
+await expect(page.getByRole('status')).toHaveText('Payment accepted');
+```
+
+> The fastest checkout is the one that never asks for the same thing twice.
+
+![The address form with its suggestions open](projects/checkout-playground.jpg)
+
+## What came of it
+
+Two patterns reached production, and the error-recovery page cut abandoned baskets after a failed
+payment by a third.
+$body$ where id = 1;
+
 insert into public.education (id, institution, url, area, study_type, start_date, end_date, score, courses) values
 (1, 'Northfield University', 'https://www.northfield.example.edu', 'Computer Science', 'Bachelor of Science', '2015-09', '2019-06', '3.7 GPA',
  array['Algorithms and Data Structures', 'Databases', 'Human-Computer Interaction', 'Software Engineering Project']),

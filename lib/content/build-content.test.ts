@@ -165,9 +165,9 @@ describe('readBuildContent, against the embedded backend and its seed', () => {
       { name: 'Frontend-Entwicklung', level: '', keywords: [] },
       { name: 'Führung', level: '', keywords: ['Mentoring', '', 'Personalauswahl'] },
     ]);
-    // Projects: 6 × 2 fields. Roles: 4 × 4 and 14 labels. Education: 7 texts and 6 courses. Skills: 12 texts and 20 keywords.
+    // Projects: 6 × 2 fields, 5 images' alt texts and 1 case study. Roles: 4 × 4 and 14 labels. Education: 7 texts and 6 courses. Skills: 12 texts and 20 keywords.
     // The later six: 19 texts and labels. The seed translates 5, 4, 4 and 9 of them.
-    expect(output.lines()).toEqual([expect.stringMatching(new RegExp(`^\\[content\\] ${sampleCounts()} `)), "[content] de: 84 of 106 translatable fields fell back to en's text."]);
+    expect(output.lines()).toEqual([expect.stringMatching(new RegExp(`^\\[content\\] ${sampleCounts()} `)), "[content] de: 90 of 112 translatable fields fell back to en's text."]);
   });
 
   it('skips a translation of a row the page does not show, warns of labels past the list, and counts both in the summary', async () => {
@@ -184,7 +184,7 @@ describe('readBuildContent, against the embedded backend and its seed', () => {
       '[content] role_translations role_id=1 locale="de": responsibility_labels[7…] name no responsibility: the role has 7; value dropped',
       expect.stringMatching(new RegExp(`^\\[content\\] ${sampleCounts({ projects: 5 })} .*; 2 row\\(s\\) skipped, 1 value\\(s\\) dropped \\(see the warnings above\\)\\.$`)),
       // 106 less project 1's 2 fields; translated: role 1's title and all 7 of its labels, education's and skills' 8, the later six's 9.
-      "[content] de: 79 of 104 translatable fields fell back to en's text.",
+      "[content] de: 83 of 108 translatable fields fell back to en's text.",
     ]);
   });
 
@@ -206,7 +206,7 @@ describe('readBuildContent, against the embedded backend and its seed', () => {
       expect.stringMatching(/^\[content\] Could not read table "skills" .*PGRST205.*\. Building without skills\. Apply supabase\/migrations \(npx supabase db push\) to add it\.$/),
       expect.stringMatching(/^\[content\] Could not read table "spoken_languages" .*\. Building without spoken_languages\. /),
     ]));
-    expect(lines.slice(-2)).toEqual([expect.stringMatching(new RegExp(`^\\[content\\] ${sampleCounts(Object.fromEntries(LATER.map((table) => [table.name, 0])))} `)), "[content] de: 42 of 42 translatable fields fell back to en's text."]);
+    expect(lines.slice(-2)).toEqual([expect.stringMatching(new RegExp(`^\\[content\\] ${sampleCounts(Object.fromEntries(LATER.map((table) => [table.name, 0])))} `)), "[content] de: 48 of 48 translatable fields fell back to en's text."]);
   });
 
   it('fails on a missing table the spec has', async () => {
