@@ -49,7 +49,6 @@ export function plainDescription(source: string): string {
 /** "React · Next.js": each dot stays on its item's line, never opening the next. */
 export const listed = (items: readonly string[]) => items.join('\u00A0· ');
 
-
 /** Every table's rows; a caller without the later sections (awards to interests) may leave them out. */
 export type ResumeContent = { roles: Role[]; projects: Project[]; education: Education[]; skills: Skill[] } & Partial<ContentItems>;
 
