@@ -3,7 +3,7 @@ import { PREVIEW_IMAGE, SITE_ICON, TOUCH_ICON, previewImageAlt } from '@/compone
 import { THEME_COLOR_METAS } from '@/components/theme/theme-css';
 import { RESUME_FILES } from '@/components/resume/resume-content';
 import { isMultilingual, locales, type Language } from '@/lib/languages';
-import { languageFile, languageFolder } from '@/lib/languages/paths';
+import { caseStudyPage, languageFile, languageFolder } from '@/lib/languages/paths';
 
 /** Open Graph writes a language as `de_DE`; a code without a region is written as it is. */
 const ogLocale = (code: string) => code.replace('-', '_');
@@ -48,6 +48,38 @@ export function siteMetadata(url: URL, language: Language, preview: Language = l
     robots: { index: true, follow: true },
     // The live check waits until the CDN serves this build.
     other: { 'build-id': process.env.SITE_BUILD_ID ?? '' },
+  };
+}
+
+/** A case study's own title, description, canonical address and alternates; its preview is its language's. */
+export function caseStudyMetadata(url: URL, language: Language, study: { slug: string; title: string; description: string }): Metadata {
+  const { locale, messages, profile } = language;
+  const title = messages.projects.caseStudyTitle(study.title, profile.name);
+  const page = `/${caseStudyPage(locale, study.slug)}`;
+  const image = {
+    url: new URL(languageFile(locale, PREVIEW_IMAGE.path), url).href,
+    width: PREVIEW_IMAGE.width,
+    height: PREVIEW_IMAGE.height,
+    type: PREVIEW_IMAGE.type,
+    alt: previewImageAlt(language),
+  };
+  return {
+    metadataBase: url,
+    title,
+    description: study.description,
+    alternates: {
+      canonical: page,
+      ...(isMultilingual && {
+        languages: {
+          ...Object.fromEntries(locales.map((code) => [code, `/${caseStudyPage(code, study.slug)}`])),
+          'x-default': `/${caseStudyPage(locales[0], study.slug)}`,
+        },
+      }),
+    },
+    openGraph: { type: 'article', url: page, title, description: study.description, siteName: profile.name, locale: ogLocale(locale), images: [image] },
+    twitter: { card: 'summary_large_image', title, description: study.description, images: [{ url: image.url, alt: image.alt }] },
+    icons: siteIcons(url),
+    robots: { index: true, follow: true },
   };
 }
 

@@ -56,6 +56,9 @@ export default {
     githubOf: (title) => `GitHub repository of ${title} (opens in a new tab)`,
     everyProject: (count) => `All ${count} projects`,
     everyProjectTitle: (name) => `Projects · ${name}`,
+    caseStudy: 'Case study',
+    caseStudyOf: (title) => `Case study: ${title}`,
+    caseStudyTitle: (title, name) => `${title} · ${name}`,
   },
   records: {
     projects: 'Projects',

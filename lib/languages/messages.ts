@@ -66,6 +66,12 @@ export type Messages = {
     /** Where a visitor without JavaScript finds the projects after those the page holds: "All 1,006 projects". */
     everyProject: (count: string) => string;
     everyProjectTitle: (name: string) => string;
+    /** The visible name of a card's link to its project's own page. */
+    caseStudy: string;
+    /** That link's full name, which starts with the visible one: "Case study: Checkout Playground". */
+    caseStudyOf: (title: string) => string;
+    /** A case study's <title>: "Checkout Playground · Your Name". */
+    caseStudyTitle: (title: string, name: string) => string;
   };
   /** Each content table's heading, by its name: on the page, in print and in resume.pdf. */
   records: Record<TableName, string>;

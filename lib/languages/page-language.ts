@@ -15,9 +15,21 @@ export function localeOf(segments: readonly string[] | undefined): Locale {
   return code;
 }
 
-/** Next's root param (next/root-params), so no component needs the language passed down. */
+/**
+ * A page under /projects/ from its segments: `[]`, `[code]`, `[slug]` or `[code, slug]`. A slug never
+ * equals a language code (lib/content/project-slugs.ts moves it), so the first segment tells them apart.
+ */
+export function projectsPathOf(segments: readonly string[] | undefined): { locale: Locale; slug: string | null } {
+  const [first, second] = segments ?? [];
+  if (first !== undefined && locales.includes(first)) return { locale: first, slug: second ?? null };
+  if (second !== undefined) throw new Error(`No language "${first}" in locales (lib/profile.ts).`);
+  return { locale: defaultLocale, slug: first ?? null };
+}
+
+/** Next's root param (next/root-params), so no component needs the language passed down; a case study's slug is no language. */
 export async function pageLocale(): Promise<Locale> {
-  return localeOf(await localeSegments());
+  const segments = await localeSegments();
+  return segments && segments.length > 0 && !locales.includes(segments[0] ?? '') ? projectsPathOf(segments).locale : localeOf(segments);
 }
 
 export async function pageMessages(): Promise<Messages> {

@@ -15,6 +15,11 @@ export function languageFile(locale: Locale, file: string): string {
   return `${languageFolder(locale)}${file}`;
 }
 
+/** A project's case study in a language, relative to the site's root: `projects/<slug>/`, `projects/de/<slug>/`. */
+export function caseStudyPage(locale: Locale, slug: string): string {
+  return `${everyProjectPage(locale)}${slug}/`;
+}
+
 /**
  * The page of every project in a language, relative to the site's root: `projects/`, `projects/de/`.
  * Its route (app/projects/[[...locale]]/) takes the code last: a catch-all, the home's route, can hold no page under it.

@@ -1,25 +1,25 @@
-import type { Metadata, Viewport } from 'next';
+import type { Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { siteUrl } from '@/lib/config';
-import { loadLanguage } from '@/lib/languages';
-import { languagePages, localeOf } from '@/lib/languages/page-language';
+import { caseStudySlugs } from '@/lib/content/case-studies';
+import { loadLanguage, otherLocales } from '@/lib/languages';
+import { languagePages, projectsPathOf } from '@/lib/languages/page-language';
 import { SiteDocument } from '../../site-document';
-import { siteIcons, siteViewport } from '../../site-metadata';
+import { siteViewport } from '../../site-metadata';
 
-/** The page of every project, in each language: `/projects/`, `/projects/<code>/`. */
-export const generateStaticParams = languagePages;
+/**
+ * One route for every page under /projects/: the page of every project (`/projects/`, `/projects/<code>/`)
+ * and each case study (`/projects/<slug>/`, `/projects/<code>/<slug>/`); the page tells them apart.
+ */
+export async function generateStaticParams(): Promise<{ locale: string[] }[]> {
+  const slugs = [...(await caseStudySlugs()).values()];
+  return [...languagePages(), ...slugs.map((slug) => ({ locale: [slug] })), ...otherLocales.flatMap((code) => slugs.map((slug) => ({ locale: [code, slug] })))];
+}
 export const dynamicParams = false;
 
 export const viewport: Viewport = siteViewport;
 
 type Props = { params: Promise<{ locale?: string[] }> };
 
-/** Not indexed: the home page holds every project too, for anyone whose browser runs its scripts. */
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { messages, profile } = await loadLanguage(localeOf((await params).locale));
-  return { title: messages.projects.everyProjectTitle(profile.name), icons: siteIcons(siteUrl()), robots: { index: false, follow: true } };
-}
-
-export default async function EveryProjectLayout({ children, params }: Props & { children: ReactNode }) {
-  return <SiteDocument language={await loadLanguage(localeOf((await params).locale))}>{children}</SiteDocument>;
+export default async function ProjectsLayout({ children, params }: Props & { children: ReactNode }) {
+  return <SiteDocument language={await loadLanguage(projectsPathOf((await params).locale).locale)}>{children}</SiteDocument>;
 }
