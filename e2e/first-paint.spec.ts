@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { FRAMEWORK_AFTER_PAINT_ID, PAYLOAD_FAILED_MESSAGE } from '../components/first-paint/framework-after-paint';
 import { isRevealDue, REVEAL_SELECTOR, REVEAL_SHARE, type RevealDue } from '../components/first-paint/reveal-rule';
@@ -71,6 +72,47 @@ test('the HTML loads no framework script itself: the loader adds each one after 
   const { roles } = await readContent();
   await page.getByRole('button', { name: 'Next role' }).click();
   await expect(page.locator(SHOWN_SLIDE)).toHaveAttribute('aria-label', `2 of ${roles.length}`);
+});
+
+test('on a slow phone beside a busy core, no script is requested before the first contentful paint has been reported', { tag: '@first-paint' }, async ({ page }) => {
+  test.setTimeout(120_000);
+  // A loaded host presents the gate's first frame late: a timer of the loader's once outran that paint.
+  const busy = spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' });
+  try {
+    const loader = readLoader(await (await page.request.get('/')).text());
+    expect(loader).not.toBeNull();
+    const listed = [...loader!.scripts, ...loader!.payload];
+    // When the page hears of the paint: registered first, this observer is told in the loader's task, before it.
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length) (window as unknown as { __paintHeard: number }).__paintHeard = performance.now();
+      }).observe({ type: 'paint', buffered: true });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForFunction(
+      (scripts) => performance.getEntriesByType('resource').filter((entry) => scripts.includes(new URL(entry.name).pathname)).length === scripts.length,
+      listed,
+      { timeout: 90_000 },
+    );
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      heard: (window as unknown as { __paintHeard?: number }).__paintHeard,
+      scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => ['script', 'link'].includes(entry.initiatorType) && new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ src: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(timing.paint).toEqual(expect.any(Number));
+    expect(timing.heard).toEqual(expect.any(Number));
+    expect(timing.scripts.map((script) => script.src)).toEqual(expect.arrayContaining(listed));
+    for (const script of timing.scripts) {
+      expect(script.start, `${script.src} after the paint at ${timing.paint}`).toBeGreaterThan(timing.paint!);
+      expect(script.start, `${script.src} after the page heard of it at ${timing.heard}`).toBeGreaterThanOrEqual(timing.heard!);
+    }
+  } finally {
+    busy.kill();
+  }
 });
 
 test('a page whose data script fails to load says so in the console and stays as built, starting no framework script', { tag: '@first-paint' }, async ({ page, allowConsoleErrors, consoleErrors }) => {

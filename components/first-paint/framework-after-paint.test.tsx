@@ -1,5 +1,5 @@
 import { frameworkAfterPaintScript } from '@/scripts/lib/framework-scripts';
-import { AFTER_PAINT_ATTRIBUTES, PAYLOAD_FAILED_MESSAGE } from './framework-after-paint';
+import { AFTER_PAINT_ATTRIBUTES, PAINT_GIVE_UP_MS, PAYLOAD_FAILED_MESSAGE } from './framework-after-paint';
 import { GATE_OPEN } from './gate-signals';
 
 /**
@@ -41,7 +41,14 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
   delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+  delete (document as { visibilityState?: unknown }).visibilityState;
 });
+
+/** The page's visibility from now on, as the browser changes it: the property, then the event. */
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
 
 /** A browser with paint timing: the observer the loader makes, and a way to report a paint to it. */
 function withPaintTiming() {
@@ -157,19 +164,21 @@ describe('the framework loader', () => {
     });
   });
 
-  it('waits, where paint timing exists, until the first contentful paint has been presented', () => {
+  it('waits, where paint timing exists, until the first contentful paint has been reported, however late', () => {
     const paint = withPaintTiming();
     runLoader();
     window.dispatchEvent(new Event(GATE_OPEN));
     frames.forEach((frame) => frame(0));
-    jest.advanceTimersByTime(100);
+    jest.advanceTimersByTime(PAINT_GIVE_UP_MS - 1);
     expect(added()).toEqual([]);
     paint('first-paint');
     jest.advanceTimersByTime(0);
     expect(added()).toEqual([]);
     paint('first-contentful-paint');
-    jest.advanceTimersByTime(50);
-    expect(added()).toHaveLength(3);
+    jest.advanceTimersByTime(0);
+    expect(added()).toHaveLength(2); // the first script, and the legacy one
+    jest.advanceTimersByTime(PAINT_GIVE_UP_MS);
+    expect(added()).toHaveLength(3); // once
   });
 
   it('starts at once when the gate opened before it ran', () => {
@@ -180,10 +189,41 @@ describe('the framework loader', () => {
     expect(added()).toHaveLength(3);
   });
 
-  it('does not wait for a frame that never comes (a hidden tab)', () => {
+  it('gives up on a paint that a shown page never reports', () => {
+    withPaintTiming();
     runLoader();
     window.dispatchEvent(new Event(GATE_OPEN));
-    jest.advanceTimersByTime(300);
-    expect(added()).toHaveLength(3);
+    frames.forEach((frame) => frame(0));
+    jest.advanceTimersByTime(PAINT_GIVE_UP_MS - 1);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(added()).toHaveLength(2);
+  });
+
+  it('waits while the page is hidden, however long, and once it is shown for its paint', () => {
+    const paint = withPaintTiming();
+    setVisibility('hidden');
+    runLoader();
+    window.dispatchEvent(new Event(GATE_OPEN));
+    jest.advanceTimersByTime(10 * PAINT_GIVE_UP_MS);
+    expect(added()).toEqual([]);
+    setVisibility('visible');
+    jest.advanceTimersByTime(100);
+    expect(added()).toEqual([]);
+    paint('first-contentful-paint');
+    jest.advanceTimersByTime(0);
+    expect(added()).toHaveLength(2);
+  });
+
+  it('gives up on the paint of a page shown again only once it has been shown that long, without paint timing too', () => {
+    setVisibility('hidden');
+    runLoader();
+    window.dispatchEvent(new Event(GATE_OPEN));
+    jest.advanceTimersByTime(10 * PAINT_GIVE_UP_MS); // no frame while hidden
+    setVisibility('visible');
+    jest.advanceTimersByTime(PAINT_GIVE_UP_MS - 1);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(added()).toHaveLength(2);
   });
 });

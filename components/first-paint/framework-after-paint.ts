@@ -2,15 +2,18 @@
 export const FRAMEWORK_AFTER_PAINT_ID = 'framework-after-paint';
 export const AFTER_PAINT_ATTRIBUTES = { async: 'data-async', noModule: 'data-nomodule', payload: 'data-payload' } as const;
 
-/** A hidden tab never paints, so do not wait for ever. */
-export const PAINT_WAIT_MS = 250;
+/**
+ * Only a page that paints nothing while shown waits this long: a hidden tab paints, and reports its
+ * first paint, once it is shown, so its wait counts from then.
+ */
+export const PAINT_GIVE_UP_MS = 10_000;
 
 export const PAYLOAD_FAILED_MESSAGE =
   "[portfolio] The page's data script did not load, so its interactive parts (menu, carousel, chart) will not start; the page itself is complete.";
 
 export type FrameworkAfterPaintConfig = {
   gateOpen: string;
-  paintWaitMs: number;
+  paintGiveUpMs: number;
   payloadFailed: string;
   attributes: { async: string; noModule: string; payload: string };
 };
@@ -89,25 +92,36 @@ export function loadFrameworkAfterPaint(config: FrameworkAfterPaintConfig): void
     });
   }
 
-  /** Where paint timing exists, once the first contentful paint has been presented. */
+  /**
+   * Once the first contentful paint has been reported, that is presented: a request started before
+   * it, even by a timer that fired as the frame's main-thread work ended, holds that paint in
+   * Lighthouse's simulation. Without paint timing, the task after the next frame.
+   */
   function whenPainted(): void {
     const Observer = window.PerformanceObserver;
     if (!Observer || (Observer.supportedEntryTypes || []).indexOf('paint') < 0) {
-      setTimeout(start, 0);
-      return;
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+    } else {
+      new Observer(function (entries, observer) {
+        if (!entries.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        setTimeout(start, 0);
+      }).observe({ type: 'paint', buffered: true });
     }
-    new Observer(function (entries, observer) {
-      if (!entries.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      setTimeout(start, 0);
-    }).observe({ type: 'paint', buffered: true });
+    giveUpWhileShown();
   }
 
-  function afterPaint(): void {
-    requestAnimationFrame(whenPainted);
-    setTimeout(start, config.paintWaitMs);
+  /** A page hidden when its time is up waits to be shown again: its paint comes then. */
+  function giveUpWhileShown(): void {
+    setTimeout(function () {
+      if (started) return;
+      if (document.visibilityState === 'hidden') document.addEventListener('visibilitychange', giveUpWhileShown, { once: true });
+      else start();
+    }, config.paintGiveUpMs);
   }
 
-  if (performance.getEntriesByName(config.gateOpen).length) afterPaint();
-  else addEventListener(config.gateOpen, afterPaint, { once: true });
+  if (performance.getEntriesByName(config.gateOpen).length) whenPainted();
+  else addEventListener(config.gateOpen, whenPainted, { once: true });
 }

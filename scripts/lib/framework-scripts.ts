@@ -8,7 +8,7 @@ import {
   FRAMEWORK_AFTER_PAINT_ID,
   type FrameworkAfterPaintConfig,
   type loadFrameworkAfterPaint,
-  PAINT_WAIT_MS,
+  PAINT_GIVE_UP_MS,
   PAYLOAD_FAILED_MESSAGE,
 } from '../../components/first-paint/framework-after-paint';
 import { GATE_OPEN } from '../../components/first-paint/gate-signals';
@@ -32,7 +32,7 @@ function compileLoaderScript(): string {
   });
   const compiled: { loadFrameworkAfterPaint?: typeof loadFrameworkAfterPaint } = {};
   new Function('exports', outputText)(compiled);
-  const config: FrameworkAfterPaintConfig = { gateOpen: GATE_OPEN, paintWaitMs: PAINT_WAIT_MS, payloadFailed: PAYLOAD_FAILED_MESSAGE, attributes: AFTER_PAINT_ATTRIBUTES };
+  const config: FrameworkAfterPaintConfig = { gateOpen: GATE_OPEN, paintGiveUpMs: PAINT_GIVE_UP_MS, payloadFailed: PAYLOAD_FAILED_MESSAGE, attributes: AFTER_PAINT_ATTRIBUTES };
   // Indentation dropped, line breaks kept: the function holds no multi-line string.
   const code = String(compiled.loadFrameworkAfterPaint).replace(/\n\s+/g, '\n');
   return `(${code})(${JSON.stringify(config).replace(/</g, '\\u003c')});`;
