@@ -44,8 +44,8 @@ describe('reshapeTranslations(projects)', () => {
     ];
     expect(reshapeProjectTranslations(rows, projects)).toEqual({
       items: [
-        { id: 1, locale: 'de', fields: { title: 'Checkout-Spielwiese', shortDescription: '', highlights: [] } },
-        { id: 2, locale: 'pt-BR', fields: { title: '', shortDescription: 'Notas de versão.', highlights: [] } },
+        { id: 1, locale: 'de', fields: { title: 'Checkout-Spielwiese', shortDescription: '', highlights: [], imageAlt: '', body: '' } },
+        { id: 2, locale: 'pt-BR', fields: { title: '', shortDescription: 'Notas de versão.', highlights: [], imageAlt: '', body: '' } },
       ],
       issues: [],
     });
@@ -60,7 +60,7 @@ describe('reshapeTranslations(projects)', () => {
     ['a row that is not an object', 'de', 'project_id=undefined: (row) is not an object: "de"; row skipped'],
   ])('skips a row with %s, with one warning naming the row and its language', (_name, row, warning) => {
     const { items, issues } = reshapeProjectTranslations([row, { project_id: 2, locale: 'de', title: 'Kept' }], projects);
-    expect(items).toEqual([{ id: 2, locale: 'de', fields: { title: 'Kept', shortDescription: '', highlights: [] } }]);
+    expect(items).toEqual([{ id: 2, locale: 'de', fields: { title: 'Kept', shortDescription: '', highlights: [], imageAlt: '', body: '' } }]);
     expect(issues.map(describeIssue)).toEqual([`[content] project_translations ${warning}`]);
   });
 
@@ -129,15 +129,22 @@ describe('localize(projects)', () => {
   it("takes each field from the language's translation when it has text, else the project's own, marked with its language", () => {
     const { items } = localizeProjects(projects, translations, 'de');
     expect(items).toEqual([
-      { ...projects[0], title: 'Checkout-Spielwiese', shortDescription: 'About Checkout Playground.', fallbacks: { shortDescription: { lang: 'en' } } },
-      { ...projects[1], title: 'Release Radar', shortDescription: 'Versionshinweise aus Pull-Requests.', fallbacks: { title: { lang: 'en' } } },
+      { ...projects[0], title: 'Checkout-Spielwiese', shortDescription: 'About Checkout Playground.', fallbacks: { shortDescription: { lang: 'en' }, 'tags.0': { lang: 'en' } } },
+      { ...projects[1], title: 'Release Radar', shortDescription: 'Versionshinweise aus Pull-Requests.', fallbacks: { title: { lang: 'en' }, 'tags.0': { lang: 'en' } } },
     ]);
   });
 
   it('marks nothing that was translated, nor a field empty in both, and gives a direction only where it differs', () => {
-    expect(localizeProjects(projects, translations, 'fr').items.map((item) => item.fallbacks)).toEqual([undefined, { title: { lang: 'en' } }]);
+    expect(localizeProjects(projects, translations, 'fr').items.map(({ fallbacks }) => fallbacks && Object.keys(fallbacks))).toEqual([['tags.0'], ['title', 'tags.0']]);
     const [first] = localize(projectsTable, projects, translations, into('ar', 'ltr')).items;
-    expect(first?.fallbacks).toEqual({ title: { lang: 'en', dir: 'ltr' }, shortDescription: { lang: 'en', dir: 'ltr' } });
+    expect(first?.fallbacks).toEqual({ title: { lang: 'en', dir: 'ltr' }, shortDescription: { lang: 'en', dir: 'ltr' }, 'tags.0': { lang: 'en', dir: 'ltr' } });
+  });
+
+  it('marks each tag, a text no translation gives, as the default language’s on every other page, and counts none as a fallback', () => {
+    const tagged = [{ ...projects[0]!, tags: ['TypeScript', 'Playwright'] }];
+    const { items, fields, fellBack } = localize(projectsTable, tagged, translations, into('fr', 'ltr'));
+    expect(items[0]?.fallbacks).toEqual({ 'tags.0': { lang: 'en', dir: 'ltr' }, 'tags.1': { lang: 'en', dir: 'ltr' } });
+    expect({ fields, fellBack }).toEqual({ fields: 2, fellBack: 0 });
   });
 
   it('counts the fields with text and those that fell back; a field empty in both is not counted', () => {
