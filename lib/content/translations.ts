@@ -105,15 +105,22 @@ class FieldTally {
   }
 }
 
+/** The lists of texts that never translate (a project's tags): the default language's words on every page. */
+const untranslatedLists = (table: TableDeclaration): string[] =>
+  Object.entries(table.fields).flatMap(([key, field]) => (field.type === 'text[]' && field.translates === false ? [key] : []));
+
 export function localize<I extends Identified>(table: TableDeclaration, items: readonly I[], translations: readonly Translation[], into: PageTranslation): Localized<I> {
   const byId = new Map(translations.filter((translation) => translation.locale === into.locale).map((translation) => [translation.id, translation]));
   const fields = translatedFields(table);
+  const untranslated = untranslatedLists(table);
   const tally = new FieldTally(into.fallback);
   const localized = (items as readonly Identified[] as readonly Item[]).map((item) => {
     const translation = byId.get(item.id);
     const marks: Fallbacks = {};
     const shown: Item = { ...item };
     for (const field of fields) shown[field.key] = tally.localize(item, field, translation?.fields[field.key], marks);
+    // Marked as a fallback is, so the page says their language; not counted as one: nothing could have translated them.
+    for (const key of untranslated) (Array.isArray(item[key]) ? item[key] : []).forEach((_, index) => (marks[`${key}.${index}`] = into.fallback));
     return Object.keys(marks).length > 0 ? { ...shown, fallbacks: marks } : shown;
   });
   return { items: localized as unknown as I[], fields: tally.fields, fellBack: tally.fellBack };

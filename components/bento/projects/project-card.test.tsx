@@ -102,6 +102,14 @@ describe('ProjectCard on a page in another language', () => {
     expect(description).not.toHaveAttribute('dir');
   });
 
+  it('marks each tag shown in the default language with it', () => {
+    renderCard({ tags: ['Next.js', 'Playwright'], fallbacks: { 'tags.0': { lang: 'en', dir: 'ltr' }, 'tags.1': { lang: 'en', dir: 'ltr' } } });
+    for (const tag of screen.getAllByTestId('project-tag')) {
+      expect(tag).toHaveAttribute('lang', 'en');
+      expect(tag).toHaveAttribute('dir', 'ltr');
+    }
+  });
+
   it('gives the direction too where it differs from the page', () => {
     renderCard({ fallbacks: { title: { lang: 'en', dir: 'ltr' } } });
     expect(screen.getByTestId('project-title')).toHaveAttribute('lang', 'en');

@@ -38,8 +38,8 @@ export function ProjectCard({ project, description, labels, titleLevel: Title = 
     <article className={styles.card} data-testid="project-card" data-clickable={url ? '' : undefined} onClick={url ? openFirstLink(url) : undefined}>
       {project.tags.length > 0 && (
         <ul className={styles.tags} aria-label={labels.tags}>
-          {project.tags.map((tag) => (
-            <li key={tag} className={styles.tag} data-testid="project-tag">
+          {project.tags.map((tag, index) => (
+            <li key={tag} className={styles.tag} data-testid="project-tag" {...textLanguage(project, `tags.${index}`)}>
               {tag}
             </li>
           ))}
