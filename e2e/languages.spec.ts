@@ -215,7 +215,8 @@ test.describe('the right-to-left page’s texts in English', () => {
       'what I do': about.getByRole('heading', { level: 3, name: words.about.whatIDo, exact: true }).locator('xpath=following-sibling::ul[1]/li[1]'),
       'a project’s title': page.getByTestId('project-title').first(),
       'a role’s company': page.getByTestId('role-card').first().getByRole('heading', { level: 3 }),
-      'a legend label': page.getByTestId('legend-item').first(),
+      // The label in a span of its own: the item, its dot on the page's side, is the page's.
+      'a legend label': page.getByTestId('legend-item').first().locator(':scope > span:not([aria-hidden])'),
       // The title's text in a span of its own: an inline fallback is isolated, its heading keeps the page's direction.
       'an award’s title': page.getByRole('region', { name: words.records.awards, exact: true }).getByRole('heading', { level: 3 }).first().locator(':scope > span'),
       'an interest’s keyword': page.getByRole('region', { name: words.records.interests, exact: true }).getByRole('listitem').getByRole('listitem').first(),

@@ -46,6 +46,13 @@ describe('PieChart', () => {
     expect(pieRenders).toBe(rendersAtRest);
   });
 
+  it("marks a label in another language than the page's with it, hidden or shown", () => {
+    render(<PieChart data={[data[0]!, { ...data[1]!, language: { lang: 'en', dir: 'ltr' } }]} />);
+    expect(screen.getByText('APIs')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('APIs')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('Checkout')).not.toHaveAttribute('lang');
+  });
+
   it('hides the label off the slices and when the pointer leaves the chart', () => {
     const { container } = render(<PieChart data={data} />);
     fireEvent.pointerOver(screen.getByTestId('arc.0-Checkout'));

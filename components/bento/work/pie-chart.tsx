@@ -4,11 +4,13 @@ import { ResponsivePie } from '@nivo/pie';
 import { useReducedMotionConfig } from 'motion/react';
 import { useMemo, useState, type CSSProperties, type PointerEvent } from 'react';
 import { useTokenValues } from '@/components/theme/use-token-values';
+import type { LanguageMark } from '@/lib/content/fallback';
 import { PIE } from '@/lib/constants';
 import type { LegendColor } from './legend';
 import styles from './role-card.module.css';
 
-export type PieDatum = { id: string; label: string; value: number; color: LegendColor };
+/** `language`: the label's, where it is not the page's. */
+export type PieDatum = { id: string; label: string; value: number; color: LegendColor; language?: LanguageMark };
 export type PieChartProps = { data: PieDatum[] };
 
 const SLICE_COLORS: readonly LegendColor[] = [...PIE.palette, PIE.beyondPalette];
@@ -70,7 +72,7 @@ export function PieChart({ data }: PieChartProps) {
       {pie}
       <div className={styles.labels} style={{ transform: `translate(${hover.x}px, ${hover.y}px)` }}>
         {data.map((datum) => (
-          <div key={datum.id} className={styles.label} data-arc={arcOf(datum)} data-shown={hover.arc === arcOf(datum) ? '' : undefined}>
+          <div key={datum.id} className={styles.label} data-arc={arcOf(datum)} data-shown={hover.arc === arcOf(datum) ? '' : undefined} {...datum.language}>
             {datum.label}
           </div>
         ))}

@@ -11,7 +11,7 @@ jest.mock('./pie-chart', () => ({
     return (
       <svg>
         {data.map((datum) => (
-          <path key={datum.id} data-label={datum.label} />
+          <path key={datum.id} data-label={datum.label} {...datum.language} />
         ))}
       </svg>
     );
@@ -45,6 +45,15 @@ describe('ResponsibilitiesChart drawing', () => {
     await settle();
     expect(labels()).toEqual(['Checkout', 'Checkout 2']);
     expect(draws).toEqual(['Checkout']);
+  });
+
+  it("gives each slice's label the language its responsibility's label is in, where that is not the page's", async () => {
+    render(<ResponsibilitiesChart responsibilities={checkout} fallbacks={{ 'responsibilities.1.label': { lang: 'en', dir: 'ltr' } }} draw />);
+    await waitFor(() => expect(labels()).toEqual(['Checkout', 'Checkout 2']));
+    const [first, second] = screen.getByTestId('responsibilities-chart').querySelectorAll('path');
+    expect(first).not.toHaveAttribute('lang');
+    expect(second).toHaveAttribute('lang', 'en');
+    expect(second).toHaveAttribute('dir', 'ltr');
   });
 
   it('redraws a pie whose responsibilities a refresh changed', async () => {

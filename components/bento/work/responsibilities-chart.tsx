@@ -2,6 +2,7 @@
 
 import { startTransition, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { whenGateOpen } from '@/components/first-paint/gate-signals';
+import { textLanguage, type Fallbacks } from '@/lib/content/fallback';
 import type { Responsibility } from '@/lib/content/types';
 import { lazyOnce, reportFailure } from '@/lib/lazy-chunks';
 import { whenIdle, whenLoaded } from '@/lib/page-load';
@@ -30,7 +31,7 @@ function onceNearViewport(box: Element, onNear: () => void): () => void {
  * The square is reserved in the HTML so nothing shifts; the legend says what the chart does. A pie is
  * drawn once wanted, while the page idles, and kept: a draw inside a click would set up nivo's springs there.
  */
-export function ResponsibilitiesChart({ responsibilities, draw }: { responsibilities: Responsibility[]; draw: boolean }) {
+export function ResponsibilitiesChart({ responsibilities, fallbacks, draw }: { responsibilities: Responsibility[]; fallbacks?: Fallbacks; draw: boolean }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [Chart, setChart] = useState<ComponentType<PieChartProps> | null>(null);
   const [drawn, setDrawn] = useState(false);
@@ -61,7 +62,12 @@ export function ResponsibilitiesChart({ responsibilities, draw }: { responsibili
   }, []);
 
   // The same element while the data stands, so nivo is not rendered again when the card is.
-  const chart = useMemo(() => (Chart && drawn ? <Chart data={chartedResponsibilities(responsibilities)} /> : null), [Chart, drawn, responsibilities]);
+  const chart = useMemo(() => {
+    if (!Chart || !drawn) return null;
+    // Each hidden label carries its language as the legend's does.
+    const data = chartedResponsibilities(responsibilities).map((datum, index) => ({ ...datum, language: textLanguage({ fallbacks }, `responsibilities.${index}.label`) }));
+    return <Chart data={data} />;
+  }, [Chart, drawn, responsibilities, fallbacks]);
   return (
     <div ref={boxRef} className={styles.chartBox} aria-hidden="true" data-testid="responsibilities-chart">
       {chart}

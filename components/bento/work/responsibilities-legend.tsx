@@ -69,9 +69,10 @@ export function ResponsibilitiesLegend({ responsibilities, fallbacks, className 
       {groups.map((group) => (
         <ul key={group[0]?.index} data-testid="legend-group">
           {group.map((entry) => (
-            <li key={entry.index} data-testid="legend-item" {...textLanguage({ fallbacks }, `responsibilities.${entry.index}.label`)}>
+            // The item is the page's, its dot on the page's side; only its label is in another language.
+            <li key={entry.index} data-testid="legend-item">
               <span data-color={legendColor(entry.index)} aria-hidden="true" />
-              {entry.label}
+              <span {...textLanguage({ fallbacks }, `responsibilities.${entry.index}.label`)}>{entry.label}</span>
             </li>
           ))}
         </ul>

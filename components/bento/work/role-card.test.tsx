@@ -70,9 +70,11 @@ describe('RoleCard on a page in another language', () => {
     expect(within(card).getByText('2023 – Present')).toHaveAttribute('dir', 'ltr');
     expect(within(card).getByText('Leads checkout.')).toHaveAttribute('lang', 'en');
     expect(within(card).getByText('كبير المطورين')).not.toHaveAttribute('lang');
+    // The label alone: the item, its dot on the page's side, is the page's.
     const [first, second] = screen.getAllByTestId('legend-item');
-    expect(first).toHaveAttribute('lang', 'en');
-    expect(first).toHaveAttribute('dir', 'ltr');
-    expect(second).not.toHaveAttribute('lang');
+    expect(first).not.toHaveAttribute('lang');
+    expect(within(first!).getByText(shown.responsibilities[0]!.label)).toHaveAttribute('lang', 'en');
+    expect(within(first!).getByText(shown.responsibilities[0]!.label)).toHaveAttribute('dir', 'ltr');
+    expect(within(second!).getByText(shown.responsibilities[1]!.label)).not.toHaveAttribute('lang');
   });
 });

@@ -13,7 +13,7 @@ export const RoleCard = memo(function RoleCard({ role, currentRole, drawChart = 
     <section className={styles.card} aria-labelledby={companyId} data-testid="role-card">
       {hasResponsibilities && (
         <div className={styles.visual}>
-          <ResponsibilitiesChart responsibilities={role.responsibilities} draw={drawChart} />
+          <ResponsibilitiesChart responsibilities={role.responsibilities} fallbacks={role.fallbacks} draw={drawChart} />
           <ResponsibilitiesLegend responsibilities={role.responsibilities} fallbacks={role.fallbacks} className={styles.legend} />
         </div>
       )}
