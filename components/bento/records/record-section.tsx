@@ -83,8 +83,9 @@ function Record({ record, table, locale, messages }: { record: RecordShown; tabl
       {items.length > 0 && (
         <ul className={styles.items}>
           {items.map((item, index) => (
-            <li key={index} {...item.mark}>
-              {item.text}
+            // The item is the page's list's, its marker on the page's side; only its text is in another language.
+            <li key={index}>
+              <Text part={item} />
             </li>
           ))}
         </ul>

@@ -141,9 +141,14 @@ describe('Volunteer', () => {
     expect(within(entry('Food bank')).queryByRole('list')).toBeNull();
   });
 
-  it('marks the one highlight that fell back', async () => {
+  it('marks the one highlight that fell back, in a span of its own: the list item, its bullet on the page’s side, stays the page’s', async () => {
     await show(<RecordList table={table('volunteer')} rows={volunteer} />);
-    expect(screen.getByText('Wrote the lesson plans')).toHaveAttribute('lang', 'en');
+    const fellBack = screen.getByText('Wrote the lesson plans');
+    expect(fellBack).toHaveAttribute('lang', 'en');
+    expect(fellBack).toHaveAttribute('dir', 'ltr');
+    expect(fellBack.tagName).toBe('SPAN');
+    expect(fellBack.closest('li')).not.toHaveAttribute('lang');
+    expect(fellBack.closest('li')).not.toHaveAttribute('dir');
     expect(screen.getByText('Ran a weekly club')).not.toHaveAttribute('lang');
   });
 
