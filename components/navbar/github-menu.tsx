@@ -1,11 +1,13 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { NewTabLink } from '@/components/new-tab-link';
 import styles from './menu.module.css';
 import navbar from './navbar.module.css';
 import { useMenuButton } from './use-menu-button';
 
-type MenuLink = { label: string; href: string };
+/** `label`: a text, or one whose parts carry their own language (a tag in the default's). */
+type MenuLink = { label: ReactNode; href: string };
 
 /** The words the menu says, from the server's dictionary. */
 export type GitHubMenuLabels = { button: string; menu: string; opensInNewTab: string };

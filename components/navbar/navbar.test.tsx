@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { profile } from '@/tests/fixtures/profile';
 import { testLinks } from '@/tests/helpers/profile-with-links';
 import { renderAsyncServerComponents } from '@/tests/helpers/server-components';
 import { Navbar } from './navbar';
@@ -40,6 +41,27 @@ describe('Navbar', () => {
     ]);
     expect(nav.queryByRole('button', { name: 'GitHub' })).toBeNull();
     expect(nav.queryAllByRole('menuitem', { hidden: true })).toEqual([]);
+  });
+
+  it("marks a tag shown in another language than the page's with it, in the dictionary's words around it", async () => {
+    testLinks.current = [
+      { network: 'GitHub', url: 'https://github.com/ada-work', tag: { de: 'Beruflich' } },
+      { network: 'GitHub', url: 'https://github.com/ada', tag: 'Personal' },
+    ];
+    const nav = await bar();
+    const [work, personal] = nav.getAllByRole('menuitem', { hidden: true });
+    expect(named([work!, personal!])).toEqual([
+      ['Beruflich GitHub (opens in a new tab)', 'https://github.com/ada-work'],
+      ['Personal GitHub (opens in a new tab)', 'https://github.com/ada'],
+    ]);
+    expect(within(work!).getByText('Beruflich')).toHaveAttribute('lang', 'de');
+    expect(work).not.toHaveAttribute('lang');
+    expect(within(personal!).getByText('Personal')).not.toHaveAttribute('lang');
+  });
+
+  it('gives the name its own direction, so one cut short ends in its own script', async () => {
+    const nav = await bar();
+    expect(nav.getByText(profile.name, { exact: true })).toHaveAttribute('dir', 'auto');
   });
 
   it('shows neither link nor menu for a profile without LinkedIn or GitHub', async () => {

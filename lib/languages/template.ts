@@ -16,3 +16,8 @@ export function template<Values extends readonly (string | number)[]>(message: (
 export function fill<Values extends readonly (string | number)[]>(text: Template<Values>, ...values: Values): string {
   return text.replace(HOLES, (_, index: string) => String(values[Number(index)]));
 }
+
+/** As fill, but the text's pieces in order, each hole its value as given: a value that carries its own language stays an element. */
+export function fillParts<Value>(text: Template<readonly (string | number)[]>, ...values: Value[]): (string | Value)[] {
+  return text.split(HOLES).flatMap<string | Value>((piece, index) => (index % 2 === 1 ? [values[Number(piece)]!] : piece ? [piece] : []));
+}
