@@ -4,6 +4,7 @@ import { buildRun } from '@/lib/build-id';
 import { resolveBackend, type BackendConfig, type HostedBackend } from '@/lib/config';
 import { canonical, defaultLocale, locales, type Locale } from '@/lib/languages/locales';
 import { markOn } from '@/lib/languages/text-language';
+import { imageCacheDir, makeProjectImages, type MadeImages } from './project-images';
 import { createNodeContentClient } from './supabase-node-client';
 import type { ContentClientOptions } from './supabase-client';
 import { getContentVersion, isMissingTable, readTable, readTranslationRows, type ContentSource, type QueryOptions } from './queries';
@@ -21,6 +22,8 @@ export type BuildContent = {
   version: number | null;
   /** The rows of otherLocales only. */
   translations: Translations;
+  /** The projects' images the build made, by imageKey; absent where a test builds content by hand. */
+  images?: MadeImages;
 };
 
 /** null for the default language, whose text is the tables' own. */
@@ -104,7 +107,8 @@ async function loadBuildContent(): Promise<BuildContent> {
   const { clientOptions, close } = await connect(backend);
   try {
     const source = { client: createNodeContentClient(clientOptions), url: clientOptions.url };
-    return await readBuildContent(source, backend, locales);
+    const read = await readBuildContent(source, backend, locales);
+    return { ...read, images: await buildImages(read.tables.projects, clientOptions) };
   } finally {
     await close();
   }
@@ -137,6 +141,15 @@ async function tableRows(source: ContentSource, table: ContentTable, options: Qu
     console.warn(`[content] ${(error as Error).message}. Building without ${table.name}. Apply supabase/migrations (npx supabase db push) to add it.`);
     return { items: [], issues: [] };
   }
+}
+
+/** Made here, in the one process that reads the content, while the embedded backend's Storage is open. */
+async function buildImages(projects: ContentItems['projects'], clientOptions: ContentClientOptions): Promise<MadeImages> {
+  const withImage = projects.filter((project) => project.image);
+  const { images, encoded, ms } = await makeProjectImages(withImage, { baseUrl: clientOptions.url, fetch: clientOptions.fetch ?? fetch, cacheDir: imageCacheDir() });
+  const made = Object.keys(images).length;
+  console.log(`[images] ${made} of ${withImage.length} project images made, ${encoded} files encoded, in ${(ms / 1000).toFixed(1)} s.`);
+  return images;
 }
 
 /** The one import from lib/ into embedded-backend/, made only by the build so no page ships it. */

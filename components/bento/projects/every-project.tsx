@@ -1,9 +1,10 @@
 import { ProjectMarkdown } from '@/components/project-markdown';
-import { tableIn } from '@/lib/content/build-content';
+import { getBuildContent, tableIn } from '@/lib/content/build-content';
 import { basePath } from '@/lib/config';
 import { pageLocale, pageMessages, pageProfile } from '@/lib/languages/page-language';
 import { homePage } from '@/lib/languages/paths';
 import { describedBy } from './grid-project';
+import { MadeImagesProvider } from './made-images';
 import { CardRun } from './project-grid';
 import { projectsBlockLabels } from './projects';
 import { toRuns } from './runs';
@@ -17,7 +18,7 @@ import styles from './every-project.module.css';
  */
 export async function EveryProject() {
   const locale = await pageLocale();
-  const [messages, profile, projects] = await Promise.all([pageMessages(), pageProfile(), tableIn('projects', locale)]);
+  const [messages, profile, projects, { images = {} }] = await Promise.all([pageMessages(), pageProfile(), tableIn('projects', locale), getBuildContent()]);
   const labels = projectsBlockLabels(messages);
   const home = homePage(locale, basePath());
   return (
@@ -27,11 +28,13 @@ export async function EveryProject() {
         {messages.common.backTo(profile.name)}
       </a>
       <h1 className={ownPage.title}>{messages.projects.label}</h1>
-      <div role="list" className={grid.grid}>
-        {toRuns(describedBy(projects, ProjectMarkdown, { newTabNote: messages.common.opensInNewTab, home })).map((run, index) => (
-          <CardRun key={index} run={run} labels={labels} titleLevel="h2" />
-        ))}
-      </div>
+      <MadeImagesProvider images={images} base={`${basePath()}/media/`}>
+        <div role="list" className={grid.grid}>
+          {toRuns(describedBy(projects, ProjectMarkdown, { newTabNote: messages.common.opensInNewTab, home })).map((run, index) => (
+            <CardRun key={index} run={run} labels={labels} titleLevel="h2" />
+          ))}
+        </div>
+      </MadeImagesProvider>
     </main>
   );
 }

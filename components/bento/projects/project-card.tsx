@@ -6,13 +6,15 @@ import { textLanguage } from '@/lib/content/fallback';
 import type { Project } from '@/lib/content/types';
 import type { Messages } from '@/lib/languages/messages';
 import { fill, type Template } from '@/lib/languages/template';
+import { useMadeImage } from './made-images';
+import { ProjectImage } from './project-image';
 import styles from './projects.module.css';
 
 export function firstLink(project: Pick<Project, 'websiteLink' | 'githubLink'>): string | null {
   return project.websiteLink || project.githubLink || null;
 }
 
-export type CardProject = Pick<Project, 'id' | 'title' | 'tags' | 'websiteLink' | 'githubLink' | 'fallbacks'>;
+export type CardProject = Pick<Project, 'id' | 'title' | 'tags' | 'websiteLink' | 'githubLink' | 'fallbacks'> & Partial<Pick<Project, 'image' | 'imageAlt'>>;
 
 /** The words a card says, from the server's dictionary; the links' names as templates the card fills with its title. */
 export type CardLabels = Pick<Messages['projects'], 'tags' | 'website' | 'github'> & {
@@ -34,8 +36,10 @@ export type TitleLevel = 'h2' | 'h3';
 /** One card for the projects the build rendered and those a refresh or a later run brings. */
 export function ProjectCard({ project, description, labels, titleLevel: Title = 'h3' }: { project: CardProject; description: ReactNode; labels: CardLabels; titleLevel?: TitleLevel }) {
   const url = firstLink(project);
+  const image = useMadeImage(project);
   return (
     <article className={styles.card} data-testid="project-card" data-clickable={url ? '' : undefined} onClick={url ? openFirstLink(url) : undefined}>
+      {image && <ProjectImage id={project.id} image={image} alt={project.imageAlt!} base={image.base} language={textLanguage(project, 'imageAlt')} />}
       {project.tags.length > 0 && (
         <ul className={styles.tags} aria-label={labels.tags}>
           {project.tags.map((tag, index) => (

@@ -10,6 +10,7 @@ import { everyProjectPage, homePage } from '@/lib/languages/paths';
 import { template } from '@/lib/languages/template';
 import { describedBy } from './grid-project';
 import { laterProjects } from './later-projects';
+import { MadeImagesProvider } from './made-images';
 import { CARDS_IN_PAGE } from './runs';
 import { ProjectsBlock, type ProjectsBlockLabels } from './projects-block';
 import styles from './projects.module.css';
@@ -31,26 +32,29 @@ export function projectsBlockLabels({ projects, records }: Pick<Messages, 'proje
 /** Reads its own table in the page's language, from the build's one read. */
 export async function Projects() {
   const locale = await pageLocale();
-  const [messages, profile, projects, { version }] = await Promise.all([pageMessages(), pageProfile(), tableIn('projects', locale), getBuildContent()]);
+  const [messages, profile, projects, { version, images = {} }] = await Promise.all([pageMessages(), pageProfile(), tableIn('projects', locale), getBuildContent()]);
   const links = { newTabNote: messages.common.opensInNewTab, home: homePage(locale, basePath()) };
   return (
     <section className={`panel ${styles.projects}`} aria-label={messages.projects.label}>
       <ProjectsProvider version={version} count={projects.length} translation={pageTranslation(locale)}>
-        <Reveal>
-          <ProjectsBlock
-            intro={profile.projectsIntro}
-            introLanguage={textLanguage(profile, 'projectsIntro')}
-            labels={projectsBlockLabels(messages)}
-            links={links}
-            // Rendered by the build: the markdown renderer ships to no one who does not scroll far.
-            built={describedBy(projects.slice(0, CARDS_IN_PAGE), ProjectMarkdown, links)}
-            later={laterProjects(projects.slice(CARDS_IN_PAGE))}
-            everyProject={{
-              href: `${basePath()}/${everyProjectPage(locale)}`,
-              text: messages.projects.everyProject(new Intl.NumberFormat(locale).format(projects.length)),
-            }}
-          />
-        </Reveal>
+        {/* Only what the build made: a card whose refreshed project brings another source shows no image. */}
+        <MadeImagesProvider images={images} base={`${basePath()}/media/`}>
+          <Reveal>
+            <ProjectsBlock
+              intro={profile.projectsIntro}
+              introLanguage={textLanguage(profile, 'projectsIntro')}
+              labels={projectsBlockLabels(messages)}
+              links={links}
+              // Rendered by the build: the markdown renderer ships to no one who does not scroll far.
+              built={describedBy(projects.slice(0, CARDS_IN_PAGE), ProjectMarkdown, links)}
+              later={laterProjects(projects.slice(CARDS_IN_PAGE))}
+              everyProject={{
+                href: `${basePath()}/${everyProjectPage(locale)}`,
+                text: messages.projects.everyProject(new Intl.NumberFormat(locale).format(projects.length)),
+              }}
+            />
+          </Reveal>
+        </MadeImagesProvider>
       </ProjectsProvider>
     </section>
   );

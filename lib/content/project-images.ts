@@ -1,0 +1,170 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import defaultSharp, { type Sharp, type SharpOptions } from 'sharp';
+import { IMAGE_WIDTHS, imageKey, type MadeImage, type MadeImages } from './image-variants';
+
+export { IMAGE_WIDTHS, imageKey, type MadeImage, type MadeImages };
+
+/**
+ * The projects' images, made by the build (never by a page: no client code imports this). Each source
+ * is read once from the backend's public bucket and kept by its ETag; each set of variants is kept by
+ * the source's hash and the settings, so a rebuild with nothing changed asks sharp for nothing.
+ */
+
+/** AVIF's quality is on a scale of its own: these two look alike, the AVIF the smaller. Effort: the default, on shared cores. */
+export const ENCODER = { avif: { quality: 50, effort: 4 }, webp: { quality: 75, effort: 4 } } as const;
+
+export const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
+export const MAX_SOURCE_WIDTH = 12_000;
+
+/** Formats sharp reads and that a photo or drawing arrives in; `heif` only when its payload is AV1 (AVIF). */
+const SUPPORTED = new Set(['jpeg', 'png', 'webp', 'gif', 'svg', 'avif']);
+
+const SETTINGS = JSON.stringify({ widths: IMAGE_WIDTHS, encoder: ENCODER, v: 1 });
+
+export const MEDIA_BUCKET_PATH = '/storage/v1/object/public/media/';
+
+export type ImageProject = { id: number; title: string; image: string; imageAlt: string };
+
+export type MakeImagesOptions = {
+  /** The backend's URL; a bucket path is read from its public Storage. */
+  baseUrl: string;
+  /** The backend's fetch for bucket paths (the embedded one's is in-process). */
+  fetch: typeof fetch;
+  /** For https:// addresses: the network's. */
+  externalFetch?: typeof fetch;
+  cacheDir: string;
+  log?: (line: string) => void;
+  /** Counts sharp's work in tests. */
+  sharp?: (input?: Buffer, options?: SharpOptions) => Sharp;
+};
+
+export type MakeImagesResult = { images: MadeImages; encoded: number; ms: number };
+
+class Refused extends Error {}
+
+export const imageCacheDir = (root: string = process.cwd()): string => path.join(root, '.cache', 'images');
+
+export const variantFile = (cacheDir: string, file: string): string => path.join(cacheDir, 'files', file);
+
+/** Every file the build made for these images, as served under /media/. */
+export const imageFiles = (images: MadeImages): string[] =>
+  [...new Set(Object.values(images).flatMap(({ name, widths }) => widths.flatMap((width) => [`${name}-${width}.avif`, `${name}-${width}.webp`])))].sort();
+
+export function sourceUrl(source: string, baseUrl: string): string {
+  if (/^https:\/\//i.test(source)) return source;
+  const segments = source.replace(/^\/+/, '').split('/').map(encodeURIComponent);
+  return `${baseUrl.replace(/\/+$/, '')}${MEDIA_BUCKET_PATH}${segments.join('/')}`;
+}
+
+export async function makeProjectImages(projects: readonly ImageProject[], options: MakeImagesOptions): Promise<MakeImagesResult> {
+  const started = performance.now();
+  const log = options.log ?? ((line: string) => console.log(line));
+  const sharp = options.sharp ?? defaultSharp;
+  const images: MadeImages = {};
+  let encoded = 0;
+  // One after another: the build shares two cores with the compiler, and sharp uses both for each encode.
+  for (const project of projects) {
+    if (!project.image) continue;
+    try {
+      if (!project.imageAlt.trim()) throw new Refused('it has no alt text (image_alt)');
+      const url = sourceUrl(project.image, options.baseUrl);
+      const isBucket = !/^https:\/\//i.test(project.image);
+      const bytes = await readSource(url, isBucket ? options.fetch : (options.externalFetch ?? fetch), options.cacheDir);
+      const made = await variants(bytes, project.image, options.cacheDir, sharp);
+      encoded += made.encoded;
+      images[imageKey(project.id, project.image)] = made.image;
+    } catch (error) {
+      const reason = error instanceof Refused ? error.message : `it could not be read (${(error as Error).message})`;
+      log(`[images] project ${project.id} "${project.title}": ${project.image} left out: ${reason}.`);
+    }
+  }
+  return { images, encoded, ms: performance.now() - started };
+}
+
+const sha = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
+
+function writeAtomic(file: string, data: string | Buffer): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, data);
+  renameSync(temporary, file);
+}
+
+type SourceRecord = { etag: string; hash: string };
+
+/** The bytes, from the cache when the backend answers 304 to the ETag it gave last time. */
+async function readSource(url: string, fetchImpl: typeof fetch, cacheDir: string): Promise<Buffer> {
+  const recordFile = path.join(cacheDir, 'sources', `${sha(url).slice(0, 32)}.json`);
+  const record = existsSync(recordFile) ? (JSON.parse(readFileSync(recordFile, 'utf8')) as SourceRecord) : null;
+  const cached = record && path.join(cacheDir, 'sources', record.hash);
+  const headers: Record<string, string> = record && cached && existsSync(cached) ? { 'If-None-Match': record.etag } : {};
+  const response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(30_000) });
+  if (response.status === 304 && cached && headers['If-None-Match']) return readFileSync(cached);
+  if (!response.ok) {
+    // Storage refuses with 400 and the status it means in the body: "404" for a missing object.
+    const body = await response.text().catch(() => '');
+    const meant = /"statusCode"\s*:\s*"(\d+)"/.exec(body)?.[1];
+    throw new Refused(meant === '404' || response.status === 404 ? `missing (HTTP ${response.status}, not found)` : `HTTP ${response.status} from ${url}`);
+  }
+  const length = Number(response.headers.get('content-length'));
+  if (length > MAX_SOURCE_BYTES) throw new Refused(`${megabytes(length)} is larger than ${megabytes(MAX_SOURCE_BYTES)}`);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (bytes.byteLength > MAX_SOURCE_BYTES) throw new Refused(`${megabytes(bytes.byteLength)} is larger than ${megabytes(MAX_SOURCE_BYTES)}`);
+  const hash = sha(bytes);
+  writeAtomic(path.join(cacheDir, 'sources', hash), bytes);
+  const etag = response.headers.get('etag');
+  if (etag) writeAtomic(recordFile, JSON.stringify({ etag, hash } satisfies SourceRecord));
+  return bytes;
+}
+
+const megabytes = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The name's readable part: the source's file name, so a look at out/media/ says whose each file is. */
+function stem(source: string): string {
+  const base = source.split(/[?#]/)[0]!.split('/').at(-1) ?? '';
+  const slug = base.replace(/\.[a-z0-9]+$/i, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return slug.slice(0, 40) || 'image';
+}
+
+async function variants(bytes: Buffer, source: string, cacheDir: string, sharp: NonNullable<MakeImagesOptions['sharp']>): Promise<{ image: MadeImage; encoded: number }> {
+  const key = sha(`${sha(bytes)}\n${SETTINGS}`);
+  const manifest = path.join(cacheDir, 'made', `${key}.json`);
+  const filesFor = (image: MadeImage) => imageFiles({ x: image }).map((file) => variantFile(cacheDir, file));
+  if (existsSync(manifest)) {
+    const image = JSON.parse(readFileSync(manifest, 'utf8')) as MadeImage;
+    if (filesFor(image).every(existsSync)) return { image, encoded: 0 };
+  }
+
+  // By the bytes, never the Content-Type: hosted Storage labels SVG text/plain.
+  const metadata = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new Refused('it is not an image');
+    });
+  const format = metadata.format === 'heif' ? (metadata.compression === 'av1' ? 'avif' : 'heic') : metadata.format;
+  if (!format || !SUPPORTED.has(format)) throw new Refused(`its format (${format ?? 'unknown'}) is not one of ${[...SUPPORTED].join(', ')}`);
+  if (!metadata.width || !metadata.height) throw new Refused('it has no size');
+  // Rotated by its EXIF orientation, as a browser would show it.
+  const [width, height] = (metadata.orientation ?? 1) >= 5 ? [metadata.height, metadata.width] : [metadata.width, metadata.height];
+  if (width > MAX_SOURCE_WIDTH) throw new Refused(`${width} px is wider than ${MAX_SOURCE_WIDTH} px`);
+
+  const widest = IMAGE_WIDTHS.at(-1)!;
+  // A drawing is rasterised at the density that gives the widest variant, never scaled up from a small raster.
+  const density = format === 'svg' ? Math.min(2400, Math.max(72, Math.ceil((72 * widest) / width))) : undefined;
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w < width);
+  if (widths.length < IMAGE_WIDTHS.length && format !== 'svg') widths.push(Math.min(width, widest));
+  if (format === 'svg') widths.splice(0, widths.length, ...IMAGE_WIDTHS);
+  const image: MadeImage = { name: `${stem(source)}-${key.slice(0, 10)}`, width, height, widths: [...new Set(widths)] };
+
+  let encoded = 0;
+  for (const w of image.widths) {
+    const resized = () => sharp(bytes, { density, limitInputPixels: false, animated: false }).rotate().resize({ width: w, withoutEnlargement: format !== 'svg' });
+    writeAtomic(variantFile(cacheDir, `${image.name}-${w}.avif`), await resized().avif(ENCODER.avif).toBuffer());
+    writeAtomic(variantFile(cacheDir, `${image.name}-${w}.webp`), await resized().webp(ENCODER.webp).toBuffer());
+    encoded += 2;
+  }
+  writeAtomic(manifest, JSON.stringify(image));
+  return { image, encoded };
+}
