@@ -73,6 +73,15 @@ describe('harden-export', () => {
     expect(hardenExportStep.firstPaint).toBe(false);
   });
 
+  it("gives a folder's pages one no-cache rule, so that case studies and languages add none", () => {
+    const studies = (folder: string) => Object.fromEntries(Array.from({ length: HEADERS_LIMITS.rules }, (_, index) => [`${folder}study-${index}/index.html`, exportedPage()]));
+    dir = writeExport({ 'index.html': exportedPage(), 'projects/index.html': exportedPage(), ...studies('projects/'), ...studies('projects/de/'), 'de/index.html': exportedPage() });
+    run();
+    const rules = file('_headers').split('\n').filter((line) => line && !/^\s|^#/.test(line));
+    expect(rules).toEqual(['/*', '/_next/static/*', '/', '/de/*', '/index.html', '/projects/*']);
+    expect(file('_headers')).toMatch(/^\/projects\/\*\n {2}Cache-Control: no-cache$/m);
+  });
+
   it("refuses a _headers past Cloudflare Pages' limits", () => {
     // Each page is two rules of its own (its file and its address), which do not vary with content.
     const pages = Object.fromEntries(Array.from({ length: HEADERS_LIMITS.rules / 2 }, (_, index) => [`page-${index}.html`, exportedPage()]));

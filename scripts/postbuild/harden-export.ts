@@ -125,10 +125,19 @@ ${base}/_next/static/*
 ${noCache}`;
 }
 
+/**
+ * A folder's pages share one rule (`/projects/*`), so a case study or a language adds none: Cloudflare reads
+ * only so many. The root's files stay one rule each, since `/*` would reach the hashed files under _next/static.
+ */
 function uncachedPaths(dir: string, base: string): string[] {
   const paths = new Set(['/']);
   for (const file of exportedFiles(dir, /\.(html|txt)$/)) {
     const relative = `/${path.relative(dir, file).split(path.sep).join('/')}`;
+    const folder = relative.split('/')[1];
+    if (relative.indexOf('/', 1) > 0 && folder !== '_next') {
+      paths.add(`/${folder}/*`);
+      continue;
+    }
     paths.add(relative);
     if (relative.endsWith('.html')) paths.add(relative.replace(/\/index\.html$/, '/').replace(/\.html$/, ''));
   }
