@@ -3,7 +3,11 @@ import { notFound } from 'next/navigation';
 import { EveryProject } from '@/components/bento/projects/every-project';
 import { CaseStudy } from '@/components/case-study/case-study';
 import { plainDescription } from '@/components/resume/resume-content';
+import { ProjectImage } from '@/components/bento/projects/project-image';
+import { getBuildContent } from '@/lib/content/build-content';
 import { caseStudyAt } from '@/lib/content/case-studies';
+import { textLanguage } from '@/lib/content/fallback';
+import { imageKey } from '@/lib/content/image-variants';
 import { basePath, siteUrl } from '@/lib/config';
 import { loadLanguage, type Language } from '@/lib/languages';
 import { projectsPathOf } from '@/lib/languages/page-language';
@@ -24,13 +28,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return caseStudyMetadata(siteUrl(), language, { slug, title: project.title, description: plainDescription(project.shortDescription) });
 }
 
-/** Relative image paths in a body name the Storage bucket; none is shown until the build makes its images. */
-const noBucketImage = () => null;
-
 async function CaseStudyPage({ slug, language }: { slug: string; language: Language }) {
   const { locale, messages, profile } = language;
   const project = (await caseStudyAt(slug, locale)) ?? notFound();
   const url = siteUrl();
+  const { images = {} } = await getBuildContent();
+  const media = `${basePath()}/media/`;
+  const made = project.image && project.imageAlt.trim() ? images[imageKey(project.id, project.image)] : undefined;
+  // A relative image path in the body names the bucket: shown only when the build made that image for this project.
+  const bucketImage = (path: string) => {
+    const body = images[imageKey(project.id, path)];
+    return body ? `${media}${body.name}-${body.widths.at(-1)}.webp` : null;
+  };
   const jsonLd = caseStudyJsonLd(
     new URL(caseStudyPage(locale, slug), url),
     new URL(languageFolder(locale), url),
@@ -41,8 +50,14 @@ async function CaseStudyPage({ slug, language }: { slug: string; language: Langu
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      {/* Slot: the project's image, large, once <ProjectImage> lands. */}
-      <CaseStudy project={project} messages={messages} ownerName={profile.name} home={homePage(locale, basePath())} bucketImage={noBucketImage} />
+      <CaseStudy
+        project={project}
+        messages={messages}
+        ownerName={profile.name}
+        home={homePage(locale, basePath())}
+        bucketImage={bucketImage}
+        image={made && <ProjectImage id={project.id} image={made} alt={project.imageAlt} base={media} language={textLanguage(project, 'imageAlt')} />}
+      />
     </>
   );
 }
