@@ -16,6 +16,9 @@ describe("a case study's metadata", () => {
     expect(metadata.alternates?.canonical).toBe('/projects/checkout-playground/');
     expect(metadata.openGraph).toMatchObject({ type: 'article', url: '/projects/checkout-playground/', description: study.description });
     expect(metadata.robots).toEqual({ index: true, follow: true });
+    expect(metadata.openGraph?.images).toEqual([
+      expect.objectContaining({ url: `https://owner.github.io/portfolio/case-study-og/${defaultLocale}/checkout-playground/og.png`, width: 1200, height: 630, alt: metadata.title }),
+    ]);
   });
 
   it('is a CreativeWork by the owner, whose script no value can close', async () => {

@@ -6,6 +6,7 @@ import { siteIconSvg } from '@/components/link-preview/site-icon';
 import { jsonResume } from '@/components/resume/json-resume';
 import { resumePdf } from '@/components/resume/resume-pdf';
 import { getBuildContent, localizedContent } from '@/lib/content/build-content';
+import { caseStudyAt } from '@/lib/content/case-studies';
 import { basePath, siteUrl } from '@/lib/config';
 import { defaultLocale, loadLanguage, otherLocales, type Locale } from '@/lib/languages';
 import { languageFolder } from '@/lib/languages/paths';
@@ -37,14 +38,24 @@ export async function resumeJsonResponse(locale: Locale): Promise<Response> {
 }
 
 export async function previewImageResponse(locale: Locale): Promise<Response> {
-  const { profile } = await loadLanguage(logFileLanguage(locale, PREVIEW_IMAGE.path));
+  return previewResponse(locale, null);
+}
+
+/** A case study's preview: the owner's card with the project's title and tags where the hero's are; the portfolio's for a slug with none. */
+export async function caseStudyPreviewResponse(locale: Locale, slug: string): Promise<Response> {
+  const fileLocale = logFileLanguage(locale, PREVIEW_IMAGE.path);
+  return previewResponse(fileLocale, await caseStudyAt(slug, fileLocale));
+}
+
+async function previewResponse(locale: Locale, project: { title: string; tags: string[] } | null): Promise<Response> {
+  const { profile } = await loadLanguage(project ? locale : logFileLanguage(locale, PREVIEW_IMAGE.path));
   const url = siteUrl();
   const card = (
     <PreviewCard
       name={profile.name}
       jobTitle={profile.jobTitle}
-      headline={profile.hero.headline}
-      tags={profile.hero.tags}
+      headline={project?.title ?? profile.hero.headline}
+      tags={project?.tags ?? profile.hero.tags}
       host={`${url.host}${basePath(url)}`}
       icon={await siteIconSvg()}
     />

@@ -51,17 +51,20 @@ export function siteMetadata(url: URL, language: Language, preview: Language = l
   };
 }
 
-/** A case study's own title, description, canonical address and alternates; its preview is its language's. */
+/** Where a case study's link preview is, relative to the site's root. */
+export const caseStudyPreview = (locale: string, slug: string) => `case-study-og/${locale}/${slug}/${PREVIEW_IMAGE.path}`;
+
+/** A case study's own title, description, canonical address, alternates and link preview. */
 export function caseStudyMetadata(url: URL, language: Language, study: { slug: string; title: string; description: string }): Metadata {
   const { locale, messages, profile } = language;
   const title = messages.projects.caseStudyTitle(study.title, profile.name);
   const page = `/${caseStudyPage(locale, study.slug)}`;
   const image = {
-    url: new URL(languageFile(locale, PREVIEW_IMAGE.path), url).href,
+    url: new URL(caseStudyPreview(locale, study.slug), url).href,
     width: PREVIEW_IMAGE.width,
     height: PREVIEW_IMAGE.height,
     type: PREVIEW_IMAGE.type,
-    alt: previewImageAlt(language),
+    alt: title,
   };
   return {
     metadataBase: url,
