@@ -82,8 +82,10 @@ test.describe('projects block', () => {
   test('opens the first link when the card itself is clicked, and only the link when a link is', async ({ page, context }) => {
     const { projects } = await readContent();
     await openPage(page);
-    const withWebsite = projects.findIndex((project) => project.website_link);
-    const githubOnly = projects.findIndex((project) => !project.website_link && project.github_link);
+    // A card with a case study opens that instead, in the same tab (case-study.spec.ts).
+    const noStudy = (project: { body?: string | null }) => !project.body?.trim();
+    const withWebsite = projects.findIndex((project) => project.website_link && noStudy(project));
+    const githubOnly = projects.findIndex((project) => !project.website_link && project.github_link && noStudy(project));
     // Nothing is served at these addresses here: the new tabs' URLs are what count.
     await context.route(/example\.com|github\.com/, (route) => route.fulfill({ body: 'ok' }));
 
@@ -97,8 +99,10 @@ test.describe('projects block', () => {
 
     const before = context.pages().length;
     const linkClick = context.waitForEvent('page');
-    await page.getByTestId('project-card').nth(withWebsite).getByTestId('project-github-link').click();
-    expect((await linkClick).url()).toBe(new URL(projects[withWebsite]!.github_link!).href);
+    // Any card's link, one with a case study too: the link alone opens, and this tab stays.
+    const withGithub = projects.findIndex((project) => project.github_link);
+    await page.getByTestId('project-card').nth(withGithub).getByTestId('project-github-link').click();
+    expect((await linkClick).url()).toBe(new URL(projects[withGithub]!.github_link!).href);
     // The one sleep of its kind: a second tab that must not open sends no event to wait for.
     await page.waitForTimeout(500);
     expect(context.pages().length).toBe(before + 1);

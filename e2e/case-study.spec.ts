@@ -1,0 +1,58 @@
+import { projectSlugs } from '../lib/content/project-slugs';
+import { axeViolations } from './axe';
+import { readContent } from './backend';
+import { expect, test } from './fixtures';
+import { openPage } from './page';
+
+/** The first project with a case study, its card's index and its page's slug, as the build makes them from the backend's rows. */
+async function firstCaseStudy() {
+  const { projects } = await readContent();
+  const rows = projects.map((row) => ({ id: row.id as number, title: row.title as string, body: (row.body as string | null) ?? '', slug: (row.slug as string | null) ?? '' }));
+  const { slugs } = projectSlugs(rows, ['en']);
+  const index = rows.findIndex((row) => slugs.has(row.id));
+  test.skip(index < 0, 'the content has no case study');
+  const project = rows[index]!;
+  return { index, title: project.title, path: `/projects/${slugs.get(project.id)}/` };
+}
+
+test.describe('case study', () => {
+  test("opens from the card's own click, in the same tab", async ({ page, context }) => {
+    const study = await firstCaseStudy();
+    await openPage(page);
+    const card = page.getByTestId('project-card').nth(study.index);
+    let popups = 0;
+    context.on('page', () => popups++);
+    // The description: the tags may lie over the title, and a click on them is the card's as well.
+    await card.locator('p').first().click();
+    await expect(page).toHaveURL(new RegExp(`${study.path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.title);
+    expect(popups).toBe(0);
+  });
+
+  test('has its own title, canonical address and CreativeWork, and passes axe', async ({ page }) => {
+    const study = await firstCaseStudy();
+    await page.goto(study.path);
+    await expect(page).toHaveTitle(new RegExp(`^${study.title} · `));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${study.path}$`));
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.map((text) => JSON.parse(text) as { '@type': string; name?: string })).toContainEqual(expect.objectContaining({ '@type': 'CreativeWork', name: study.title }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('case study without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is reached by the card\'s "Case study" link, and links back to the portfolio', async ({ page }) => {
+    const study = await firstCaseStudy();
+    await page.goto('/');
+    const link = page.getByTestId('project-card').nth(study.index).getByRole('link', { name: `Case study: ${study.title}` });
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${study.path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.title);
+    await expect(page.getByTestId('case-study-body')).toBeVisible();
+    await page.getByTestId('case-study-home').click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
