@@ -87,18 +87,18 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [/refresh\.spec\.ts/, /\.mobile\.spec\.ts/, /(subpath|languages)\.spec\.ts/],
+      testIgnore: [/refresh\.spec\.ts/, /\.mobile\.spec\.ts/, /(subpath|languages|rtl)\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], viewport: DESKTOP },
     },
     {
       name: 'mobile',
       // The link preview does not depend on the viewport: desktop and the sub-path check it.
-      testIgnore: [/refresh\.spec\.ts/, /\.desktop\.spec\.ts/, /(subpath|languages)\.spec\.ts/, /link-preview\.spec\.ts/],
+      testIgnore: [/refresh\.spec\.ts/, /\.desktop\.spec\.ts/, /(subpath|languages|rtl)\.spec\.ts/, /link-preview\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], viewport: MOBILE, isMobile: true, hasTouch: true },
     },
     {
       name: 'plain',
-      testIgnore: [/refresh\.spec\.ts/, /\.mobile\.spec\.ts/, /(subpath|languages)\.spec\.ts/],
+      testIgnore: [/refresh\.spec\.ts/, /\.mobile\.spec\.ts/, /(subpath|languages|rtl)\.spec\.ts/],
       grepInvert: /@first-paint/,
       ...(plainAll ? {} : { grep: /@smoke/ }),
       use: { ...devices['Desktop Chrome'], viewport: DESKTOP, baseURL: PLAIN_SITE_URL },
@@ -113,9 +113,9 @@ export default defineConfig({
     {
       // The site as published under https://owner.github.io/portfolio/, and in three languages
       // (a copy's build, see site()): the sub-path's specs visit its default language's page, languages.spec.ts
-      // each language's, and the one-language site's for what it must not have.
+      // each language's, and the one-language site's for what it must not have; rtl.spec.ts the right-to-left one's layout.
       name: 'subpath',
-      testMatch: /(subpath|link-preview|languages)\.spec\.ts/,
+      testMatch: /(subpath|link-preview|languages|rtl)\.spec\.ts/,
       dependencies: ['live-refresh'],
       use: { ...devices['Desktop Chrome'], viewport: DESKTOP, baseURL: `${SUBPATH_SITE_URL}/` },
     },
