@@ -52,7 +52,7 @@ export function siteMetadata(url: URL, language: Language, preview: Language = l
 }
 
 /** Where a case study's link preview is, relative to the site's root. */
-export const caseStudyPreview = (locale: string, slug: string) => `case-study-og/${locale}/${slug}/${PREVIEW_IMAGE.path}`;
+const caseStudyPreview = (locale: string, slug: string) => `case-study-og/${locale}/${slug}/${PREVIEW_IMAGE.path}`;
 
 /** A case study's own title, description, canonical address, alternates and link preview. */
 export function caseStudyMetadata(url: URL, language: Language, study: { slug: string; title: string; description: string }): Metadata {

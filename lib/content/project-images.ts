@@ -4,7 +4,7 @@ import path from 'node:path';
 import defaultSharp, { type Sharp, type SharpOptions } from 'sharp';
 import { IMAGE_WIDTHS, imageKey, type MadeImage, type MadeImages } from './image-variants';
 
-export { IMAGE_WIDTHS, imageKey, type MadeImage, type MadeImages };
+export { IMAGE_WIDTHS, imageKey, type MadeImages };
 
 /**
  * The projects' images, made by the build (never by a page: no client code imports this). Each source
@@ -16,17 +16,17 @@ export { IMAGE_WIDTHS, imageKey, type MadeImage, type MadeImages };
  * AVIF's quality is on a scale of its own: these two look alike, the AVIF the smaller. AVIF's effort is low:
  * its default takes several times as long on the build's shared cores for a few bytes fewer.
  */
-export const ENCODER = { avif: { quality: 50, effort: 2 }, webp: { quality: 75, effort: 4 } } as const;
+const ENCODER = { avif: { quality: 50, effort: 2 }, webp: { quality: 75, effort: 4 } } as const;
 
 export const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
-export const MAX_SOURCE_WIDTH = 12_000;
+const MAX_SOURCE_WIDTH = 12_000;
 
 /** Formats sharp reads and that a photo or drawing arrives in; `heif` only when its payload is AV1 (AVIF). */
 const SUPPORTED = new Set(['jpeg', 'png', 'webp', 'gif', 'svg', 'avif']);
 
 const SETTINGS = JSON.stringify({ widths: IMAGE_WIDTHS, encoder: ENCODER, v: 1 });
 
-export const MEDIA_BUCKET_PATH = '/storage/v1/object/public/media/';
+const MEDIA_BUCKET_PATH = '/storage/v1/object/public/media/';
 
 export type ImageProject = { id: number; title: string; image: string; imageAlt: string };
 
@@ -55,7 +55,7 @@ export const variantFile = (cacheDir: string, file: string): string => path.join
 export const imageFiles = (images: MadeImages): string[] =>
   [...new Set(Object.values(images).flatMap(({ name, widths }) => widths.flatMap((width) => [`${name}-${width}.avif`, `${name}-${width}.webp`])))].sort();
 
-export function sourceUrl(source: string, baseUrl: string): string {
+function sourceUrl(source: string, baseUrl: string): string {
   if (/^https:\/\//i.test(source)) return source;
   const segments = source.replace(/^\/+/, '').split('/').map(encodeURIComponent);
   return `${baseUrl.replace(/\/+$/, '')}${MEDIA_BUCKET_PATH}${segments.join('/')}`;
