@@ -83,13 +83,13 @@ const reads = (line: Line, text: string) => [squeezed(text), [...squeezed(text)]
 
 type Card = { title: string; tags: string[]; links: string[] };
 
-/** Each project as its card has it in the page's language: title, tags and links' addresses. */
+/** Each project as its card has it in the page's language: title, tags, and the website's and GitHub's addresses. */
 function cardsOf(page: Page): Promise<Card[]> {
   return page.getByTestId('project-card').evaluateAll((cards) =>
     cards.map((card) => ({
       title: card.querySelector('[data-testid="project-title"]')!.textContent!,
       tags: [...card.querySelectorAll('[data-testid="project-tag"]')].map((tag) => tag.textContent!),
-      links: [...card.querySelectorAll('a[data-testid^="project-"]')].map((link) => link.getAttribute('href')!),
+      links: [...card.querySelectorAll('a[data-testid="project-website-link"], a[data-testid="project-github-link"]')].map((link) => link.getAttribute('href')!),
     })),
   );
 }
