@@ -38,7 +38,8 @@ export function resumeSections(tables: readonly TableDeclaration[], content: Row
     if (rows.length === 0 && table.mayBeMissing) continue;
     const entries = rows.map((row) => {
       const mapped = known(Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, resumeValue(table, resumeField(value).field, row)])));
-      const entry = known(write ? write(mapped, row, { plain: plainDescription }) : mapped);
+      // A write hook has the last word: what it writes stays, an empty list included.
+      const entry = write ? write(mapped, row, { plain: plainDescription }) : mapped;
       return first === table ? entry : { ...entry, [TABLE_MARK]: table.name };
     });
     (sections[section] ??= []).push(...entries);

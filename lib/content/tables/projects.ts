@@ -60,7 +60,8 @@ export const projects = defineTable({
       const { [X.markdown]: markdown, ...rest } = entry;
       const description = typeof markdown === 'string' ? plain(markdown) : '';
       const url = project.websiteLink || project.githubLink;
-      return { ...rest, description, ...(description !== markdown && markdown !== undefined && { [X.markdown]: markdown }), ...(url ? { url } : {}) };
+      // keywords always, as the card's tags are: [] says a project has none.
+      return { ...rest, description, ...(description !== markdown && markdown !== undefined && { [X.markdown]: markdown }), ...(url ? { url } : {}), keywords: project.tags };
     },
     // The export repeats a GitHub-only project's link in url and x-github: one link, not two.
     read: (row) => {

@@ -47,7 +47,7 @@ export const roles = defineTable({
       const years = /^\s*(\d{4})\s*[-–—]\s*(\d{4}|present)\s*$/i.exec(String(role.timeframe));
       const dated = entry.startDate || !years ? {} : { startDate: years[1], ...(/^\d{4}$/.test(years[2]!) && { endDate: years[2] }) };
       const labels = (role.responsibilities as { label: string }[]).map((item) => item.label);
-      return { ...entry, ...dated, ...(!entry.highlights && labels.length > 0 && { highlights: labels }) };
+      return { ...entry, ...dated, summary: role.description, highlights: entry.highlights ?? labels };
     },
     read: (row, { present }) => {
       const [start, end] = [row.start_date as string | null, row.end_date as string | null];
