@@ -48,6 +48,8 @@ for (const scheme of ['light', 'dark'] as const) {
 
 test.describe('accessibility with reduced motion (nothing pulses)', () => {
   test.use({ contextOptions: { reducedMotion: 'reduce' } });
+  // An axe pass over the whole page, its project images included, as the themes' tests above allow it.
+  test.setTimeout(90_000);
 
   test('axe finds no violation with everything still and fully visible', async ({ page }) => {
     await openPage(page);
