@@ -25,4 +25,4 @@ for (const file of result.files) {
   renameSync(`${at}.table-new`, at);
 }
 console.log(`table:new: wrote ${result.files.map((file) => file.path).join(', ')}.`);
-console.log('Next: edit its fields in the declaration and the migration together, translate its heading in each lib/i18n file, and add rows to supabase/seed.sql (docs/content.md).');
+console.log('Next: edit its fields in the declaration, the migration and the example rows in tests/fixtures/sample-content.sql together, translate its heading in each lib/i18n file, and add rows to supabase/seed.sql (docs/content.md).');

@@ -7,7 +7,7 @@ import { scaffold } from './table-scaffold';
 let root: string;
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), 'table-new-'));
-  for (const folder of ['lib/content/tables', 'lib/i18n', 'supabase/migrations']) cpSync(path.join(__dirname, '..', '..', folder), path.join(root, folder), { recursive: true });
+  for (const folder of ['lib/content/tables', 'lib/i18n', 'supabase/migrations', 'tests/fixtures']) cpSync(path.join(__dirname, '..', '..', folder), path.join(root, folder), { recursive: true });
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -18,7 +18,13 @@ describe('table:new', () => {
     const result = scaffold(root, 'talks', undefined, AT);
     if ('error' in result) throw new Error(result.error);
     const files = Object.fromEntries(result.files.map((file) => [file.path, file.text]));
-    expect(Object.keys(files)).toEqual(['lib/content/tables/talks.ts', 'lib/content/tables/index.ts', 'supabase/migrations/20300102030405_create_talks.sql', 'lib/i18n/en.ts']);
+    expect(Object.keys(files)).toEqual([
+      'lib/content/tables/talks.ts',
+      'lib/content/tables/index.ts',
+      'supabase/migrations/20300102030405_create_talks.sql',
+      'lib/i18n/en.ts',
+      'tests/fixtures/sample-content.sql',
+    ]);
     expect(files['lib/content/tables/talks.ts']).toContain("name: 'talks',\n  singular: 'talk',");
     expect(files['lib/content/tables/talks.ts']).toContain("resume: { section: 'publications', fields: { name: 'title', summary: 'summary' } },");
     expect(files['lib/content/tables/index.ts']).toMatch(/^import \{ talks \} from '\.\/talks';$/m);
@@ -28,6 +34,10 @@ describe('table:new', () => {
       expect(sql).toContain(statement);
     }
     expect(files['lib/i18n/en.ts']).toMatch(/records: \{\n[^}]*\n    talks: 'Talks',\n  \},/);
+    const tests = files['tests/fixtures/sample-content.sql']!;
+    expect(tests.startsWith(readFileSync(path.join(root, 'tests/fixtures/sample-content.sql'), 'utf8').trimEnd())).toBe(true);
+    expect(tests).toContain("insert into public.talks (title, summary) values ('An example talk', 'What the tests read.');");
+    expect(tests).toContain("insert into public.talk_translations (talk_id, locale, title) select id, 'de', 'An example, translated' from public.talks order by id limit 1;");
   });
 
   it('names the translation table by --singular', () => {

@@ -5,7 +5,9 @@ import path from 'node:path';
  * `npm run table:new -- <name> [--singular <word>]`: a content table, scaffolded as the declarations
  * want it: its declaration (two example fields, read as a record everywhere), its line in
  * CONTENT_TABLES, its migration (the table, row-level security, the version and republish triggers,
- * the translation table) and its heading in every dictionary. All or nothing: a refusal writes nothing.
+ * the translation table), its heading in every dictionary, and an example row and its translation in
+ * the tests' content, whose schema tests check every table's row-level security on rows of its own.
+ * All or nothing: a refusal writes nothing.
  */
 
 export type Scaffold = { files: { path: string; text: string }[] } | { error: string };
@@ -87,6 +89,17 @@ select public.attach_content_table('public.${singular}_translations');
 `;
 }
 
+/** The tests' content (tests/fixtures/sample-content.sql), with an example row of the table and its translation at the end. */
+const TESTS_CONTENT = 'tests/fixtures/sample-content.sql';
+function withTestRows(content: string, name: string, singular: string): string {
+  return `${content.trimEnd()}
+
+-- ${name}: scaffolded by \`npm run table:new\`, for the schema tests (supabase/content-tables.test.ts). Edit with the fields.
+insert into public.${name} (title, summary) values ('An example ${words(singular).toLowerCase()}', 'What the tests read.');
+insert into public.${singular}_translations (${singular}_id, locale, title) select id, 'de', 'An example, translated' from public.${name} order by id limit 1;
+`;
+}
+
 /** A migration's timestamp after the newest one's, so that it runs last. */
 function migrationName(name: string, root: string, now: Date): string {
   const stamp = (date: Date) => date.toISOString().replace(/\D/g, '').slice(0, 14);
@@ -131,5 +144,6 @@ export function scaffold(root: string, name: string, singularGiven?: string, now
     if (!text) return { error: `${at} has no \`records: { … }\` block to add the heading to` };
     files.push({ path: at, text });
   }
+  if (existsSync(path.join(root, TESTS_CONTENT))) files.push({ path: TESTS_CONTENT, text: withTestRows(readFileSync(path.join(root, TESTS_CONTENT), 'utf8'), name, singular) });
   return { files };
 }

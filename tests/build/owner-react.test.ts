@@ -36,8 +36,8 @@ function addOwnersHandler(dir: string, file: string, { react, withState, after, 
 
 function makeOwnersEdits(dir: string): void {
   addOwnersHandler(dir, 'components/bento/projects/project-card.tsx', {
-    react: "import type { MouseEvent, ReactNode } from 'react';",
-    withState: "import { useState, type MouseEvent, type ReactNode } from 'react';",
+    react: "import { useRef, type MouseEvent, type ReactNode } from 'react';",
+    withState: "import { useRef, useState, type MouseEvent, type ReactNode } from 'react';",
     after: '  const url = firstLink(project);',
     element: '<article className={styles.card}',
     name: 'card ${project.id}',

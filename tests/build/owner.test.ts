@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CONTENT_TABLES } from '@/lib/content/tables';
 import { pngSize } from '@/tests/helpers/png';
 import { profile as shipped } from '@/tests/fixtures/profile';
 import { freePort } from '@/scripts/lib/processes';
@@ -76,11 +77,15 @@ function traces(value: string): string[] {
   return [`"${value}"`, `\\"${value}\\"`, `>${value}<`];
 }
 
+// A content table's name is the code's own word even quoted as a value: a section's React key in the payload.
+const TABLE_NAMES = new Set<string>(CONTENT_TABLES.map((table) => table.name));
+
 /** A short word in the framework's code or as a JSON key ("skills": the table, the résumé's section) is the code's own word, not the owner's. */
 const isOwnWord = (value: string, trace: string, where: string, text: string) =>
-  !/\s/.test(value) &&
+  (TABLE_NAMES.has(value) && !trace.startsWith('>')) ||
+  (!/\s/.test(value) &&
   value.length < 16 &&
-  ((/^_next\/static\/chunks\/(?!payload-)/.test(where) && !trace.startsWith('>')) || !new RegExp(`${trace.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}(?!\\s*:)`).test(text));
+  ((/^_next\/static\/chunks\/(?!payload-)/.test(where) && !trace.startsWith('>')) || !new RegExp(`${trace.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}(?!\\s*:)`).test(text)));
 
 /** The site's address, with each URL in a text that has its host: the only ones allowed are the content's. */
 const urlsOnHost = (text: string, host: string) =>
