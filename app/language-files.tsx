@@ -6,10 +6,10 @@ import { siteIconSvg } from '@/components/link-preview/site-icon';
 import { jsonResume } from '@/components/resume/json-resume';
 import { resumePdf } from '@/components/resume/resume-pdf';
 import { getBuildContent, localizedContent } from '@/lib/content/build-content';
-import { caseStudyAt } from '@/lib/content/case-studies';
+import { caseStudyAt, caseStudySlugs } from '@/lib/content/case-studies';
 import { basePath, siteUrl } from '@/lib/config';
 import { defaultLocale, loadLanguage, otherLocales, type Locale } from '@/lib/languages';
-import { languageFolder } from '@/lib/languages/paths';
+import { caseStudyPage, languageFolder } from '@/lib/languages/paths';
 import { fileLanguage, fallbackNote } from '@/lib/languages/scripts';
 
 /**
@@ -34,7 +34,8 @@ export async function resumePdfResponse(locale: Locale): Promise<Response> {
 
 export async function resumeJsonResponse(locale: Locale): Promise<Response> {
   const page = new URL(languageFolder(locale), siteUrl());
-  return Response.json(jsonResume(localizedContent(await getBuildContent(), locale), page, await loadLanguage(locale)));
+  const caseStudies = new Map([...(await caseStudySlugs())].map(([id, slug]) => [id, new URL(caseStudyPage(locale, slug), siteUrl()).href]));
+  return Response.json(jsonResume(localizedContent(await getBuildContent(), locale), page, await loadLanguage(locale), caseStudies));
 }
 
 export async function previewImageResponse(locale: Locale): Promise<Response> {

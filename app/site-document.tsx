@@ -13,19 +13,22 @@ import { fraunces, inter } from './fonts';
 import { personJsonLd } from './structured-data';
 import '@/styles/globals.css';
 
-/** The document every page of the site shares, in one language: the languages' pages and the 404. */
-export function SiteDocument({ language, children }: { language: Language; children: ReactNode }) {
+/**
+ * The document every page of the site shares, in one language: the languages' pages, the page of every
+ * project, the case studies and the 404. `gate`: the spec's spinner, until the fonts and the page's load.
+ */
+export function SiteDocument({ language, children, gate = true }: { language: Language; children: ReactNode; gate?: boolean }) {
   const { locale, messages } = language;
   return (
     // The before-paint script adds a class and the theme's attribute to <html> before React hydrates.
     <html lang={locale} dir={direction(locale)} className={`${inter.variable} ${fraunces.variable}`} suppressHydrationWarning>
       <head>
-        <BeforePaintScript fonts={{ sans: inter.style.fontFamily, serif: fraunces.style.fontFamily }} />
+        <BeforePaintScript fonts={{ sans: inter.style.fontFamily, serif: fraunces.style.fontFamily }} gate={gate} />
         <style dangerouslySetInnerHTML={{ __html: designTokensCss() + themeCss() }} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: personJsonLd(siteUrl(), language) }} />
       </head>
       <body>
-        <PageGateSpinner label={messages.gate.loading} />
+        {gate && <PageGateSpinner label={messages.gate.loading} />}
         <div className="page">
           <EmotionRegistry>
             <MotionProvider>{children}</MotionProvider>

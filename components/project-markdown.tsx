@@ -41,7 +41,8 @@ export type MarkdownLinks = { newTabNote: string; home: string };
 
 export type MarkdownProps = MarkdownLinks & { source: string };
 
-function markdownOptions({ newTabNote, home }: MarkdownLinks): Partial<MarkdownToJSX.Options> {
+/** The allow-list every rendering shares: a description's, and a case study's body with more on top. */
+export function markdownOptions({ newTabNote, home }: MarkdownLinks): Partial<MarkdownToJSX.Options> {
   return {
     disableParsingRawHTML: true,
     sanitizer: sanitizerFrom(home),
@@ -67,51 +68,5 @@ export function ProjectMarkdown({ source, ...links }: MarkdownProps) {
   const key = JSON.stringify([links.newTabNote, links.home]);
   let options = optionsByLinks.get(key);
   if (!options) optionsByLinks.set(key, (options = markdownOptions(links)));
-  return <Markdown options={options}>{source}</Markdown>;
-}
-
-type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-
-/** The shallowest heading a body uses, outside its code blocks; 6 when it has none. */
-function topHeadingLevel(source: string): number {
-  const prose = source.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
-  const levels = [...prose.matchAll(/^ {0,3}(#{1,6})[ \t]/gm)].map((match) => match[1]?.length ?? 6);
-  return Math.min(6, ...levels);
-}
-
-/** A body's headings sit under its page's one h1: its top level becomes h2 and the rest follow, so no level is skipped. */
-function outline(source: string): Partial<MarkdownToJSX.Overrides> {
-  const shift = 2 - topHeadingLevel(source);
-  return Object.fromEntries(
-    [1, 2, 3, 4, 5, 6].map((level) => [`h${level}`, { component: `h${Math.min(6, Math.max(2, level + shift))}` as HeadingTag }]),
-  );
-}
-
-/** An image the body names, or nothing when the sanitizer took its address away. */
-function BodyImage({ src, alt, title }: { src?: string; alt?: string; title?: string }) {
-  if (!src) return null;
-  // Next's image component does not optimise under output: 'export'; the build makes the bucket's images itself.
-  // eslint-disable-next-line @next/next/no-img-element
-  return <img src={src} alt={alt ?? ''} title={title} loading="lazy" decoding="async" />;
-}
-
-/**
- * `bucketImage`: the address of an image the build made from a path in the Storage bucket, or null when
- * it made none; a relative image path in a body is such a path, and without a built image it is dropped.
- */
-export type CaseStudyMarkdownProps = MarkdownProps & { bucketImage: (path: string) => string | null };
-
-/** A case study's body: the description's allow-list, with real headings and the build's images. */
-export function CaseStudyMarkdown({ source, bucketImage, ...links }: CaseStudyMarkdownProps) {
-  const base = markdownOptions(links);
-  const sanitize = sanitizerFrom(links.home);
-  const options: Partial<MarkdownToJSX.Options> = {
-    ...base,
-    sanitizer: (value, tag, attribute) => {
-      if (tag === 'img' && attribute === 'src' && urlScheme(value) === null && !/^\s*[/#]/.test(value)) return bucketImage(value.trim());
-      return sanitize(value);
-    },
-    overrides: { ...base.overrides, ...outline(source), img: { component: BodyImage } },
-  };
   return <Markdown options={options}>{source}</Markdown>;
 }

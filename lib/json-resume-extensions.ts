@@ -8,5 +8,6 @@ export const JSON_RESUME_EXTENSIONS = {
   imageAlt: 'x-image-alt', // on a project: the image's alternative text
   body: 'x-body', // on a project: its case study's markdown
   slug: 'x-slug', // on a project: its case study's address under /projects/
+  caseStudy: 'x-case-study', // on a project: its case study's whole address, which the build makes (the import leaves it)
   table: 'x-table', // on an item of a section several tables feed: its table, where not the section's first
 } as const;

@@ -1,4 +1,5 @@
 // `npm run table:new -- <name> [--singular <word>]`: scaffolds a content table (scripts/lib/table-scaffold.ts).
+import { execFileSync } from 'node:child_process';
 import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,4 +26,7 @@ for (const file of result.files) {
   renameSync(`${at}.table-new`, at);
 }
 console.log(`table:new: wrote ${result.files.map((file) => file.path).join(', ')}.`);
+// The import's field table in docs/import.md names every table's keys: written again, in a process that
+// reads the new declaration.
+execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/import/field-table.mjs')], { cwd: ROOT, stdio: 'inherit' });
 console.log('Next: edit its fields in the declaration, the migration and the example rows in tests/fixtures/sample-content.sql together, translate its heading in each lib/i18n file, and add rows to supabase/seed.sql (docs/content.md).');

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import en from '@/lib/i18n/en';
+import type { MadeImage } from '@/lib/content/image-variants';
 import { CaseStudy, type CaseStudyProject } from './case-study';
 
 const BODY = `## The problem
@@ -24,6 +25,7 @@ const total = 1;
 [Read more](/notes/)`;
 
 const project: CaseStudyProject = {
+  id: 1,
   title: 'Checkout Playground',
   tags: ['Next.js', 'Stripe'],
   body: BODY,
@@ -31,9 +33,11 @@ const project: CaseStudyProject = {
   githubLink: 'https://github.com/example/checkout',
 };
 
-function renderStudy(overrides: Partial<CaseStudyProject> = {}, bucketImage: (path: string) => string | null = () => null) {
-  return render(<CaseStudy project={{ ...project, ...overrides }} messages={en} ownerName="Ada" home="/portfolio/" bucketImage={bucketImage} />);
+function renderStudy(overrides: Partial<CaseStudyProject> = {}, bucketImage: (path: string) => MadeImage | null = () => null) {
+  return render(<CaseStudy project={{ ...project, ...overrides }} messages={en} ownerName="Ada" home="/portfolio/" media="/portfolio/media/" bucketImage={bucketImage} />);
 }
+
+const MADE: MadeImage = { name: 'checkout-playground-body-0123456789', width: 1600, height: 900, widths: [360, 540, 840, 1080] };
 
 describe('CaseStudy', () => {
   it("has the title as the page's one h1, and its body's headings below it without a skipped level", () => {
@@ -60,12 +64,18 @@ describe('CaseStudy', () => {
     expect(within(body).getByRole('link', { name: 'Read more' })).toHaveAttribute('href', '/notes/');
   });
 
-  it('drops a bucket image the build did not make, and shows one it made', () => {
+  it("drops a bucket image the build did not make and another site's image, and shows one it made, sized and lazy", () => {
     renderStudy();
     expect(screen.queryByAltText('The form')).toBeNull();
-    expect(screen.getByAltText('Elsewhere')).toHaveAttribute('src', 'https://images.example.com/a.png');
-    renderStudy({}, (path) => (path === 'projects/checkout-playground.jpg' ? '/media/made.avif' : null));
-    expect(screen.getByAltText('The form')).toHaveAttribute('src', '/media/made.avif');
+    expect(screen.queryByAltText('Elsewhere')).toBeNull();
+    renderStudy({}, (path) => (path === 'projects/checkout-playground.jpg' ? MADE : null));
+    const image = screen.getByAltText('The form');
+    expect(image).toHaveAttribute('src', `/portfolio/media/${MADE.name}-540.webp`);
+    expect(image).toHaveAttribute('width', '1600');
+    expect(image).toHaveAttribute('height', '900');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image.closest('picture')?.querySelector('source[type="image/avif"]')).toHaveAttribute('srcset', expect.stringContaining(`/portfolio/media/${MADE.name}-1080.avif 1080w`));
+    expect(screen.queryByAltText('Elsewhere')).toBeNull();
   });
 
   it('keeps script, event handlers and javascript: links in a body inert', () => {

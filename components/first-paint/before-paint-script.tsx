@@ -1,5 +1,6 @@
 import { beforePaintScript, pageBeforePaintConfig } from './before-paint';
 
-export function BeforePaintScript({ fonts }: { fonts: { sans: string; serif: string } }) {
-  return <script dangerouslySetInnerHTML={{ __html: beforePaintScript(pageBeforePaintConfig(fonts)) }} />;
+/** `gate`: whether the page waits behind the spec's spinner; without it the page shows at once. */
+export function BeforePaintScript({ fonts, gate = true }: { fonts: { sans: string; serif: string }; gate?: boolean }) {
+  return <script dangerouslySetInnerHTML={{ __html: beforePaintScript(pageBeforePaintConfig(fonts, { gate })) }} />;
 }

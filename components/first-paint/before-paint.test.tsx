@@ -27,6 +27,7 @@ beforeEach(() => {
   Object.defineProperty(document, 'fonts', { configurable: true, value: { load } });
   window.matchMedia = jest.fn(() => ({ matches: false })) as unknown as typeof window.matchMedia;
   window.scrollTo = jest.fn();
+  window.history.scrollRestoration = 'auto';
   setReadyState('loading');
 });
 
@@ -55,6 +56,15 @@ describe('the before-paint script', () => {
     const script = beforePaintScript(config);
     expect(script).not.toContain('</script>');
     expect(script).toMatch(/^\(function beforePaint\(/);
+  });
+
+  it('on a page without the gate (a case study), never hides the page, waits for no font, and gives the open signal at once', () => {
+    runBeforePaint({ gate: false });
+    expect(isClosed()).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+    expect(mark).toHaveBeenCalledWith(GATE_OPEN);
+    expect(window.history.scrollRestoration).not.toBe('manual');
+    expect(window.scrollTo).not.toHaveBeenCalled();
   });
 
   it('closes the gate at once, keeps the browser from restoring a scroll, and asks for the first family of the sans and of the light serif', () => {

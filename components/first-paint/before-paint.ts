@@ -7,7 +7,8 @@ import { isRevealDue, markRevealed, REVEAL_SELECTOR, REVEAL_SHARE, REVEALED_ATTR
 /** Everything the before-paint script knows, as JSON: beforePaint reaches nothing outside its own body. */
 export type BeforePaintConfig = {
   theme: ThemeDom & { storageKey: string };
-  gate: { closedClass: string; openName: string; giveUpMs: number; fontLoads: string[] };
+  /** `holds`: the page waits behind the spinner; a page without the gate (a case study) only gives the signal. */
+  gate: { holds: boolean; closedClass: string; openName: string; giveUpMs: number; fontLoads: string[] };
   motion: { className: string; reducedQuery: string };
   reveals: { selector: string; revealedAttribute: string; share: number; fallbackMs: number };
   /** `owners`: what a click belongs to, the innermost of them; it is kept only when that one is a target. */
@@ -123,13 +124,18 @@ function beforePaint(config: BeforePaintConfig, helpers: BeforePaintHelpers): vo
       performance.mark(config.gate.openName);
       window.dispatchEvent(new Event(config.gate.openName));
     }
+    if (!config.gate.holds) {
+      // Nothing to wait for: the signal at once, which the framework's loader waits for beside the first paint.
+      performance.mark(config.gate.openName);
+      return;
+    }
     // The page opens at its top: the browser must not restore a scroll meanwhile.
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
     whenFontsAndLoad().then(open);
     window.setTimeout(open, config.gate.giveUpMs);
   }
 
-  root.classList.add(config.gate.closedClass);
+  if (config.gate.holds) root.classList.add(config.gate.closedClass);
   applyStoredTheme();
   const motion = welcomeMotion();
   keepEarlyClicks();
@@ -144,10 +150,11 @@ export function beforePaintScript(config: BeforePaintConfig): string {
 }
 
 /** The page's config; `fonts` are the families next/font named, their first family loaded at the weights the page shows first. */
-export function pageBeforePaintConfig(fonts: { sans: string; serif: string }): BeforePaintConfig {
+export function pageBeforePaintConfig(fonts: { sans: string; serif: string }, { gate = true } = {}): BeforePaintConfig {
   return {
     theme: { attribute: THEME_ATTRIBUTE, storageKey: THEME_STORAGE_KEY, colorMeta: THEME_COLOR_META },
     gate: {
+      holds: gate,
       closedClass: GATE_CLOSED_CLASS,
       openName: GATE_OPEN,
       giveUpMs: GATE.giveUpMs,

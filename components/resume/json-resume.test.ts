@@ -78,9 +78,10 @@ describe('jsonResume', () => {
   });
 
   it("maps a declared table's fields into the section its declaration names, after that section's first table, each row marked with its table", async () => {
-    const talks = defineTable({
-      name: 'talks',
-      singular: 'talk',
+    // Not `talks`, the docs' example, which an owner's project may have added.
+    const keynotes = defineTable({
+      name: 'keynotes',
+      singular: 'keynote',
       fields: { id: id(), title: requiredText('title'), event: text('event'), date: isoDate('date'), url: link('url') },
       order: { column: 'id', ascending: true },
       resume: { section: 'publications', fields: { name: 'title', publisher: 'event', releaseDate: 'date', url: 'url' } },
@@ -91,14 +92,14 @@ describe('jsonResume', () => {
       { id: 2, title: 'A lightning talk', event: '', date: '', url: '' },
     ];
     const publications = [{ id: 1, name: 'Testing checkout flows', publisher: 'Frontend Weekly', releaseDate: '2024-03-12', url: '', summary: '' }];
-    const sections = resumeSections([...CONTENT_TABLES, talks], { roles: [], projects: [], publications, talks: rows });
+    const sections = resumeSections([...CONTENT_TABLES, keynotes], { roles: [], projects: [], publications, keynotes: rows });
     expect(sections.publications).toEqual([
       { name: 'Testing checkout flows', publisher: 'Frontend Weekly', releaseDate: '2024-03-12' },
-      { name: 'Checkout at scale', publisher: 'JSConf', releaseDate: '2024-05', url: 'https://example.com/talk', [TABLE_MARK]: 'talks' },
-      { name: 'A lightning talk', [TABLE_MARK]: 'talks' },
+      { name: 'Checkout at scale', publisher: 'JSConf', releaseDate: '2024-05', url: 'https://example.com/talk', [TABLE_MARK]: 'keynotes' },
+      { name: 'A lightning talk', [TABLE_MARK]: 'keynotes' },
     ]);
     expect((await isValid({ ...resume, ...sections })).valid).toBe(true);
-    expect(resumeSections([talks], { talks: [] })).toEqual({ work: [], projects: [] });
+    expect(resumeSections([keynotes], { keynotes: [] })).toEqual({ work: [], projects: [] });
   });
 
   it("writes the about text as basics.summary, else the hero's headline", () => {
@@ -158,6 +159,15 @@ describe('jsonResume', () => {
     const written = jsonResume({ roles: [], projects: [dated, project], education: [], skills: [] }, site, english);
     expect(written.projects[0]).toMatchObject({ startDate: '2023-01', endDate: '2023-06-30', highlights: ['Ran in three markets'] });
     for (const key of ['startDate', 'endDate', 'highlights']) expect(written.projects[1]).not.toHaveProperty(key);
+    expect((await isValid(written)).valid).toBe(true);
+  });
+
+  it("gives a project with a case study that page's address, and its slug and body as they are", async () => {
+    const studied = { ...project, id: 8, slug: 'playground', body: '## Why\n\nBecause.' };
+    const address = 'https://owner.github.io/portfolio/projects/playground/';
+    const written = jsonResume({ roles: [], projects: [project, studied], education: [], skills: [] }, site, english, new Map([[8, address]]));
+    expect(written.projects[0]).not.toHaveProperty('x-case-study');
+    expect(written.projects[1]).toMatchObject({ 'x-slug': 'playground', 'x-body': studied.body, 'x-case-study': address });
     expect((await isValid(written)).valid).toBe(true);
   });
 

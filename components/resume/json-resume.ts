@@ -47,9 +47,18 @@ export function resumeSections(tables: readonly TableDeclaration[], content: Row
   return { work: [], projects: [], ...sections };
 }
 
-/** JSON Resume (resume-schema 1.0): what the site knows, nothing made up. `site`: the page in the résumé's language. */
-export function jsonResume(content: ResumeContent & Partial<ContentItems>, site: URL, { messages, profile }: Language) {
+/**
+ * JSON Resume (resume-schema 1.0): what the site knows, nothing made up. `site`: the page in the résumé's
+ * language; `caseStudies`: each case study's address by project id, in that language.
+ */
+export function jsonResume(content: ResumeContent & Partial<ContentItems>, site: URL, { messages, profile }: Language, caseStudies: ReadonlyMap<number, string> = new Map()) {
   const links = resumeLinks(profile.links, (link) => linkName(link, messages.resume.taggedLink));
+  const sections = resumeSections(CONTENT_TABLES, content);
+  // The projects table alone feeds the section, an entry a row in order.
+  const projects = sections.projects.map((entry, index) => {
+    const address = caseStudies.get(content.projects[index]?.id ?? Number.NaN);
+    return address ? { ...entry, [X.caseStudy]: address } : entry;
+  });
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
     basics: {
@@ -62,7 +71,8 @@ export function jsonResume(content: ResumeContent & Partial<ContentItems>, site:
       location: { address: profile.location },
       profiles: links.profiles,
     },
-    ...resumeSections(CONTENT_TABLES, content),
+    ...sections,
+    projects,
     meta: { canonical: new URL('resume.json', site).href },
   };
 }

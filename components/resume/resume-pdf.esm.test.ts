@@ -179,13 +179,17 @@ describe('resume.pdf', () => {
     expect(words.length).toBeGreaterThan(1000);
     expect(words.at(-1)!.page).toBeGreaterThan(2);
     expect(collisions(words)).toEqual([]);
-    const { records } = DICTIONARIES[fileLanguage(locale)]!;
-    for (const heading of Object.values(records)) {
+    // The headings of the tables with rows here: a table the owner added has none in this content.
+    const headings = Object.entries(DICTIONARIES[fileLanguage(locale)]!.records)
+      .filter(([table]) => ((resume as Partial<Record<string, readonly unknown[]>>)[table]?.length ?? 0) > 0)
+      .map(([, heading]) => heading);
+    expect(headings.length).toBeGreaterThanOrEqual(10);
+    for (const heading of headings) {
       const at = words.findIndex((word) => word.text === heading.toUpperCase());
       expect(at).toBeGreaterThanOrEqual(0);
       expect({ heading, page: words[at + 1]!.page }).toEqual({ heading, page: words[at]!.page });
     }
-    expect(layoutProblems(words, Object.values(records))).toEqual([]);
+    expect(layoutProblems(words, headings)).toEqual([]);
     // Each role and project whole on one page: its title's number on the page of its last line.
     const pageAfter = (label: string, id: number) => words.find((word, index) => word.text === String(id) && words[index - 1]?.text === label)?.page;
     const pageOf = (text: string) => words.find((word) => word.text === text)?.page;

@@ -19,3 +19,6 @@ export const IMAGE_WIDTHS = [360, 540, 840, 1080] as const;
 
 /** How wide the card's image is, as projects.module.css lays it out: the `sizes` of its srcset. */
 export const IMAGE_SIZES = '(min-width: 768px) min(calc(50vw - 6.5rem), 31rem), calc(100vw - 6.5rem)';
+
+/** How wide a case study's image is, as case-study.module.css lays it out (a 46rem column, 1rem padding). */
+export const LARGE_IMAGE_SIZES = '(min-width: 46rem) 44rem, calc(100vw - 2rem)';

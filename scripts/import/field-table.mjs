@@ -1,6 +1,6 @@
 // `npm run docs:import-table [-- --check]`: writes the import's field table (scripts/import/mapping.ts)
 // into docs/import.md, between its two markers; with --check, writes nothing and fails when it is stale.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withMappingTable } from './mapping.ts';
 
@@ -13,6 +13,8 @@ if (current === page) {
   console.error('docs/import.md: the field table is stale; run npm run docs:import-table.');
   process.exitCode = 1;
 } else {
-  writeFileSync(file, current);
+  // Beside, then renamed over it: never written through a hard link into another copy of the project.
+  writeFileSync(`${file}.new`, current);
+  renameSync(`${file}.new`, file);
   console.log('docs/import.md: wrote the field table.');
 }

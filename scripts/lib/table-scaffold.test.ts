@@ -14,30 +14,31 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const AT = new Date('2030-01-02T03:04:05Z');
 
 describe('table:new', () => {
+  // Not `talks`, the docs' example, which an owner's project may have added.
   it('scaffolds the declaration, its line in the list, its migration and a heading in every dictionary', () => {
-    const result = scaffold(root, 'talks', undefined, AT);
+    const result = scaffold(root, 'sample_talks', undefined, AT);
     if ('error' in result) throw new Error(result.error);
     const files = Object.fromEntries(result.files.map((file) => [file.path, file.text]));
     expect(Object.keys(files)).toEqual([
-      'lib/content/tables/talks.ts',
+      'lib/content/tables/sample-talks.ts',
       'lib/content/tables/index.ts',
-      'supabase/migrations/20300102030405_create_talks.sql',
+      'supabase/migrations/20300102030405_create_sample_talks.sql',
       'lib/i18n/en.ts',
       'tests/fixtures/sample-content.sql',
     ]);
-    expect(files['lib/content/tables/talks.ts']).toContain("name: 'talks',\n  singular: 'talk',");
-    expect(files['lib/content/tables/talks.ts']).toContain("resume: { section: 'publications', fields: { name: 'title', summary: 'summary' } },");
-    expect(files['lib/content/tables/index.ts']).toMatch(/^import \{ talks \} from '\.\/talks';$/m);
-    expect(files['lib/content/tables/index.ts']).toMatch(/^export const CONTENT_TABLES = \[projects, .*, talks\] as const;$/m);
-    const sql = files['supabase/migrations/20300102030405_create_talks.sql']!;
-    for (const statement of ['create table public.talks (', 'create table public.talk_translations (', 'alter table public.talks enable row level security;', "select public.attach_content_table('public.talk_translations');"]) {
+    expect(files['lib/content/tables/sample-talks.ts']).toContain("name: 'sample_talks',\n  singular: 'sample_talk',");
+    expect(files['lib/content/tables/sample-talks.ts']).toContain("resume: { section: 'publications', fields: { name: 'title', summary: 'summary' } },");
+    expect(files['lib/content/tables/index.ts']).toMatch(/^import \{ sampleTalks \} from '\.\/sample-talks';$/m);
+    expect(files['lib/content/tables/index.ts']).toMatch(/^export const CONTENT_TABLES = \[projects, .*, sampleTalks\] as const;$/m);
+    const sql = files['supabase/migrations/20300102030405_create_sample_talks.sql']!;
+    for (const statement of ['create table public.sample_talks (', 'create table public.sample_talk_translations (', 'alter table public.sample_talks enable row level security;', "select public.attach_content_table('public.sample_talk_translations');"]) {
       expect(sql).toContain(statement);
     }
-    expect(files['lib/i18n/en.ts']).toMatch(/records: \{\n[^}]*\n    talks: 'Talks',\n  \},/);
+    expect(files['lib/i18n/en.ts']).toMatch(/records: \{\n[^}]*\n    sample_talks: 'Sample talks',\n  \},/);
     const tests = files['tests/fixtures/sample-content.sql']!;
     expect(tests.startsWith(readFileSync(path.join(root, 'tests/fixtures/sample-content.sql'), 'utf8').trimEnd())).toBe(true);
-    expect(tests).toContain("insert into public.talks (title, summary) values ('An example talk', 'What the tests read.');");
-    expect(tests).toContain("insert into public.talk_translations (talk_id, locale, title) select id, 'de', 'An example, translated' from public.talks order by id limit 1;");
+    expect(tests).toContain("insert into public.sample_talks (title, summary) values ('An example sample talk', 'What the tests read.');");
+    expect(tests).toContain("insert into public.sample_talk_translations (sample_talk_id, locale, title) select id, 'de', 'An example, translated' from public.sample_talks order by id limit 1;");
   });
 
   it('names the translation table by --singular', () => {
@@ -53,8 +54,9 @@ describe('table:new', () => {
     ['profile', /reserved/],
     ['content_version', /reserved/],
     ['project_translations', /reserved/],
-    ['awards', /"awards" is taken/],
-    ['spoken_languages', /"spoken_languages" is taken/],
+    // The spec's two tables, which every project has.
+    ['projects', /"projects" is taken/],
+    ['roles', /"roles" is taken/],
   ])('refuses %s, naming the reason, and writes nothing', (name, reason) => {
     const before = readFileSync(path.join(root, 'lib/content/tables/index.ts'), 'utf8');
     const result = scaffold(root, name, undefined, AT);

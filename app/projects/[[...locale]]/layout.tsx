@@ -21,5 +21,11 @@ export const viewport: Viewport = siteViewport;
 type Props = { params: Promise<{ locale?: string[] }> };
 
 export default async function ProjectsLayout({ children, params }: Props & { children: ReactNode }) {
-  return <SiteDocument language={await loadLanguage(projectsPathOf((await params).locale).locale)}>{children}</SiteDocument>;
+  const { locale, slug } = projectsPathOf((await params).locale);
+  // The spec's spinner gate belongs to the portfolio: a case study paints as soon as its HTML arrives.
+  return (
+    <SiteDocument language={await loadLanguage(locale)} gate={slug === null}>
+      {children}
+    </SiteDocument>
+  );
 }

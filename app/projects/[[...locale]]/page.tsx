@@ -36,10 +36,7 @@ async function CaseStudyPage({ slug, language }: { slug: string; language: Langu
   const media = `${basePath()}/media/`;
   const made = project.image && project.imageAlt.trim() ? images[imageKey(project.id, project.image)] : undefined;
   // A relative image path in the body names the bucket: shown only when the build made that image for this project.
-  const bucketImage = (path: string) => {
-    const body = images[imageKey(project.id, path)];
-    return body ? `${media}${body.name}-${body.widths.at(-1)}.webp` : null;
-  };
+  const bucketImage = (path: string) => images[imageKey(project.id, path)] ?? null;
   const jsonLd = caseStudyJsonLd(
     new URL(caseStudyPage(locale, slug), url),
     new URL(languageFolder(locale), url),
@@ -55,8 +52,9 @@ async function CaseStudyPage({ slug, language }: { slug: string; language: Langu
         messages={messages}
         ownerName={profile.name}
         home={homePage(locale, basePath())}
+        media={media}
         bucketImage={bucketImage}
-        image={made && <ProjectImage id={project.id} image={made} alt={project.imageAlt} base={media} language={textLanguage(project, 'imageAlt')} />}
+        image={made && <ProjectImage id={project.id} image={made} alt={project.imageAlt} base={media} language={textLanguage(project, 'imageAlt')} large priority />}
       />
     </>
   );

@@ -9,6 +9,7 @@ import { fill, type Template } from '@/lib/languages/template';
 import { useCaseStudyLink } from './case-study-links';
 import { useMadeImage } from './made-images';
 import { ProjectImage } from './project-image';
+import { ProjectTags } from './project-tags';
 import styles from './projects.module.css';
 
 export function firstLink(project: Pick<Project, 'websiteLink' | 'githubLink'>): string | null {
@@ -49,15 +50,7 @@ export function ProjectCard({ project, description, labels, titleLevel: Title = 
   return (
     <article className={styles.card} data-testid="project-card" data-clickable={caseStudy || url ? '' : undefined} onClick={onClick}>
       {image && <ProjectImage id={project.id} image={image} alt={project.imageAlt!} base={image.base} language={textLanguage(project, 'imageAlt')} />}
-      {project.tags.length > 0 && (
-        <ul className={styles.tags} aria-label={labels.tags}>
-          {project.tags.map((tag, index) => (
-            <li key={tag} className={styles.tag} data-testid="project-tag" {...textLanguage(project, `tags.${index}`)}>
-              {tag}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ProjectTags project={project} label={labels.tags} styles={styles} testId="project-tag" />
       <Title className={styles.title} data-testid="project-title" {...textLanguage(project, 'title')}>
         {project.title}
       </Title>

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import type { Award, Certificate, Education, Interest, Publication, Skill, SpokenLanguage, Volunteer } from '@/lib/content/types';
 import { renderAsyncServerComponents } from '@/tests/helpers/server-components';
 import { RECORD_TABLES, type RecordTable } from '@/lib/content/record';
+import { CONTENT_TABLES } from '@/lib/content/tables';
 import { RecordList } from './record-section';
 
 const table = (name: string): RecordTable => RECORD_TABLES.find((declared) => declared.name === name)!;
@@ -256,8 +257,10 @@ describe('Skills', () => {
 });
 
 describe('every table that reads as a record', () => {
-  it('has its one section on the page, headed by its dictionary heading, but the ones with sections of their own', () => {
+  it('has its one section on the page, headed by its dictionary heading, but work and projects, which have sections of their own', () => {
     const sectioned = RECORD_TABLES.filter(({ record }) => !record.ownSection).map(({ name }) => name);
-    expect(sectioned).toEqual(['education', 'skills', 'awards', 'certificates', 'publications', 'volunteer', 'spoken_languages', 'interests']);
+    // The shipped tables in their declared order; a table an owner adds joins them.
+    expect(sectioned.slice(0, 8)).toEqual(['education', 'skills', 'awards', 'certificates', 'publications', 'volunteer', 'spoken_languages', 'interests']);
+    expect(CONTENT_TABLES.filter(({ name }) => !sectioned.includes(name)).map(({ name }) => name)).toEqual(['projects', 'roles']);
   });
 });

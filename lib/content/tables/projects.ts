@@ -53,6 +53,7 @@ export const projects = defineTable({
       roles: 'your roles in the project: projects have no column for them',
       entity: 'the organisation behind the project: projects have no column for it',
       type: "the project's kind: projects have no column for it",
+      [X.caseStudy]: "the case study's address: the build makes it from the slug",
     },
     required: ['name'],
     // JSON Resume has one url and plain text: the first link there, the markdown kept where plain text loses it.
