@@ -30,6 +30,27 @@ test.describe('case study', () => {
     expect(popups).toBe(0);
   });
 
+  test('shows at once, with no spinner gate: its image asked for first and sized, its body images sized and lazy', async ({ page }) => {
+    const study = await firstCaseStudy();
+    // Stalled scripts hold the portfolio behind its gate; a case study waits for none.
+    await page.route('**/_next/static/**/*.js', () => {});
+    await page.goto(study.path, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).not.toHaveClass(/gate-closed/);
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const image = page.getByTestId('project-image').first().locator('img');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(await image.getAttribute('loading')).toBeNull();
+    for (const attribute of ['width', 'height', 'alt']) await expect(image).toHaveAttribute(attribute, /./);
+    // The tests' case study shows an image from the bucket in its body.
+    const bodyImages = page.getByTestId('case-study-body').locator('img');
+    expect(await bodyImages.count()).toBeGreaterThan(0);
+    for (const bodyImage of await bodyImages.all()) {
+      await expect(bodyImage).toHaveAttribute('loading', 'lazy');
+      for (const attribute of ['width', 'height']) await expect(bodyImage).toHaveAttribute(attribute, /^[1-9]\d*$/);
+    }
+  });
+
   test('has its own title, canonical address and CreativeWork, and passes axe', async ({ page }) => {
     const study = await firstCaseStudy();
     await page.goto(study.path);

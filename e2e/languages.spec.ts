@@ -341,6 +341,28 @@ test('the page of every project is in each language, with every card the build r
   }
 });
 
+test('a case study in German is at projects/de/<slug>/, in German, with every language as an alternate, and its card’s link leads there', async ({ page, request }) => {
+  const { words, page: home } = languageOf('de');
+  type Project = { name: string; 'x-case-study'?: string };
+  const resume = (await (await request.get(`${home}resume.json`)).json()) as { basics: { name: string }; projects: Project[] };
+  const studied = resume.projects.find((project) => project['x-case-study']);
+  expect(studied, 'the tests’ content has a case study').toBeDefined();
+  const study = studied!['x-case-study']!;
+  expect(study).toMatch(new RegExp(`^${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}projects/de/[a-z0-9]+(?:-[a-z0-9]+)*/$`));
+  await openLanguage(page, home);
+  await page.getByRole('link', { name: words.projects.caseStudyOf(studied!.name) }).click();
+  await expect(page).toHaveURL(study);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(studied!.name);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', study);
+  const slug = study.split('/').at(-2)!;
+  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`));
+  expect(alternates).toEqual(
+    expect.arrayContaining(LANGUAGES.map(({ code }) => `${code} ${address}projects/${code === defaultCode ? '' : `${code}/`}${slug}/`)),
+  );
+  await expect(page.getByRole('link', { name: words.common.backTo(resume.basics.name) })).toHaveAttribute('href', languageOf('de').path);
+});
+
 test('an unknown address, in any language’s folder, gets the 404 page in the default language', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 404/); // the browser reports the page's own status
   for (const unknown of [`${address}no-such-page`, `${languageOf('de').page}no-such-page`, `${languageOf('ar').page}no-such-page/`]) {

@@ -4,7 +4,7 @@ import { buildRun } from '@/lib/build-id';
 import { resolveBackend, type BackendConfig, type HostedBackend } from '@/lib/config';
 import { canonical, defaultLocale, locales, type Locale } from '@/lib/languages/locales';
 import { markOn } from '@/lib/languages/text-language';
-import { imageCacheDir, makeProjectImages, type MadeImages } from './project-images';
+import { bodyImagePaths, imageCacheDir, imageKey, makeProjectImages, type ImageProject, type MadeImages } from './project-images';
 import { createNodeContentClient } from './supabase-node-client';
 import type { ContentClientOptions } from './supabase-client';
 import { getContentVersion, isMissingTable, readTable, readTranslationRows, type ContentSource, type QueryOptions } from './queries';
@@ -143,12 +143,22 @@ async function tableRows(source: ContentSource, table: ContentTable, options: Qu
   }
 }
 
-/** Made here, in the one process that reads the content, while the embedded backend's Storage is open. */
+/**
+ * Made here, in the one process that reads the content, while the embedded backend's Storage is open: each
+ * project's own image, and those its case study's body shows from the bucket.
+ */
 async function buildImages(projects: ContentItems['projects'], clientOptions: ContentClientOptions): Promise<MadeImages> {
-  const withImage = projects.filter((project) => project.image);
-  const { images, encoded, ms } = await makeProjectImages(withImage, { baseUrl: clientOptions.url, fetch: clientOptions.fetch ?? fetch, cacheDir: imageCacheDir() });
+  const own: ImageProject[] = projects.filter((project) => project.image).map(({ id, title, image, imageAlt }) => ({ id, title, image, imageAlt }));
+  const ownKeys = new Set(own.map(({ id, image }) => imageKey(id, image)));
+  const inBodies: ImageProject[] = projects.flatMap(({ id, title, body }) =>
+    bodyImagePaths(body)
+      .filter((image) => !ownKeys.has(imageKey(id, image)))
+      .map((image) => ({ id, title, image, imageAlt: null })),
+  );
+  const wanted = [...own, ...inBodies];
+  const { images, encoded, ms } = await makeProjectImages(wanted, { baseUrl: clientOptions.url, fetch: clientOptions.fetch ?? fetch, cacheDir: imageCacheDir() });
   const made = Object.keys(images).length;
-  console.log(`[images] ${made} of ${withImage.length} project images made, ${encoded} files encoded, in ${(ms / 1000).toFixed(1)} s.`);
+  console.log(`[images] ${made} of ${wanted.length} images made (${own.length} projects' own, ${inBodies.length} in case studies), ${encoded} files encoded, in ${(ms / 1000).toFixed(1)} s.`);
   return images;
 }
 

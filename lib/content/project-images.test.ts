@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp, { type SharpOptions } from 'sharp';
-import { IMAGE_WIDTHS, imageFiles, imageKey, makeProjectImages, MAX_SOURCE_BYTES, variantFile, type ImageProject } from './project-images';
+import { bodyImagePaths, IMAGE_WIDTHS, imageFiles, imageKey, makeProjectImages, MAX_SOURCE_BYTES, variantFile, type ImageProject } from './project-images';
 
 const BASE = 'http://backend.test';
 const bucketUrl = (file: string) => `${BASE}/storage/v1/object/public/media/${file}`;
@@ -83,6 +83,18 @@ it('draws an SVG to raster at every width, never serving it as SVG', async () =>
 it('never scales a small source up: its own width is the widest', async () => {
   const { images } = await run([project(1, 'small.png')], { [bucketUrl('small.png')]: { body: await photo(600, 1600) } });
   expect(images[imageKey(1, 'small.png')]).toMatchObject({ width: 600, height: 1600, widths: [360, 540, 600] });
+});
+
+it("finds the bucket paths a case study's body shows, and no other image", () => {
+  const body = '![A](projects/a.png) ![B]( <projects/b c.png> ) ![C](projects/a.png "again") ![D](https://cdn.test/d.png) ![E](/media/e.png) [F](projects/f.png) ![G](data:image/png;base64,AA)';
+  expect(bodyImagePaths(body)).toEqual(['projects/a.png']);
+  expect(bodyImagePaths("![x](shots/one.webp 'title')\n\n![y](shots/two.jpg)")).toEqual(['shots/one.webp', 'shots/two.jpg']);
+});
+
+it("makes a case study's image, whose alt text is the markdown's", async () => {
+  const { images, lines } = await run([{ id: 3, title: 'Project 3', image: 'shot.png', imageAlt: null }], { [bucketUrl('shot.png')]: { body: await photo(800, 400) } });
+  expect(lines).toEqual([]);
+  expect(images[imageKey(3, 'shot.png')]).toMatchObject({ width: 800, height: 400 });
 });
 
 describe('a bad image is left out, named in one line, and the others are still made', () => {

@@ -28,7 +28,14 @@ const SETTINGS = JSON.stringify({ widths: IMAGE_WIDTHS, encoder: ENCODER, v: 1 }
 
 const MEDIA_BUCKET_PATH = '/storage/v1/object/public/media/';
 
-export type ImageProject = { id: number; title: string; image: string; imageAlt: string };
+/** One image to make for a project: its own (`imageAlt` the column's), or one its case study shows (`imageAlt` null: the markdown holds it). */
+export type ImageProject = { id: number; title: string; image: string; imageAlt: string | null };
+
+/** The bucket paths a case study's markdown shows as images (`![alt](projects/shot.png)`): relative, so neither another site's nor the page's own. */
+export function bodyImagePaths(body: string): string[] {
+  const paths = [...body.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g)].map((match) => match[1]!);
+  return [...new Set(paths.filter((source) => !/^[a-z][a-z0-9+.-]*:/i.test(source) && !/^[/#]/.test(source)))];
+}
 
 export type MakeImagesOptions = {
   /** The backend's URL; a bucket path is read from its public Storage. */
@@ -71,7 +78,7 @@ export async function makeProjectImages(projects: readonly ImageProject[], optio
   for (const project of projects) {
     if (!project.image) continue;
     try {
-      if (!project.imageAlt.trim()) throw new Refused('it has no alt text (image_alt)');
+      if (project.imageAlt !== null && !project.imageAlt.trim()) throw new Refused('it has no alt text (image_alt)');
       const url = sourceUrl(project.image, options.baseUrl);
       const isBucket = !/^https:\/\//i.test(project.image);
       const bytes = await readSource(url, isBucket ? options.fetch : (options.externalFetch ?? fetch), options.cacheDir);

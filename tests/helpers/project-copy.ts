@@ -48,7 +48,7 @@ function linkOrCopy(from: string, to: string): void {
 }
 
 /** Rewrites a file of a copy without touching the working tree's: the copy's files are hard links. */
-function rewriteInCopy(dir: string, file: string, edit: (text: string) => string): void {
+export function rewriteInCopy(dir: string, file: string, edit: (text: string) => string): void {
   const at = path.join(dir, file);
   const text = readFileSync(at, 'utf8');
   rmSync(at);
