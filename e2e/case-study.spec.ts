@@ -49,6 +49,8 @@ test.describe('case study', () => {
       await expect(bodyImage).toHaveAttribute('loading', 'lazy');
       for (const attribute of ['width', 'height']) await expect(bodyImage).toHaveAttribute(attribute, /^[1-9]\d*$/);
     }
+    // Its code blocks scroll inside the column: the page is never wider than a phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 
   test('has its own title, canonical address and CreativeWork, and passes axe', async ({ page }) => {
