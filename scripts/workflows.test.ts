@@ -5,6 +5,7 @@ import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { buildId } from '../lib/build-id';
 import { exportDir } from '../lib/config';
+import { imageCacheDir } from '../lib/content/project-images';
 import { ROOT } from './lib/root';
 import { npmScripts, playJob, readWorkflow, workflowFile, type Job, type Step } from '../tests/helpers/workflow-run';
 
@@ -243,6 +244,15 @@ describe('.github/workflows/publish.yml', () => {
       order.push(ready[0]!);
     }
     expect(order).toEqual(['build', 'deploy', 'check-live']);
+  });
+
+  it("keeps the folder the build's images are cached in between runs, restored before the build and saved under a new key", () => {
+    const cache = stepIndex(build, usesAction('actions/cache'));
+    expect(cache).toBeLessThan(stepIndex(build, runsScript('build')));
+    const { path: kept, key, 'restore-keys': restore } = build.steps[cache]!.with as Record<string, string>;
+    expect(kept).toBe(path.relative(ROOT, imageCacheDir(ROOT)));
+    expect(key).toContain('${{ github.run_id }}');
+    expect(key.startsWith(restore)).toBe(true);
   });
 
   describe('the live checks before the upload', () => {
