@@ -249,9 +249,10 @@ describe('.github/workflows/publish.yml', () => {
   it("keeps the folder the build's images are cached in between runs, restored before the build and saved under a new key", () => {
     const cache = stepIndex(build, usesAction('actions/cache'));
     expect(cache).toBeLessThan(stepIndex(build, runsScript('build')));
-    const { path: kept, key, 'restore-keys': restore } = build.steps[cache]!.with as Record<string, string>;
+    const { path: kept, key = '', 'restore-keys': restore = '' } = build.steps[cache]!.with as Record<string, string | undefined>;
     expect(kept).toBe(path.relative(ROOT, imageCacheDir(ROOT)));
     expect(key).toContain('${{ github.run_id }}');
+    expect(restore).not.toBe('');
     expect(key.startsWith(restore)).toBe(true);
   });
 
