@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import { MARKDOWN } from '@/lib/constants';
-import { ProjectMarkdown } from './project-markdown';
+import type { ReactElement } from 'react';
+import { CaseStudyMarkdown } from './case-study/case-study-markdown';
+import { ProjectMarkdown, type MarkdownProps } from './project-markdown';
 import { isSafeUrl, sanitizeMarkdownUrl } from '@/lib/markdown-sanitizer';
 import en from '@/lib/i18n/en';
 import { defaultLocale } from '@/lib/languages';
@@ -62,8 +64,18 @@ const VECTORS: Array<[string, string]> = [
 
 const ALLOWED = new Set(MARKDOWN.allowedProtocols.map((protocol) => `${protocol}:`));
 
-function inspect(markdown: string, home = links.home) {
-  const { container } = render(<ProjectMarkdown source={markdown} {...links} home={home} />);
+type Renderer = (props: MarkdownProps) => ReactElement;
+
+/** A case study's body, every relative image path one the build made: the most it lets through. */
+const MADE = { name: 'made-0123456789', width: 800, height: 500, widths: [360, 540, 800] };
+const caseStudyBody: Renderer = (props) => <CaseStudyMarkdown {...props} projectId={1} media="/media/" bucketImage={() => MADE} />;
+const RENDERERS: Array<[string, Renderer]> = [
+  ['a description', (props) => <ProjectMarkdown {...props} />],
+  ["a case study's body", caseStudyBody],
+];
+
+function inspect(markdown: string, home = links.home, Render: Renderer = RENDERERS[0]![1]) {
+  const { container } = render(<Render source={markdown} {...links} home={home} />);
   const elements = [...container.querySelectorAll('*')];
   const urls = [
     ...[...container.querySelectorAll('[href]')].map((element) => element.getAttribute('href')!),
@@ -81,9 +93,11 @@ describe('markdown descriptions against XSS vectors', () => {
     expect(VECTORS.length).toBeGreaterThanOrEqual(30);
   });
 
-  it.each(VECTORS)('%s: no script, no handler, no unsafe URL', (_name, markdown) => {
-    expect(inspect(markdown)).toEqual({ active: 0, handlers: 0, badUrls: [] });
-    expect(inspect(markdown, underBase.home)).toEqual({ active: 0, handlers: 0, badUrls: [] });
+  describe.each(RENDERERS)('in %s', (_where, Render) => {
+    it.each(VECTORS)('%s: no script, no handler, no unsafe URL', (_name, markdown) => {
+      expect(inspect(markdown, links.home, Render)).toEqual({ active: 0, handlers: 0, badUrls: [] });
+      expect(inspect(markdown, underBase.home, Render)).toEqual({ active: 0, handlers: 0, badUrls: [] });
+    });
   });
 
   it('shows raw HTML as text instead of parsing it', () => {
