@@ -1,16 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '@/scripts/lib/root';
 import { copyProject, removeCopy, runBuild, runScript, type BuildResult } from '@/tests/helpers/project-copy';
 import { seedIn } from '@/tests/helpers/sample-content';
 
 /**
- * A table added as an owner adds one, in a copy of the project: `npm run table:new -- talks`, two rows
- * at the end of the seed, and nothing else. Then what the owner runs: lint, typecheck, every unit test
- * (those that hold the migrations to the declarations and check each table's row-level security
- * among them, on the example row table:new wrote into the tests' content), and the build, whose page,
- * print, resume.pdf and resume.json show the talks.
+ * An owner's first steps, in a copy of the project: their résumé imported (one with no links and no
+ * projects, the shape most likely to break a test that read the owner's content), then a table added
+ * with `npm run table:new -- talks` and two rows at the end of the seed, and nothing else. Then what the
+ * owner runs: lint, typecheck, every unit test (those that hold the migrations to the declarations and
+ * check each table's row-level security among them, on the example row table:new wrote into the tests'
+ * content), and the build, whose page, print, resume.pdf and resume.json show the talks. This is the
+ * copy with no links that runs every unit test (tests/build/import.test.ts builds the other imports).
  */
 jest.setTimeout(900_000);
 
@@ -20,7 +22,10 @@ const ROWS = `insert into public.talks (title, summary) values
   ('${TITLES[1]}', null);
 `;
 
+const NO_LINKS = path.join(ROOT, 'scripts', 'import', 'fixtures', 'no-links-no-projects.resume.json');
+
 let dir: string;
+let imported: string;
 let scaffolded: string;
 let lint: BuildResult;
 let typecheck: BuildResult;
@@ -33,6 +38,7 @@ const passed = (result: BuildResult, what: string) => {
 
 beforeAll(async () => {
   dir = copyProject('add-table');
+  imported = execFileSync('npm', ['run', '--silent', 'import', '--', NO_LINKS], { cwd: dir, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
   scaffolded = execFileSync('npm', ['run', '--silent', 'table:new', '--', 'talks'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
   appendFileSync(seedIn(dir), `\n${ROWS}`);
   // A repository of its own, as an owner's project is: knip and some tests list its files with git.
@@ -52,13 +58,16 @@ describe('a talks table added with npm run table:new and two rows in the seed', 
     expect(readFileSync(path.join(dir, 'lib/content/tables/index.ts'), 'utf8')).toMatch(/^export const CONTENT_TABLES = \[.*, talks\] as const;$/m);
   });
 
-  it('leaves lint, typecheck and every unit test green', () => {
+  it('leaves lint, typecheck and every unit test green, after an import with no links', () => {
+    expect(imported).toContain('basics → lib/profile.ts');
+    expect(readFileSync(path.join(dir, 'lib/profile.ts'), 'utf8')).toMatch(/\blinks: \[\]/);
     passed(lint, 'npm run lint');
     passed(typecheck, 'npm run typecheck');
     passed(units, 'npm run test:unit');
     const [, count, total] = /Tests: +(\d+) passed, (\d+) total/.exec(units.output) ?? [];
     expect(Number(count)).toBeGreaterThan(0);
     expect(count).toBe(total);
+    console.log(`Every unit test of the copy with no links and a talks table: ${count} of ${total} passed in ${units.seconds} s.`);
   });
 
   it('builds, counting the two talks in its content line with nothing skipped', () => {
@@ -98,5 +107,9 @@ describe('a talks table added with npm run table:new and two rows in the seed', 
       const text = readFileSync(path.join(ROOT, file), 'utf8');
       expect({ file, talks: file.endsWith('.sql') ? /\bpublic\.talks?\b/.test(text) : /\btalks\b/.test(text) }).toEqual({ file, talks: false });
     }
+    // The import replaced the copy's files by renaming new ones over them: the working tree's are its own.
+    for (const file of ['lib/profile.ts', 'supabase/seed.sql']) expect(statSync(path.join(dir, file)).ino).not.toBe(statSync(path.join(ROOT, file)).ino);
+    expect(readFileSync(path.join(ROOT, 'lib/profile.ts'), 'utf8')).not.toContain('Tomás Reyes');
+    expect(readFileSync(path.join(ROOT, 'supabase/seed.sql'), 'utf8')).not.toContain('Puerto Data');
   });
 });
