@@ -301,7 +301,8 @@ async function main() {
       for (const target of TARGETS) {
         for (const formFactor of FORM_FACTORS) {
           if (!auditedAt(target, formFactor, { ci: values.ci }) || (formFactor === 'desktop' && runIndex >= DESKTOP_RUNS)) continue;
-          const traceFile = `${target}-${formFactor}-${runIndex + 1}.trace.json.gz`;
+          // A page's path in a target (site:/projects/x/) made a file name.
+          const traceFile = `${target.replace(/[^a-z0-9@+-]+/gi, '_')}-${formFactor}-${runIndex + 1}.trace.json.gz`;
           const result = await audit(urls[target], formFactor, chrome.port, appliedMultiplier(calibration), traceFile);
           (results[`${target} ${formFactor}`] ??= []).push(result);
           console.log(`  run ${runIndex + 1}  ${`${target} ${formFactor}`.padEnd(24)} ${runLine(result)}`);

@@ -7,6 +7,7 @@ describe('the Lighthouse targets', () => {
     expect(targetPage('site@de')).toEqual({ dir: 'embedded', path: '/de/' });
     expect(targetPage('site+refresh@pt-BR')).toEqual({ dir: 'live', path: '/pt-BR/' });
     expect(targetPage('plain@ar')).toEqual({ dir: 'plain', path: '/ar/' });
+    expect(targetPage('site:/projects/checkout-playground/')).toEqual({ dir: 'embedded', path: '/projects/checkout-playground/' });
   });
 
   it.each([
@@ -15,6 +16,9 @@ describe('the Lighthouse targets', () => {
     ['reference@de', /"reference@de": only site, site\+refresh, plain have a page per language/],
     ['site@../x', /--targets site@\.\.\/x: "\.\.\/x" is not a language code/],
     ['site@DE', /"DE" is not a language code as the site spells it/],
+    ['reference:/projects/x/', /"reference:\/projects\/x\/": only site, site\+refresh, plain have other pages/],
+    ['site:/../x/', /"\/\.\.\/x\/" is not a page's path on the site/],
+    ['site:/projects/x', /"\/projects\/x" is not a page's path/],
   ])('refuse %s, saying why', (target, message) => {
     expect(() => targetPage(target)).toThrow(message);
   });
@@ -37,5 +41,6 @@ describe('the Lighthouse targets', () => {
   it("judge a language's page as its site", () => {
     expect(baseTarget('site+refresh@de')).toBe('site+refresh');
     expect(baseTarget('site')).toBe('site');
+    expect(baseTarget('site:/projects/checkout-playground/')).toBe('site');
   });
 });

@@ -1,5 +1,6 @@
 // What `npm run lighthouse -- --targets` names: a page of one of the builds in .lighthouse/. A site
-// built in several languages (--locales) has a page per language: `site@de` is the site's /de/.
+// built in several languages (--locales) has a page per language: `site@de` is the site's /de/. Any
+// other page of a site by its path: `site:/projects/checkout-playground/`, a case study.
 
 /** Each target's build folder under .lighthouse/ and its page's path there. */
 const PAGES: Record<string, { dir: string; path: string }> = {
@@ -21,8 +22,8 @@ export class TargetError extends Error {
   override name = 'TargetError';
 }
 
-/** The target a language's page is judged as: `site@de` as `site`, beside the same reference and floor. */
-export const baseTarget = (target: string): string => target.split('@')[0]!;
+/** The target a language's page, or another page of a site, is judged as: `site@de` as `site`, beside the same reference and floor. */
+export const baseTarget = (target: string): string => target.split(/[@:]/)[0]!;
 
 /** A language code as the site spells its folder (BCP 47, canonical): `de`, `pt-BR`. */
 function checkCode(code: string, where: string): string {
@@ -38,6 +39,13 @@ function checkCode(code: string, where: string): string {
 
 /** Where a target's page is: its build's folder and its path; `site@de` is the site's page at /de/. */
 export function targetPage(target: string): { dir: string; path: string } {
+  const colon = target.indexOf(':');
+  if (colon > 0) {
+    const [site, pagePath] = [target.slice(0, colon), target.slice(colon + 1)];
+    if (!SITES.includes(site)) throw new TargetError(`"${target}": only ${SITES.join(', ')} have other pages to name by their path.`);
+    if (!/^\/(?:[a-z0-9][a-z0-9-]*\/)+$/.test(pagePath)) throw new TargetError(`"${target}": "${pagePath}" is not a page's path on the site (such as /projects/checkout-playground/).`);
+    return { dir: PAGES[site]!.dir, path: pagePath };
+  }
   const [base = '', code, ...rest] = target.split('@');
   const page = PAGES[base];
   if (!page || rest.length > 0) {
