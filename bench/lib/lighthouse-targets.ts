@@ -43,7 +43,7 @@ export function targetPage(target: string): { dir: string; path: string } {
   if (colon > 0) {
     const [site, pagePath] = [target.slice(0, colon), target.slice(colon + 1)];
     if (!SITES.includes(site)) throw new TargetError(`"${target}": only ${SITES.join(', ')} have other pages to name by their path.`);
-    if (!/^\/(?:[a-z0-9][a-z0-9-]*\/)+$/.test(pagePath)) throw new TargetError(`"${target}": "${pagePath}" is not a page's path on the site (such as /projects/checkout-playground/).`);
+    if (!/^\/(?:[A-Za-z0-9][A-Za-z0-9-]*\/)+$/.test(pagePath)) throw new TargetError(`"${target}": "${pagePath}" is not a page's path on the site (such as /projects/checkout-playground/).`);
     return { dir: PAGES[site]!.dir, path: pagePath };
   }
   const [base = '', code, ...rest] = target.split('@');

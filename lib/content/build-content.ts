@@ -4,7 +4,7 @@ import { buildRun } from '@/lib/build-id';
 import { resolveBackend, type BackendConfig, type HostedBackend } from '@/lib/config';
 import { canonical, defaultLocale, locales, type Locale } from '@/lib/languages/locales';
 import { markOn } from '@/lib/languages/text-language';
-import { bodyImagePaths, imageCacheDir, imageKey, makeProjectImages, type ImageProject, type MadeImages } from './project-images';
+import { bodyImages, CACHE_DAYS, imageCacheDir, imageKey, makeProjectImages, pruneCache, type ImageProject, type MadeImages } from './project-images';
 import { createNodeContentClient } from './supabase-node-client';
 import type { ContentClientOptions } from './supabase-client';
 import { getContentVersion, isMissingTable, readTable, readTranslationRows, type ContentSource, type QueryOptions } from './queries';
@@ -22,8 +22,10 @@ export type BuildContent = {
   version: number | null;
   /** The rows of otherLocales only. */
   translations: Translations;
-  /** The projects' images the build made, by imageKey; absent where a test builds content by hand. */
+  /** The projects' own images the build made, by imageKey; absent where a test builds content by hand. */
   images?: MadeImages;
+  /** The images the case studies show from the bucket, by imageKey (the project's id and the path). */
+  bodyImages?: MadeImages;
 };
 
 /** null for the default language, whose text is the tables' own. */
@@ -108,7 +110,7 @@ async function loadBuildContent(): Promise<BuildContent> {
   try {
     const source = { client: createNodeContentClient(clientOptions), url: clientOptions.url };
     const read = await readBuildContent(source, backend, locales);
-    return { ...read, images: await buildImages(read.tables.projects, clientOptions) };
+    return { ...read, ...(await buildImages(read.tables.projects, read.translations.projects, clientOptions)) };
   } finally {
     await close();
   }
@@ -144,22 +146,32 @@ async function tableRows(source: ContentSource, table: ContentTable, options: Qu
 }
 
 /**
- * Made here, in the one process that reads the content, while the embedded backend's Storage is open: each
- * project's own image, and those its case study's body shows from the bucket.
+ * Made here, in the one process that reads the content, while the embedded backend's Storage is open:
+ * each project's own image (`images`), and those its case study shows from the bucket in any language
+ * (`bodyImages`), kept apart so that the cards' data carries only theirs.
  */
-async function buildImages(projects: ContentItems['projects'], clientOptions: ContentClientOptions): Promise<MadeImages> {
+async function buildImages(projects: ContentItems['projects'], translations: readonly Translation[], clientOptions: ContentClientOptions): Promise<Pick<BuildContent, 'images' | 'bodyImages'>> {
   const own: ImageProject[] = projects.filter((project) => project.image).map(({ id, title, image, imageAlt }) => ({ id, title, image, imageAlt }));
-  const ownKeys = new Set(own.map(({ id, image }) => imageKey(id, image)));
-  const inBodies: ImageProject[] = projects.flatMap(({ id, title, body }) =>
-    bodyImagePaths(body)
-      .filter((image) => !ownKeys.has(imageKey(id, image)))
-      .map((image) => ({ id, title, image, imageAlt: null })),
-  );
-  const wanted = [...own, ...inBodies];
+  const bodies = [...projects.map(({ id, body }) => ({ id, body })), ...translations.map(({ id, fields }) => ({ id, body: typeof fields.body === 'string' ? fields.body : '' }))];
+  const titles = new Map(projects.map(({ id, title }) => [id, title]));
+  const inBodies = new Map<string, ImageProject>();
+  for (const { id, body } of bodies) {
+    const { bucket, other, noAlt } = bodyImages(body);
+    for (const image of noAlt) console.log(`[images] project ${id} "${titles.get(id) ?? ''}": ${image} in its case study has no alt text: shown, but a screen reader passes it over as decoration.`);
+    for (const image of bucket) inBodies.set(imageKey(id, image), { id, title: titles.get(id) ?? '', image, imageAlt: null });
+    for (const image of other) console.log(`[images] project ${id} "${titles.get(id) ?? ''}": ${image} left out of its case study: only a path in the media bucket shows there.`);
+  }
+  // An image both the card and the body show is made once; by the card's row when that has its alt text.
+  const ownKeys = new Set(own.filter(({ imageAlt }) => imageAlt?.trim()).map(({ id, image }) => imageKey(id, image)));
+  const wanted = [...own, ...[...inBodies].filter(([key]) => !ownKeys.has(key)).map(([, image]) => image)];
   const { images, encoded, ms } = await makeProjectImages(wanted, { baseUrl: clientOptions.url, fetch: clientOptions.fetch ?? fetch, cacheDir: imageCacheDir() });
   const made = Object.keys(images).length;
-  console.log(`[images] ${made} of ${wanted.length} images made (${own.length} projects' own, ${inBodies.length} in case studies), ${encoded} files encoded, in ${(ms / 1000).toFixed(1)} s.`);
-  return images;
+  const pick = (keys: Iterable<string>) => Object.fromEntries([...keys].filter((key) => images[key]).map((key) => [key, images[key]!]));
+  const total = new Set(wanted.map(({ id, image }) => imageKey(id, image))).size;
+  console.log(`[images] ${made} of ${total} images made (${own.length} projects' own, ${inBodies.size} in case studies), ${encoded} files encoded, in ${(ms / 1000).toFixed(1)} s.`);
+  const pruned = pruneCache(imageCacheDir());
+  if (pruned > 0) console.log(`[images] ${pruned} cache files no build used in ${CACHE_DAYS} days removed from .cache/images.`);
+  return { images: pick(own.map(({ id, image }) => imageKey(id, image))), bodyImages: pick(inBodies.keys()) };
 }
 
 /** The one import from lib/ into embedded-backend/, made only by the build so no page ships it. */

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp, { type SharpOptions } from 'sharp';
-import { bodyImagePaths, IMAGE_WIDTHS, imageFiles, imageKey, makeProjectImages, MAX_SOURCE_BYTES, variantFile, type ImageProject } from './project-images';
+import { bodyImages, CACHE_DAYS, IMAGE_WIDTHS, imageFiles, imageKey, makeProjectImages, MAX_SOURCE_BYTES, pruneCache, variantFile, type ImageProject } from './project-images';
 
 const BASE = 'http://backend.test';
 const bucketUrl = (file: string) => `${BASE}/storage/v1/object/public/media/${file}`;
@@ -85,10 +85,27 @@ it('never scales a small source up: its own width is the widest', async () => {
   expect(images[imageKey(1, 'small.png')]).toMatchObject({ width: 600, height: 1600, widths: [360, 540, 600] });
 });
 
-it("finds the bucket paths a case study's body shows, and no other image", () => {
-  const body = '![A](projects/a.png) ![B]( <projects/b c.png> ) ![C](projects/a.png "again") ![D](https://cdn.test/d.png) ![E](/media/e.png) [F](projects/f.png) ![G](data:image/png;base64,AA)';
-  expect(bodyImagePaths(body)).toEqual(['projects/a.png']);
-  expect(bodyImagePaths("![x](shots/one.webp 'title')\n\n![y](shots/two.jpg)")).toEqual(['shots/one.webp', 'shots/two.jpg']);
+it("finds the images a case study's body shows as its renderer reads them: the bucket's paths, and the others it drops", () => {
+  const body = [
+    '![A](projects/a.png) ![B](shot(1).png "title") ![C](projects/a.png)',
+    '![D](https://cdn.test/d.png) ![E](/media/e.png) ![F](../other-bucket/f.png) [G](projects/g.png) ![H](data:image/png;base64,AA)',
+    '![by reference][ref]',
+    '',
+    '[ref]: projects/r.png',
+    '',
+    '```md',
+    '![in code](projects/code.png)',
+    '```',
+    '',
+    '<img src="projects/raw.png">',
+  ].join('\n');
+  expect(bodyImages(body)).toEqual({
+    // A bucket path as the image column takes one: letters, digits, _ . / -, and no step out of the bucket.
+    bucket: ['projects/a.png', 'projects/r.png'],
+    other: ['shot(1).png', 'https://cdn.test/d.png', '/media/e.png', '../other-bucket/f.png', 'data:image/png;base64,AA'],
+    noAlt: [],
+  });
+  expect(bodyImages('![](projects/plain.png) ![ ](projects/space.png) ![x](projects/x.png)').noAlt).toEqual(['projects/plain.png', 'projects/space.png']);
 });
 
 it("makes a case study's image, whose alt text is the markdown's", async () => {
@@ -135,14 +152,33 @@ describe('the cache', () => {
     const projects = [project(1, 'a.png'), project(2, 'b.svg')];
     const cold = await run(projects, files);
     expect(cold.encoded).toBe(2 * 2 * IMAGE_WIDTHS.length);
-    const mtimes = imageFiles(cold.images).map((file) => statSync(variantFile(cacheDir, file)).mtimeMs);
+    const bytes = imageFiles(cold.images).map((file) => readFileSync(variantFile(cacheDir, file)));
 
     const warm = await run(projects, files);
     expect(warm.calls.count).toBe(0);
     expect(warm.encoded).toBe(0);
     expect(warm.images).toEqual(cold.images);
     expect(warm.requests.map((request) => request.ifNoneMatch)).toEqual(['"' + files[bucketUrl('a.png')]!.body.byteLength + '"', `"${svg.byteLength}"`]);
-    expect(imageFiles(warm.images).map((file) => statSync(variantFile(cacheDir, file)).mtimeMs)).toEqual(mtimes);
+    expect(imageFiles(warm.images).map((file) => readFileSync(variantFile(cacheDir, file)))).toEqual(bytes);
+  });
+
+  it(`removes what no build used in ${CACHE_DAYS} days, and keeps what this one used however old it was`, async () => {
+    const files = { [bucketUrl('a.png')]: { body: await photo(800, 500) } };
+    const cold = await run([project(1, 'a.png')], files);
+    const old = new Date(Date.now() - (CACHE_DAYS + 1) * 86_400_000);
+    const every = (folder: string) => readdirSync(path.join(cacheDir, folder)).map((name) => path.join(cacheDir, folder, name));
+    for (const file of ['sources', 'made', 'files'].flatMap(every)) utimesSync(file, old, old);
+    const gone = variantFile(cacheDir, 'removed-0123456789-360.avif');
+    writeFileSync(gone, 'a variant of an image no project shows any more');
+    utimesSync(gone, old, old);
+    const warm = await run([project(1, 'a.png')], files);
+    expect(warm.encoded).toBe(0);
+    expect(pruneCache(cacheDir)).toBe(1);
+    expect(existsSync(gone)).toBe(false);
+    for (const file of imageFiles(cold.images)) expect(existsSync(variantFile(cacheDir, file))).toBe(true);
+    expect(every('sources')).toHaveLength(2); // the ETag's record and the bytes
+    const left = every('sources').length + every('made').length + every('files').length;
+    expect(pruneCache(cacheDir, Date.now() + (CACHE_DAYS + 1) * 86_400_000)).toBe(left);
   });
 
   it('a changed source is made anew, under a new name', async () => {

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parser, RuleType } from 'markdown-to-jsx';
 import defaultSharp, { type Sharp, type SharpOptions } from 'sharp';
+import { isBucketPath } from './tables/define';
 import { IMAGE_WIDTHS, imageKey, type MadeImage, type MadeImages } from './image-variants';
 
 export { IMAGE_WIDTHS, imageKey, type MadeImages };
@@ -31,10 +33,31 @@ const MEDIA_BUCKET_PATH = '/storage/v1/object/public/media/';
 /** One image to make for a project: its own (`imageAlt` the column's), or one its case study shows (`imageAlt` null: the markdown holds it). */
 export type ImageProject = { id: number; title: string; image: string; imageAlt: string | null };
 
-/** The bucket paths a case study's markdown shows as images (`![alt](projects/shot.png)`): relative, so neither another site's nor the page's own. */
-export function bodyImagePaths(body: string): string[] {
-  const paths = [...body.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g)].map((match) => match[1]!);
-  return [...new Set(paths.filter((source) => !/^[a-z][a-z0-9+.-]*:/i.test(source) && !/^[/#]/.test(source)))];
+type MarkdownNode = { type?: unknown; target?: unknown; alt?: unknown };
+
+/**
+ * The images a case study's markdown shows, read by the parser that renders it (reference images and
+ * paths with brackets included): `bucket`, the paths in the Storage bucket the build makes; `other`,
+ * the rest (another site's, the page's own, a path that climbs out of the bucket), which the page drops;
+ * `noAlt`, the bucket's without alternative text, which a screen reader then passes over.
+ */
+export function bodyImages(body: string): { bucket: string[]; other: string[]; noAlt: string[] } {
+  const targets = new Set<string>();
+  const noAlt = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      const { type, target, alt } = node as MarkdownNode;
+      if (type === RuleType.image && typeof target === 'string') {
+        targets.add(target.trim());
+        if (typeof alt !== 'string' || !alt.trim()) noAlt.add(target.trim());
+      }
+      for (const value of Object.values(node)) if (value && typeof value === 'object') walk(value);
+    }
+  };
+  walk(parser(body, { disableParsingRawHTML: true }));
+  const all = [...targets].filter(Boolean);
+  return { bucket: all.filter(isBucketPath), other: all.filter((target) => !isBucketPath(target)), noAlt: [...noAlt].filter(isBucketPath) };
 }
 
 export type MakeImagesOptions = {
@@ -95,6 +118,35 @@ export async function makeProjectImages(projects: readonly ImageProject[], optio
 
 const sha = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
 
+/** Marks cache entries as used by this build: an entry no build has used for CACHE_DAYS goes (pruneCache). */
+function touch(...files: string[]): void {
+  const now = new Date();
+  for (const file of files) utimesSync(file, now, now);
+}
+
+/** How long an entry no build used stays in the cache: a source removed from the bucket, a variant of old settings. */
+export const CACHE_DAYS = 30;
+
+/**
+ * Removes what no build has used for CACHE_DAYS, so a cache kept between runs (the publish workflow's)
+ * does not grow for ever. By age, not by this build's list: another build may share the folder.
+ */
+export function pruneCache(cacheDir: string, now = Date.now()): number {
+  let removed = 0;
+  for (const folder of ['sources', 'made', 'files']) {
+    const at = path.join(cacheDir, folder);
+    if (!existsSync(at)) continue;
+    for (const name of readdirSync(at)) {
+      const file = path.join(at, name);
+      if (now - statSync(file).mtimeMs > CACHE_DAYS * 86_400_000) {
+        rmSync(file, { force: true });
+        removed += 1;
+      }
+    }
+  }
+  return removed;
+}
+
 function writeAtomic(file: string, data: string | Buffer): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
@@ -111,7 +163,10 @@ async function readSource(url: string, fetchImpl: typeof fetch, cacheDir: string
   const cached = record && path.join(cacheDir, 'sources', record.hash);
   const headers: Record<string, string> = record && cached && existsSync(cached) ? { 'If-None-Match': record.etag } : {};
   const response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(30_000) });
-  if (response.status === 304 && cached && headers['If-None-Match']) return readFileSync(cached);
+  if (response.status === 304 && cached && headers['If-None-Match']) {
+    touch(recordFile, cached);
+    return readFileSync(cached);
+  }
   if (!response.ok) {
     // Storage refuses with 400 and the status it means in the body: "404" for a missing object.
     const body = await response.text().catch(() => '');
@@ -144,7 +199,10 @@ async function variants(bytes: Buffer, source: string, cacheDir: string, sharp: 
   const filesFor = (image: MadeImage) => imageFiles({ x: image }).map((file) => variantFile(cacheDir, file));
   if (existsSync(manifest)) {
     const image = JSON.parse(readFileSync(manifest, 'utf8')) as MadeImage;
-    if (filesFor(image).every(existsSync)) return { image, encoded: 0 };
+    if (filesFor(image).every(existsSync)) {
+      touch(manifest, ...filesFor(image));
+      return { image, encoded: 0 };
+    }
   }
 
   // By the bytes, never the Content-Type: hosted Storage labels SVG text/plain.

@@ -10,8 +10,14 @@ export const dynamicParams = false;
 /** Under output: 'export' a dynamic route must list at least one file: with no images, a note says so. */
 const NONE = 'none.txt';
 
+/** Every file the build made: the cards' images and the case studies'. */
+async function madeFiles(): Promise<string[]> {
+  const { images = {}, bodyImages = {} } = await getBuildContent();
+  return imageFiles({ ...images, ...bodyImages });
+}
+
 export async function generateStaticParams(): Promise<{ file: string }[]> {
-  const files = imageFiles((await getBuildContent()).images ?? {});
+  const files = await madeFiles();
   return (files.length > 0 ? files : [NONE]).map((file) => ({ file }));
 }
 
@@ -20,7 +26,7 @@ const TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' }
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   const { file } = await params;
   if (file === NONE) return new Response('This build made no project images.\n', { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  if (!imageFiles((await getBuildContent()).images ?? {}).includes(file)) return new Response('Not found', { status: 404 });
+  if (!(await madeFiles()).includes(file)) return new Response('Not found', { status: 404 });
   const type = TYPES[file.split('.').at(-1)!]!;
   return new Response(new Uint8Array(readFileSync(variantFile(imageCacheDir(), file))), { headers: { 'Content-Type': type } });
 }

@@ -32,11 +32,11 @@ async function CaseStudyPage({ slug, language }: { slug: string; language: Langu
   const { locale, messages, profile } = language;
   const project = (await caseStudyAt(slug, locale)) ?? notFound();
   const url = siteUrl();
-  const { images = {} } = await getBuildContent();
+  const { images = {}, bodyImages = {} } = await getBuildContent();
   const media = `${basePath()}/media/`;
   const made = project.image && project.imageAlt.trim() ? images[imageKey(project.id, project.image)] : undefined;
   // A relative image path in the body names the bucket: shown only when the build made that image for this project.
-  const bucketImage = (path: string) => images[imageKey(project.id, path)] ?? null;
+  const bucketImage = (path: string) => bodyImages[imageKey(project.id, path)] ?? null;
   const jsonLd = caseStudyJsonLd(
     new URL(caseStudyPage(locale, slug), url),
     new URL(languageFolder(locale), url),

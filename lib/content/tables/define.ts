@@ -208,10 +208,13 @@ export function link<const Column extends string>(column: Column): Field<string,
  * A path in the public Storage bucket (`projects/kiln.jpg`) or an https:// address: anything else (a
  * path that climbs out of the bucket, another scheme) is '' with a warning.
  */
+/** A path in the public Storage bucket: its own letters, and no step out of it (`..`, `.`). */
+export const isBucketPath = (path: string): boolean => /^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(path) && !/(^|\/)\.\.?(\/|$)/.test(path);
+
 export function mediaPath<const Column extends string>(column: Column): Field<string, Column, 'text', 'nullable', false> {
   const read = (value: unknown, log: Log): string => {
     const path = optionalText(column, value, log).trim();
-    if (path === '' || /^https:\/\/./.test(path) || (/^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(path) && !/(^|\/)\.\.?(\/|$)/.test(path))) return path;
+    if (path === '' || /^https:\/\/./.test(path) || isBucketPath(path)) return path;
     log.value(column, `is neither a path in the media bucket nor an https:// address: ${show(path)}`);
     return '';
   };
