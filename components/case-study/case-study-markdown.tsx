@@ -55,7 +55,8 @@ export function CaseStudyMarkdown({ source, projectId, media, bucketImage, ...li
       images.made.set(src, made);
       return src;
     },
-    overrides: { ...base.overrides, ...outline(source), img: { component: BodyImage, props: { images } } },
+    // A code block scrolls sideways on a phone: focusable, so a keyboard can scroll it too (WCAG 2.1.1).
+    overrides: { ...base.overrides, ...outline(source), img: { component: BodyImage, props: { images } }, pre: { props: { tabIndex: 0 } } },
   };
   return <Markdown options={options}>{source}</Markdown>;
 }

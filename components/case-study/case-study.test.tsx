@@ -60,6 +60,7 @@ describe('CaseStudy', () => {
     const body = screen.getByTestId('case-study-body');
     expect(within(body).getByText('an address form').tagName).toBe('LI');
     expect(body.querySelector('pre code')?.textContent).toContain('const total = 1;');
+    expect(body.querySelector('pre')).toHaveAttribute('tabindex', '0');
     expect(body.querySelector('blockquote')?.textContent).toContain('Fast is a feature.');
     expect(within(body).getByRole('link', { name: 'Read more' })).toHaveAttribute('href', '/notes/');
   });
