@@ -10,7 +10,8 @@ import sharp from 'sharp';
 import { copyProject, removeCopy, runBuild } from '../tests/helpers/project-copy.ts';
 import { seedIn } from '../tests/helpers/sample-content.ts';
 
-const { values } = parseArgs({ options: { projects: { type: 'string', default: '0' } } });
+// --once: each build once (at 1,000 images the cold build alone takes a quarter of an hour here).
+const { values } = parseArgs({ options: { projects: { type: 'string', default: '0' }, once: { type: 'boolean', default: false } } });
 const MORE = Number(values.projects);
 const BUDGET = 1.2;
 
@@ -55,15 +56,17 @@ from generate_series(1, ${MORE}) as n;\n`;
     rmSync(path.join(dir, '.cache', 'images'), { recursive: true, force: true });
     const cold = await timed(dir, 'images, cold cache');
     const warm = [await timed(dir, 'images, warm cache')];
-    setSeed(dir, none);
-    bare.push(await timed(dir, 'no images'));
-    setSeed(dir, seed);
-    warm.push(await timed(dir, 'images, warm cache'));
+    if (!values.once) {
+      setSeed(dir, none);
+      bare.push(await timed(dir, 'no images'));
+      setSeed(dir, seed);
+      warm.push(await timed(dir, 'images, warm cache'));
+    }
     const best = (list) => Math.min(...list.map((build) => build.seconds));
     const ratio = best(warm) / best(bare);
     const [, made, files, encodeSeconds] = /(\d+) of \d+ images made.*?, (\d+) files encoded, in ([\d.]+) s/.exec(cold.images) ?? [];
     console.log(`\nCold: ${made} images, ${files} files encoded in ${encodeSeconds} s: ${(Number(made) / Number(encodeSeconds)).toFixed(2)} images/s, ${(Number(files) / Number(encodeSeconds)).toFixed(1)} files/s (AVIF q50 e2, WebP q75 e4).`);
-    console.log(`Warm build ${best(warm).toFixed(1)} s against ${best(bare).toFixed(1)} s without images (the better of two each): ${ratio.toFixed(2)}×, budget ${BUDGET}×.`);
+    console.log(`Warm build ${best(warm).toFixed(1)} s against ${best(bare).toFixed(1)} s without images (${values.once ? 'one each' : 'the better of two each'}): ${ratio.toFixed(2)}×, budget ${BUDGET}×.`);
     if (ratio > BUDGET) process.exitCode = 1;
   } finally {
     removeCopy(dir);
