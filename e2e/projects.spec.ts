@@ -38,6 +38,37 @@ test.describe('projects block', () => {
     }
   });
 
+  test('shows each card’s image above its title, with its alt text, as the build made it on the site’s own origin', async ({ page }) => {
+    const { projects } = await readContent();
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') requests.push(request.url());
+    });
+    await openPage(page);
+    const withImage = projects.filter((project) => project.image && (project.image_alt as string | null)?.trim());
+    // The tests' content gives most projects an image (tests/fixtures/sample-content.sql).
+    expect(withImage.length).toBeGreaterThan(0);
+    for (const [index, project] of projects.entries()) {
+      const card = page.getByTestId('project-card').nth(index);
+      const image = card.getByTestId('project-image').locator('img');
+      if (!withImage.includes(project)) {
+        await expect(card.getByTestId('project-image')).toHaveCount(0);
+        continue;
+      }
+      await expect(image).toHaveAttribute('alt', project.image_alt as string);
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      for (const attribute of ['width', 'height']) await expect(image).toHaveAttribute(attribute, /^[1-9]\d*$/);
+      await expect(card.getByTestId('project-image').locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\/media\/[a-z0-9-]+-360\.avif 360w/);
+      // Above the title, in the card's order.
+      const [imageBox, titleBox] = [await image.boundingBox(), await card.getByTestId('project-title').boundingBox()];
+      expect(imageBox!.y + imageBox!.height).toBeLessThanOrEqual(titleBox!.y);
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    }
+    const origin = new URL(page.url()).origin;
+    expect(requests.filter((url) => url.startsWith('http') && !url.startsWith(origin))).toEqual([]);
+  });
+
   test('renders descriptions as markdown, keeping allowed link protocols', async ({ page }) => {
     await openPage(page);
     const cards = page.getByTestId('project-card');
