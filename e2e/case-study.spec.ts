@@ -2,7 +2,7 @@ import { projectSlugs } from '../lib/content/project-slugs';
 import { axeViolations } from './axe';
 import { readContent } from './backend';
 import { expect, test } from './fixtures';
-import { openPage } from './page';
+import { openPage, untilHydrated } from './page';
 
 /** The first project with a case study, its card's index and its page's slug, as the build makes them from the backend's rows. */
 async function firstCaseStudy() {
@@ -53,9 +53,11 @@ test.describe('case study', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 
-  test('has its own title, canonical address and CreativeWork, and passes axe', async ({ page }) => {
+  test('has its own title, canonical address and CreativeWork, hydrates after its first paint, and passes axe', async ({ page }) => {
     const study = await firstCaseStudy();
     await page.goto(study.path);
+    // Without the gate, the framework's loader still starts once the page has painted.
+    await untilHydrated(page);
     await expect(page).toHaveTitle(new RegExp(`^${study.title} · `));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${study.path}$`));
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -59,7 +59,11 @@ describe('the before-paint script', () => {
   });
 
   it('on a page without the gate (a case study), never hides the page, waits for no font, and gives the open signal at once', () => {
+    const heard = jest.fn();
+    window.addEventListener(GATE_OPEN, heard);
     runBeforePaint({ gate: false });
+    window.removeEventListener(GATE_OPEN, heard);
+    expect(heard).toHaveBeenCalledTimes(1);
     expect(isClosed()).toBe(false);
     expect(load).not.toHaveBeenCalled();
     expect(mark).toHaveBeenCalledWith(GATE_OPEN);

@@ -125,8 +125,10 @@ function beforePaint(config: BeforePaintConfig, helpers: BeforePaintHelpers): vo
       window.dispatchEvent(new Event(config.gate.openName));
     }
     if (!config.gate.holds) {
-      // Nothing to wait for: the signal at once, which the framework's loader waits for beside the first paint.
+      // Nothing to wait for: the signal at once, which the framework's loader waits for beside the first
+      // paint, as a mark for a loader that runs later and as the event for one that already listens.
       performance.mark(config.gate.openName);
+      window.dispatchEvent(new Event(config.gate.openName));
       return;
     }
     // The page opens at its top: the browser must not restore a scroll meanwhile.
