@@ -12,7 +12,7 @@ import { seedIn } from '@/tests/helpers/sample-content';
  * owner runs: lint, typecheck, every unit test (those that hold the migrations to the declarations and
  * check each table's row-level security among them, on the example row table:new wrote into the tests'
  * content), and the build, whose page, print, resume.pdf and resume.json show the talks. This is the
- * copy with no links that runs every unit test (tests/build/import.test.ts builds the other imports).
+ * copy with no links that runs every unit test and builds (tests/build/import.test.ts builds the other imports).
  */
 jest.setTimeout(900_000);
 
@@ -68,6 +68,15 @@ describe('a talks table added with npm run table:new and two rows in the seed', 
     expect(Number(count)).toBeGreaterThan(0);
     expect(count).toBe(total);
     console.log(`Every unit test of the copy with no links and a talks table: ${count} of ${total} passed in ${units.seconds} s.`);
+  });
+
+  it('publishes no placeholder link and no project for a résumé with none', () => {
+    passed(build, 'npm run build');
+    const { basics, projects, work } = JSON.parse(read('resume.json')) as { basics: { profiles: unknown[] }; projects: unknown[]; work: { name: string }[] };
+    expect(basics.profiles).toEqual([]);
+    expect(projects).toEqual([]);
+    expect(work.map((role) => role.name)).toEqual(['Puerto Data']);
+    expect(read('index.html')).not.toMatch(/your-(profile|work-account|personal-account)/);
   });
 
   it('builds, counting the two talks in its content line with nothing skipped', () => {
