@@ -16,7 +16,7 @@ const MAX_TASK_MS = 10_000;
 // What Chromium names a top-level main-thread task (lantern's graph/PageDependencyGraph.js, isScheduleableTask).
 const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadControllerImpl::DoWork', 'TaskQueueManager::ProcessTaskFromWorkQueue']);
 
-type Event = {
+export type TraceEvent = {
   name: string;
   ph: string;
   ts: number;
@@ -38,7 +38,7 @@ type CpuTimeTbt = {
 };
 
 /** The page's frame, as Lighthouse finds it (tracehouse/trace-processor.js, findMainFrameIds), and its FCP. */
-function firstContentfulPaint(events: readonly Event[]): Event {
+function firstContentfulPaint(events: readonly TraceEvent[]): TraceEvent {
   const frames = events.find((event) => event.name === 'TracingStartedInBrowser')?.args?.data?.frames ?? [];
   const frame = frames.find((candidate) => !candidate.parent)?.frame;
   if (!frame) throw new Error('The trace names no main frame (no TracingStartedInBrowser with a frame of no parent).');
@@ -47,7 +47,8 @@ function firstContentfulPaint(events: readonly Event[]): Event {
   return paints[0];
 }
 
-export function cpuTimeTbt(events: readonly Event[], slowdowns: readonly number[] = CPU_TBT_SLOWDOWNS): CpuTimeTbt {
+/** The page's main thread: its events, and its top-level tasks that end after the first contentful paint. */
+export function mainThreadTasks(events: readonly TraceEvent[]): { fcp: TraceEvent; tasks: TraceEvent[]; onMain: TraceEvent[] } {
   const fcp = firstContentfulPaint(events);
   const { pid } = fcp;
   const tid = events.find((event) => event.ph === 'M' && event.name === 'thread_name' && event.pid === pid && event.args?.name === 'CrRendererMain')?.tid ?? fcp.tid;
@@ -63,6 +64,11 @@ export function cpuTimeTbt(events: readonly Event[], slowdowns: readonly number[
       return !nested;
     })
     .filter((task) => task.ts + task.dur! > fcp.ts);
+  return { fcp, tasks, onMain };
+}
+
+export function cpuTimeTbt(events: readonly TraceEvent[], slowdowns: readonly number[] = CPU_TBT_SLOWDOWNS): CpuTimeTbt {
+  const { fcp, tasks, onMain } = mainThreadTasks(events);
   const layouts = onMain.filter((event) => event.name === 'Layout');
 
   let cpuMs = 0;
