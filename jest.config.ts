@@ -48,7 +48,7 @@ const esm: Config = {
   ...shared,
   displayName: 'esm',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{app,lib,components,bench}/**/*.esm.test.ts'],
+  testMatch: ['<rootDir>/{app,lib,components,bench,scripts}/**/*.esm.test.ts'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   // No setup files: an ES module test has no global `jest`, so each test states its own timeout.
   setupFilesAfterEnv: [],

@@ -6,7 +6,7 @@ import { ShapeError } from '../lib/shape-error';
 import { wayOut } from './first-paint-mode';
 
 /** `firstPaint`: the step rewrites Next's framework for the first paint, and FIRST_PAINT=framework skips it. */
-export type PostbuildStep = { name: string; firstPaint: boolean; run: (dir: string) => string[] };
+export type PostbuildStep = { name: string; firstPaint: boolean; run: (dir: string) => string[] | Promise<string[]> };
 
 export type ExportPage = { file: string; name: string; html: string };
 

@@ -12,9 +12,9 @@ const VERIFICATION = 'google-site-verification: google123.html';
 
 let dir: string;
 
-function run(mode: FirstPaintMode = 'deferred'): string[] {
+async function run(mode: FirstPaintMode = 'deferred'): Promise<string[]> {
   const lines: string[] = [];
-  runPostbuild(dir, (line) => lines.push(line), mode);
+  await runPostbuild(dir, (line) => lines.push(line), mode);
   return lines;
 }
 
@@ -23,25 +23,26 @@ const page = (name: string) => readFileSync(path.join(dir, name), 'utf8');
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the post-build', () => {
-  it('runs defer, harden, hints and record in that order, each reporting its lines', () => {
-    expect(POSTBUILD_STEPS.map((step) => step.name)).toEqual(['defer-framework', 'harden-export', 'compile-hints', 'record-site']);
+  it('runs subset, defer, harden, hints and record in that order, each reporting its lines', async () => {
+    expect(POSTBUILD_STEPS.map((step) => step.name)).toEqual(['subset-fonts', 'defer-framework', 'harden-export', 'compile-hints', 'record-site']);
     dir = writeExport({ 'index.html': exportedPage(), '404.html': exportedPage(), 'google123.html': VERIFICATION });
-    const lines = run();
-    expect(lines.map((line) => /^\[([a-z-]+)\]/.exec(line)?.[1])).toEqual(['defer-framework', 'harden-export', 'compile-hints', 'record-site']);
-    expect(lines[0]).toMatch(/^\[defer-framework\] 2 of 3 pages load the framework after the gate opens; RSC payloads moved out of the HTML: 404\.html \d+ KiB, index\.html \d+ KiB\.$/);
+    const lines = await run();
+    expect(lines.map((line) => /^\[([a-z-]+)\]/.exec(line)?.[1])).toEqual(['subset-fonts', 'defer-framework', 'harden-export', 'compile-hints', 'record-site']);
+    expect(lines[0]).toBe('[subset-fonts] no fonts in the export.');
+    expect(lines[1]).toMatch(/^\[defer-framework\] 2 of 3 pages load the framework after the gate opens; RSC payloads moved out of the HTML: 404\.html \d+ KiB, index\.html \d+ KiB\.$/);
     // A file that loads no framework is left as it was: it is no page of the app.
     expect(page('google123.html')).toBe(VERIFICATION);
     expect(existsSync(path.join(dir, SITE_RECORD))).toBe(true);
   });
 
-  it("with FIRST_PAINT=framework, says so in one line and runs only harden and record: Next's scripts and payload stay as Next wrote them", () => {
-    expect(stepsOf('framework').map((step) => step.name)).toEqual(['harden-export', 'record-site']);
+  it("with FIRST_PAINT=framework, says so in one line and runs only subset, harden and record: Next's scripts and payload stay as Next wrote them", async () => {
+    expect(stepsOf('framework').map((step) => step.name)).toEqual(['subset-fonts', 'harden-export', 'record-site']);
     dir = writeExport({ 'index.html': exportedPage(), 'google123.html': VERIFICATION });
-    const lines = run('framework');
+    const lines = await run('framework');
     expect(lines[0]).toBe(
       "[postbuild] FIRST_PAINT=framework npm run build: Next's own export, its scripts loading as Next wrote them, plus the CSP (defer-framework and compile-hints not run).",
     );
-    expect(lines.slice(1).map((line) => /^\[([a-z-]+)\]/.exec(line)?.[1])).toEqual(['harden-export', 'record-site']);
+    expect(lines.slice(1).map((line) => /^\[([a-z-]+)\]/.exec(line)?.[1])).toEqual(['subset-fonts', 'harden-export', 'record-site']);
     const html = page('index.html');
     expect(hasFrameworkLoader(html)).toBe(false);
     expect(html.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, '')).toBe(exportedPage());
@@ -49,25 +50,25 @@ describe('the post-build', () => {
     expect(existsSync(path.join(dir, SITE_RECORD))).toBe(true);
   });
 
-  it('with FIRST_PAINT=framework, publishes a page whose framework shape no step knows', () => {
+  it('with FIRST_PAINT=framework, publishes a page whose framework shape no step knows', async () => {
     dir = writeExport({ 'index.html': exportedPage().replaceAll('__next_f', '__next_s').replace(/<script src="[^"]*"[^>]*><\/script>/g, '') });
-    expect(() => run('framework')).not.toThrow();
+    await expect(run('framework')).resolves.toBeDefined();
     expect(page('index.html')).toContain('http-equiv="Content-Security-Policy"');
   });
 
-  it('stops at the first step that refuses a page, naming the step, the page, the shape and the switch, and runs none after it', () => {
+  it('stops at the first step that refuses a page, naming the step, the page, the shape and the switch, and runs none after it', async () => {
     dir = writeExport({ 'index.html': exportedPage().replace(/<script src="[^"]*"[^>]*><\/script>/g, '') });
-    expect(run).toThrow(StepError);
-    expect(run).toThrow(
+    await expect(run()).rejects.toThrow(StepError);
+    await expect(run()).rejects.toThrow(
       /^\[defer-framework\] index\.html: expected the framework's script tags .*; found none\. .* Publish Next's own export today with FIRST_PAINT=framework npm run build, and update scripts\/postbuild\/defer-framework\.ts later\.$/,
     );
     expect(existsSync(path.join(dir, SITE_RECORD))).toBe(false);
     expect(page('index.html')).not.toContain('Content-Security-Policy');
   });
 
-  it("refuses an export whose own page loads no framework, naming the switch: every step's shape is gone from it", () => {
+  it("refuses an export whose own page loads no framework, naming the switch: every step's shape is gone from it", async () => {
     dir = writeExport({ 'index.html': '<!DOCTYPE html><html><head></head><body>plain</body></html>' });
-    expect(run).toThrow(
+    await expect(run()).rejects.toThrow(
       "[defer-framework] index.html: expected the site's page, loading the framework (the app's page gate, and Next's script tags); found neither. " +
         'The export has changed in a way no step knows: nothing would be rewritten. ' +
         "Publish Next's own export today with FIRST_PAINT=framework npm run build, and update scripts/postbuild/defer-framework.ts later.",

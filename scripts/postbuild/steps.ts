@@ -4,17 +4,20 @@ import { type FirstPaintMode, firstPaintMode, PLAIN_EXPORT_SWITCH } from './firs
 import { hardenExportStep } from './harden-export';
 import { type PostbuildStep, StepError } from './step';
 import { recordSiteStep } from './record-site';
+import { subsetFontsStep } from './subset-fonts';
 
 /**
- * Defer moves the framework's scripts and payload out of the HTML; harden hashes the inline scripts
- * as served, the loader's included; hints marks what the loader lists; the record comes last.
+ * Subset renames the fonts in every file that names them, the inline styles the policy hashes
+ * among them; defer moves the framework's scripts and payload out of the HTML; harden hashes the
+ * inline scripts and styles as served, the loader's included; hints marks what the loader lists; the
+ * record comes last.
  */
-export const POSTBUILD_STEPS: PostbuildStep[] = [deferFrameworkStep, hardenExportStep, compileHintsStep, recordSiteStep];
+export const POSTBUILD_STEPS: PostbuildStep[] = [subsetFontsStep, deferFrameworkStep, hardenExportStep, compileHintsStep, recordSiteStep];
 
 /** The steps a mode runs: `framework` leaves out every step that rewrites Next's framework. */
 export const stepsOf = (mode: FirstPaintMode): PostbuildStep[] => (mode === 'framework' ? POSTBUILD_STEPS.filter((step) => !step.firstPaint) : POSTBUILD_STEPS);
 
-export function runPostbuild(dir: string, log: (line: string) => void, mode: FirstPaintMode = firstPaintMode()): void {
+export async function runPostbuild(dir: string, log: (line: string) => void, mode: FirstPaintMode = firstPaintMode()): Promise<void> {
   const steps = stepsOf(mode);
   if (mode === 'framework') {
     const skipped = POSTBUILD_STEPS.filter((step) => step.firstPaint).map((step) => step.name);
@@ -23,7 +26,7 @@ export function runPostbuild(dir: string, log: (line: string) => void, mode: Fir
   for (const step of steps) {
     let lines: string[];
     try {
-      lines = step.run(dir);
+      lines = await step.run(dir);
     } catch (error) {
       throw error instanceof StepError ? error : new StepError(step.name, [{ message: error instanceof Error ? (error.stack ?? error.message) : String(error) }]);
     }
