@@ -15,7 +15,7 @@ import { startBackendReplay } from './lib/backend-replay.ts';
 import { startEdgeServer } from './lib/edge-server.ts';
 import { cpuTimeTbt } from './lib/cpu-time-tbt.ts';
 import { performanceWithTbt } from './lib/performance-score.ts';
-import { auditedAt, CALIBRATED, DEFAULT_X4, judge, missingComparisons } from './lib/lighthouse-budgets.ts';
+import { APPLIED, auditedAt, CALIBRATED, DEFAULT_X4, judge, missingComparisons } from './lib/lighthouse-budgets.ts';
 import { baseTarget, parseLocalesOption, targetPage, TargetError, withLanguages } from './lib/lighthouse-targets.ts';
 import { EMBEDDED_ANON_KEY } from '../embedded-backend/keys.ts';
 import { GATE_SIGNAL } from '../components/first-paint/before-paint.ts';
@@ -139,6 +139,8 @@ async function buildSites() {
 function settingsFor(formFactor, multiplier) {
   if (formFactor === 'desktop') return { config: desktopConfig };
   if (formFactor === DEFAULT_X4) return { flags: {} };
+  // Lighthouse's own mobile settings (slow 4G, ×4 CPU), applied by the browser as the page loads.
+  if (formFactor === APPLIED) return { flags: { throttlingMethod: 'devtools' } };
   return { flags: { throttling: { cpuSlowdownMultiplier: multiplier } } };
 }
 

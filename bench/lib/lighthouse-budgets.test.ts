@@ -7,6 +7,7 @@ const summary = (values: Partial<Summary> = {}): Summary => ({
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
+  fcp: 900,
   lcp: 1200,
   tbt: 100,
   cpuTbtX4: 40,
@@ -82,6 +83,18 @@ describe('the Lighthouse budgets, drawn beside the reference and the floor of th
   it('judge the default ×4 line never, and CLS and the other categories on every form factor', () => {
     const report = run({}, { 'site mobile-x4': summary({ performance: 50, tbt: 900, cpuTbtX9: 900, cls: 0.3 }), 'site desktop': summary({ accessibility: 96, failed: ['color-contrast'], cls: 0.02 }) });
     expect(judge(report).failures).toEqual(['site desktop: accessibility 96 ≥ 100 (color-contrast)  miss', 'site desktop: CLS 0.020 ≤ 0.01  miss']);
+  });
+
+  it(`hold the site's first paint with throttling applied in the browser to ${BUDGETS_OF_RECORD.fcpOverFloorApplied}× the floor's there, and nothing else there but CLS and the categories`, () => {
+    const applied = (fcp: number) => run({}, { 'floor mobile-applied': summary({ fcp: 1000 }), 'site mobile-applied': summary({ fcp, cpuTbtX9: 5000, performanceCpu: 10 }) });
+    expect(lines(applied(1500)).filter((line) => line.includes('mobile-applied'))).toEqual([
+      'site mobile-applied: accessibility 100 ≥ 100  ok',
+      'site mobile-applied: best practices 100 ≥ 100  ok',
+      'site mobile-applied: SEO 100 ≥ 100  ok',
+      'site mobile-applied: CLS 0.000 ≤ 0.01  ok',
+      'site mobile-applied: FCP 1500 ms ≤ 1.5× floor 1000 ms → 1500 ms  ok',
+    ]);
+    expect(judge(applied(1501)).failures).toEqual(['site mobile-applied: FCP 1501 ms ≤ 1.5× floor 1000 ms → 1500 ms  miss']);
   });
 
   it('under --ci report a miss within the CI lines and fail past them; CLS and the categories have none', () => {
