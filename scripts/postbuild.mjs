@@ -6,7 +6,7 @@ import { firstPaintMode } from './postbuild/first-paint-mode.ts';
 import { runPostbuild } from './postbuild/steps.ts';
 
 try {
-  runPostbuild(exportPath(), (line) => console.log(line), firstPaintMode());
+  await runPostbuild(exportPath(), (line) => console.log(line), firstPaintMode());
 } catch (error) {
   console.error(error.message);
   console.error(`[postbuild] stopped at ${error.step ?? 'its start'}: the export in ${exportDir()}/ is not fit to publish.`);
