@@ -4,9 +4,12 @@ import { rmSync } from 'node:fs';
 import { resolveBackend } from '../lib/config.ts';
 import { exportPath } from './lib/export-dir.ts';
 import { firstPaintMode } from './postbuild/first-paint-mode.ts';
+import { exportMediaList } from '../lib/content/project-images.ts';
 
 // Next.js never removes an old export: a failed build would leave the previous one, ready to be published.
+// Nor the list of the images the last one made, which the post-build would copy.
 rmSync(exportPath(), { recursive: true, force: true });
+rmSync(exportMediaList(), { force: true });
 
 class CheckFailed extends Error {
   name = 'CheckFailed';

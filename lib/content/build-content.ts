@@ -4,7 +4,7 @@ import { buildRun } from '@/lib/build-id';
 import { resolveBackend, type BackendConfig, type HostedBackend } from '@/lib/config';
 import { canonical, defaultLocale, locales, type Locale } from '@/lib/languages/locales';
 import { markOn } from '@/lib/languages/text-language';
-import { bodyImages, CACHE_DAYS, imageCacheDir, imageKey, makeProjectImages, pruneCache, type ImageProject, type MadeImages } from './project-images';
+import { bodyImages, CACHE_DAYS, imageCacheDir, imageKey, makeProjectImages, pruneCache, writeExportMediaList, type ImageProject, type MadeImages } from './project-images';
 import { createNodeContentClient } from './supabase-node-client';
 import type { ContentClientOptions } from './supabase-client';
 import { getContentVersion, isMissingTable, readTable, readTranslationRows, type ContentSource, type QueryOptions } from './queries';
@@ -169,6 +169,7 @@ async function buildImages(projects: ContentItems['projects'], translations: rea
   const pick = (keys: Iterable<string>) => Object.fromEntries([...keys].filter((key) => images[key]).map((key) => [key, images[key]!]));
   const total = new Set(wanted.map(({ id, image }) => imageKey(id, image))).size;
   console.log(`[images] ${made} of ${total} images made (${own.length} projects' own, ${inBodies.size} in case studies), ${encoded} files encoded, in ${(ms / 1000).toFixed(1)} s.`);
+  writeExportMediaList(images);
   const pruned = pruneCache(imageCacheDir());
   if (pruned > 0) console.log(`[images] ${pruned} cache files no build used in ${CACHE_DAYS} days removed from .cache/images.`);
   return { images: pick(own.map(({ id, image }) => imageKey(id, image))), bodyImages: pick(inBodies.keys()) };

@@ -81,6 +81,17 @@ export const imageCacheDir = (root: string = process.cwd()): string => path.join
 
 export const variantFile = (cacheDir: string, file: string): string => path.join(cacheDir, 'files', file);
 
+/**
+ * The files this build made, for the post-build to copy into the export's media/ (copy-media.ts): listed
+ * as a route's pages instead, each of thousands was a render of its own (26 s of a build at 1,000 images).
+ */
+export const exportMediaList = (root: string = process.cwd()): string => path.join(root, '.next', 'export-media.json');
+
+export function writeExportMediaList(images: MadeImages, root: string = process.cwd()): void {
+  mkdirSync(path.dirname(exportMediaList(root)), { recursive: true });
+  writeAtomic(exportMediaList(root), Buffer.from(JSON.stringify({ files: imageFiles(images) })));
+}
+
 /** Every file the build made for these images, as served under /media/. */
 export const imageFiles = (images: MadeImages): string[] =>
   [...new Set(Object.values(images).flatMap(({ name, widths }) => widths.flatMap((width) => [`${name}-${width}.avif`, `${name}-${width}.webp`])))].sort();

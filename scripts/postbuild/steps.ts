@@ -1,4 +1,5 @@
 import { compileHintsStep } from './compile-hints';
+import { copyMediaStep } from './copy-media';
 import { deferFrameworkStep } from './defer-framework';
 import { type FirstPaintMode, firstPaintMode, PLAIN_EXPORT_SWITCH } from './first-paint-mode';
 import { hardenExportStep } from './harden-export';
@@ -7,12 +8,12 @@ import { recordSiteStep } from './record-site';
 import { subsetFontsStep } from './subset-fonts';
 
 /**
- * Subset renames the fonts in every file that names them, the inline styles the policy hashes
+ * Copy brings the projects' images into the export; subset renames the fonts in every file that names them, the inline styles the policy hashes
  * among them; defer moves the framework's scripts and payload out of the HTML; harden hashes the
  * inline scripts and styles as served, the loader's included; hints marks what the loader lists; the
  * record comes last.
  */
-export const POSTBUILD_STEPS: PostbuildStep[] = [subsetFontsStep, deferFrameworkStep, hardenExportStep, compileHintsStep, recordSiteStep];
+export const POSTBUILD_STEPS: PostbuildStep[] = [copyMediaStep, subsetFontsStep, deferFrameworkStep, hardenExportStep, compileHintsStep, recordSiteStep];
 
 /** The steps a mode runs: `framework` leaves out every step that rewrites Next's framework. */
 export const stepsOf = (mode: FirstPaintMode): PostbuildStep[] => (mode === 'framework' ? POSTBUILD_STEPS.filter((step) => !step.firstPaint) : POSTBUILD_STEPS);

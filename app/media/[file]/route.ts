@@ -17,6 +17,9 @@ async function madeFiles(): Promise<string[]> {
 }
 
 export async function generateStaticParams(): Promise<{ file: string }[]> {
+  // A build's export gets the files by copy (scripts/postbuild/copy-media.ts): as pages of this route,
+  // each of thousands was a render of its own. The dev server serves them from here.
+  if (process.env.NODE_ENV === 'production') return [{ file: NONE }];
   const files = await madeFiles();
   return (files.length > 0 ? files : [NONE]).map((file) => ({ file }));
 }
