@@ -132,9 +132,10 @@ test('a page whose data script fails to load says so in the console and stays as
 
 test('nothing in view blinks as the islands hydrate: each headline word and each reveal only ever grows more opaque', async ({ page }) => {
   test.setTimeout(90_000);
-  // Every frame from the gate's opening until well after hydration, each element's opacity. The end
-  // is a state, not a frame count: a busy host draws few frames, and a blink at hydration must still
-  // fall inside the record.
+  // Every frame from the gate's opening until well after hydration, each element's opacity: from the
+  // frame the gate opens in, once every listener of its signal has run (the hero's entrance is one).
+  // The end is a state, not a frame count: a busy host draws few frames, and a blink at hydration
+  // must still fall inside the record.
   await page.addInitScript(({ gateOpen, watched, framesAfter, minimumMs }) => {
     const record: { samples: number[][]; hydratedAt?: number; done?: boolean } = { samples: [] };
     (window as unknown as { __opacities: typeof record }).__opacities = record;
@@ -149,7 +150,7 @@ test('nothing in view blinks as the islands hydrate: each headline word and each
         if (after >= framesAfter && performance.now() - started >= minimumMs) record.done = true;
         else requestAnimationFrame(sample);
       };
-      sample();
+      requestAnimationFrame(sample);
     });
   }, { gateOpen: GATE_OPEN, watched: `${HERO_SELECTORS.word}, ${REVEAL_SELECTOR}`, framesAfter: 30, minimumMs: 4000 });
   await openPage(page);

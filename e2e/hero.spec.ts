@@ -126,7 +126,7 @@ test.describe('hero', () => {
     expect((await settledMotion(page)).opacity).toBeCloseTo(0.5, 1);
   });
 
-  test(`shows the headline word by word, ${HERO.wordDelayMs} ms apart, by CSS the gate starts: no script chunk needed`, async ({ page, allowConsoleErrors }) => {
+  test(`shows the headline word by word, ${HERO.wordDelayMs} ms apart, by the page's own script as the gate opens: no script chunk needed`, async ({ page, allowConsoleErrors }) => {
     // Not one of the framework's or the islands' chunks arrives, nor the page's data, which the loader reports.
     allowConsoleErrors(/Failed to load resource/);
     allowConsoleErrors(PAYLOAD_FAILED_MESSAGE);
@@ -139,17 +139,19 @@ test.describe('hero', () => {
       const seen = { closed: -1, opened: -1, entrances: [] as Array<{ name?: string; delay: number; opacity: unknown[] }> };
       (window as unknown as { __entrances: typeof seen }).__entrances = seen;
       document.addEventListener('DOMContentLoaded', () => (seen.closed = count()));
-      addEventListener(gateOpen, () => {
+      // Read in the frame the gate opens in, once every listener of the signal has run (the hero's
+      // own script among them, which registered after this one).
+      addEventListener(gateOpen, () => requestAnimationFrame(() => {
         seen.opened = count();
         seen.entrances = words().map((word) => {
-          const [animation] = word.getAnimations() as CSSAnimation[];
+          const [animation] = word.getAnimations();
           return {
-            name: animation?.animationName,
+            name: animation?.id,
             delay: Number(animation?.effect?.getTiming().delay),
             opacity: animation?.effect ? (animation.effect as KeyframeEffect).getKeyframes().map((frame) => frame.opacity) : [],
           };
         });
-      });
+      }));
     }, { gateOpen: GATE_OPEN, word: HERO_SELECTORS.word });
     // The gate opens; nothing hydrates, so openPage's wait would never end.
     await page.goto('/');
@@ -199,9 +201,9 @@ test.describe('hero', () => {
       ...HERO_TAGS.colors,
     ]);
 
-    // The loop is one CSS animation per tag, started by the gate, which a Web Animation of the same
-    // keyframes and timing takes over once script runs (components/hero/tag-pulses.ts): one animation
-    // a tag, the handed-over one, not the CSS one, whose repeats woke the page for animationiteration.
+    // The loop is one Web Animation per tag, started by the page's own script as the gate opens
+    // (components/hero/hero-entrances.ts): not a CSS animation, whose starts and repeats React's root
+    // listener handled on the main thread.
     await expect
       .poll(() => page.locator(HERO_SELECTORS.tagPulse).evaluateAll((pulses) => pulses.map((pulse) => pulse.getAnimations().map((animation) => animation.constructor.name).join())))
       .toEqual(allPulses('Animation'));

@@ -1,8 +1,7 @@
 import type { MotionDom } from '@/components/motion/load-motion';
 import { EASE_OUT, HERO, HERO_TAGS } from '@/lib/constants';
-import { HERO_HIDDEN_ATTRIBUTE } from './hero-parts';
 
-// Only what scroll and the pointer drive; the entrance is CSS (hero-entrance-css.ts).
+// Only what scroll and the pointer drive; the entrance is the page's own script (hero-entrances.ts).
 
 /** Arrived below what shows: with motion's default (a thousandth) these damped springs restyled the hero for seconds after a scroll. */
 const ARRIVED = { opacity: { restDelta: 0.005, restSpeed: 0.01 }, offsetPercent: { restDelta: 0.05, restSpeed: 0.05 } };
@@ -26,10 +25,7 @@ export function scrollSprings(motion: MotionDom, content: HTMLElement, onUnseen:
   let unseen = false;
   const follow = () => {
     const now = hidden || (opacityTarget.get() === 0 && opacity.get() <= ARRIVED.opacity.restDelta);
-    if (now !== unseen) {
-      content.toggleAttribute(HERO_HIDDEN_ATTRIBUTE, now);
-      onUnseen(now);
-    }
+    if (now !== unseen) onUnseen(now);
     unseen = now;
     if (!unseen) return;
     opacity.jump(opacityTarget.get());
@@ -52,7 +48,6 @@ export function scrollSprings(motion: MotionDom, content: HTMLElement, onUnseen:
     stopFollowing.forEach((stop) => stop());
     window.removeEventListener('resize', measure);
     stopStyle();
-    content.removeAttribute(HERO_HIDDEN_ATTRIBUTE);
     for (const value of [scrollY, opacityTarget, offsetTarget, opacity, offsetPercent, transform]) value.destroy();
     content.style.opacity = '';
     content.style.transform = '';

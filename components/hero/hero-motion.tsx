@@ -7,10 +7,10 @@ import type { MotionDom } from '@/components/motion/load-motion';
 import { useEntrance } from '@/components/motion/use-entrance';
 import { driftTags, scrollSprings } from './hero-animations';
 import { HERO_SELECTORS } from './hero-parts';
-import { pulsesByScript } from './tag-pulses';
+import { pulseControls } from './tag-pulses';
 
-/** The pulses are taken over as the gate opens; the springs, which pause them, come with motion. */
-const pulsesOf = new WeakMap<HTMLElement, ReturnType<typeof pulsesByScript>>();
+/** The pulses the page started as the gate opened; the springs, which pause them, come with motion. */
+const pulsesOf = new WeakMap<HTMLElement, ReturnType<typeof pulseControls>>();
 
 function startHero(motion: MotionDom, content: HTMLElement): () => void {
   const tags = [...content.querySelectorAll<HTMLElement>(HERO_SELECTORS.tag)];
@@ -31,7 +31,7 @@ export function HeroMotion({ className, children }: { className?: string; childr
     if (!content || reduced) return;
     let current = true;
     void whenGateOpen().then(() => {
-      if (current) pulsesOf.set(content, pulsesByScript([...content.querySelectorAll<HTMLElement>(HERO_SELECTORS.tagPulse)]));
+      if (current) pulsesOf.set(content, pulseControls([...content.querySelectorAll<HTMLElement>(HERO_SELECTORS.tagPulse)]));
     });
     return () => {
       current = false;
@@ -39,7 +39,7 @@ export function HeroMotion({ className, children }: { className?: string; childr
       pulsesOf.delete(content);
     };
   }, [reduced]);
-  // Nothing here waits hidden for motion: the words and tags come in by CSS as the gate opens.
+  // Nothing here waits hidden for motion: the words and tags come in by the page's own script as the gate opens.
   useEntrance(ref, startHero, 'The hero');
   return (
     <div ref={ref} className={className}>

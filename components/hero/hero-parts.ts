@@ -5,9 +5,6 @@ export const HERO_PARTS = {
   tagPulse: 'data-hero-tag-pulse',
 } as const;
 
-/** On the hero's content while it is unseen: its pulses pause, as running they keep the compositor drawing every vsync. */
-export const HERO_HIDDEN_ATTRIBUTE = 'data-hero-hidden';
-
 export const PULSE_ANIMATION = 'hero-tag-pulse';
 
 type Part = keyof typeof HERO_PARTS;

@@ -1,6 +1,6 @@
 import { textLanguage } from '@/lib/content/fallback';
 import { pageProfile, pageMessages } from '@/lib/languages/page-language';
-import { heroEntranceCss } from './hero-entrance-css';
+import { heroEntrancesScript } from './hero-entrances';
 import { heroPart } from './hero-parts';
 import { HeroMotion } from './hero-motion';
 import { HeroTags } from './hero-tags';
@@ -15,7 +15,7 @@ export async function Hero() {
   const words = profile.hero.headline.split(' ');
   return (
     <section className={styles.hero} aria-labelledby="hero-headline" data-print="hide">
-      <style dangerouslySetInnerHTML={{ __html: heroEntranceCss(words.length, profile.hero.tags.length) }} />
+      <script dangerouslySetInnerHTML={{ __html: heroEntrancesScript() }} />
       <HeroMotion className={styles.content}>
         <h1 id="hero-headline" className={styles.headline} {...textLanguage(profile, 'hero.headline')}>
           {words.map((word, index) => (
