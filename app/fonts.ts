@@ -1,9 +1,11 @@
 import localFont from 'next/font/local';
 
 // The family names come from these variable names, so they are the fonts' own names.
+// The weights the page uses, 400 to 700: the post-build drops the rest of the variable font's axis
+// (scripts/postbuild/subset-fonts.ts), so a lighter or heavier Inter needs its range here first.
 export const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
+  weight: '400 700',
   style: 'normal',
   display: 'swap',
   variable: '--font-sans',

@@ -33,8 +33,8 @@ async function charactersOf(woff2: Buffer, candidates: string): Promise<Set<stri
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const page = (text: string) =>
-  `<!DOCTYPE html><html><head><link rel="preload" href="${URL}" as="font"/><style>@font-face{font-family:Inter;src:url(${URL}) format("woff2")}</style></head><body><p>${text}</p></body></html>`;
+const page = (text: string, weight = '400 700') =>
+  `<!DOCTYPE html><html><head><link rel="preload" href="${URL}" as="font"/><style>@font-face{font-family:Inter;src:url(${URL}) format("woff2");font-weight:${weight}}</style></head><body><p>${text}</p></body></html>`;
 
 describe('the fonts subset to what the export shows', () => {
   it("keeps every character of every page and payload, in every language, renames the font by its content, and rewrites every file that named it", async () => {
@@ -60,7 +60,18 @@ describe('the fonts subset to what the export shows', () => {
     // Printable ASCII is kept for the live refresh's text; what no page shows is not.
     for (const character of 'QZ{~') expect(kept.has(character)).toBe(true);
     for (const character of 'ØÆ€') expect({ character, kept: kept.has(character) }).toEqual({ character, kept: false });
-    expect(line).toMatch(new RegExp(`^\\d+ characters, from every page and payload \\(printable ASCII always\\): ${FONT.replaceAll('.', '\\.')} 47\\.1 KiB → ${renamed!.replaceAll('.', '\\.')} \\d+\\.\\d KiB\\.$`));
+    expect(line).toMatch(new RegExp(`^\\d+ characters, from every page and payload \\(printable ASCII always\\): ${FONT.replaceAll('.', '\\.')} 47\\.1 KiB → ${renamed!.replaceAll('.', '\\.')} \\d+\\.\\d KiB \\(weights 400 to 700\\)\\.$`));
+  });
+
+  it("keeps of a variable font's weight axis only the range its @font-face declares", async () => {
+    const sizes: number[] = [];
+    for (const weight of ['100 900', '400 700']) {
+      dir = writeSite({ 'index.html': page('Hello', weight), [`_next/static/media/${FONT}`]: INTER });
+      await subsetFonts(dir);
+      sizes.push(readFileSync(path.join(dir, '_next/static/media', media()[0]!)).length);
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(sizes[1]).toBeLessThan(sizes[0]! * 0.9);
   });
 
   it('keeps a font the subsetter cannot read whole, under its name, and says so', async () => {

@@ -37,6 +37,21 @@ export function exportedCharacters(texts: readonly string[]): string {
 export const subsetName = (name: string, font: Buffer) =>
   name.replace(/(\.subset-[0-9a-f]+)?\.woff2$/, `.subset-${createHash('sha256').update(font).digest('hex').slice(0, 12)}.woff2`);
 
+/**
+ * The weights a variable font's @font-face declares (`font-weight:400 700`), which the browser will
+ * ask it for: the rest of its weight axis is dropped. A single weight (a static font) gives none.
+ */
+export function declaredWeights(texts: readonly string[], name: string): { min: number; max: number } | undefined {
+  for (const text of texts) {
+    for (const [rule] of text.matchAll(/@font-face\s*\{[^}]*\}/g)) {
+      if (!rule.includes(name)) continue;
+      const range = /font-weight:\s*(\d+)\s+(\d+)/.exec(rule);
+      if (range) return { min: Number(range[1]), max: Number(range[2]) };
+    }
+  }
+  return undefined;
+}
+
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /**
@@ -59,8 +74,9 @@ export async function subsetFonts(dir: string): Promise<string[]> {
     const file = path.join(media, name);
     const whole = readFileSync(file);
     let cut: Buffer;
+    const weights = declaredWeights(texts, name);
     try {
-      cut = await subsetFont(whole, characters, { targetFormat: 'woff2' });
+      cut = await subsetFont(whole, characters, { targetFormat: 'woff2', ...(weights ? { variationAxes: { wght: weights } } : {}) });
     } catch (error) {
       lines.push(`${name}: kept whole, the subsetter failed (${error instanceof Error ? error.message : String(error)})`);
       continue;
@@ -73,7 +89,7 @@ export async function subsetFonts(dir: string): Promise<string[]> {
     writeFileSync(`${path.join(media, renamed)}.tmp`, cut);
     renameSync(`${path.join(media, renamed)}.tmp`, path.join(media, renamed));
     renames.set(name, renamed);
-    lines.push(`${name} ${kib(whole.length)} → ${renamed} ${kib(cut.length)}`);
+    lines.push(`${name} ${kib(whole.length)} → ${renamed} ${kib(cut.length)}${weights ? ` (weights ${weights.min} to ${weights.max})` : ''}`);
   }
   naming.forEach((file, index) => {
     let text = texts[index]!;
