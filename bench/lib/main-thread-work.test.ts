@@ -64,6 +64,11 @@ describe("the main thread's work after FCP, by what started each task, by kind a
     expect(work.layout).toEqual({ count: 1, ms: 4 });
   });
 
+  it("names a callback run straight from its task, as React's scheduler runs its work slices", () => {
+    const work = mainThreadWork(trace(event('RunTask', 1100, 6), event('v8.callFunction', 1100.1, 5), event('FunctionCall', 1100.2, 4, { data: { url: CHUNK } })));
+    expect(work.byTrigger).toEqual({ 'scheduled callbacks (message ports)': 6 });
+  });
+
   it('leaves out the tasks that end before FCP, and names a task with no event inside', () => {
     const work = mainThreadWork(trace(event('RunTask', 800, 50), event('ParseHTML', 800.1, 40), event('RunTask', 1500, 2)));
     expect(work).toMatchObject({ tasks: 1, cpuMs: 2, byTrigger: { 'unnamed (no event inside)': 2 }, byKind: { other: 2 } });

@@ -18,6 +18,9 @@ const TRIGGERS: [trigger: string, names: string[]][] = [
   ['script compilation', ['v8.compile', 'v8.compileModule', 'V8.CompileCode']],
   ['promise callbacks', ['RunMicrotasks', 'V8.RunMicrotasks']],
   ['rendering update', ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'UpdateLayer', 'Commit', 'BeginMainThreadFrame']],
+  // A callback with no event of its own around it: a message port's (React's scheduler posts its work
+  // slices as messages) or a promise's, run straight from the task.
+  ['scheduled callbacks (message ports)', ['v8.callFunction', 'FunctionCall']],
 ];
 
 /** The kind of work an event's own time is. */
