@@ -5,7 +5,7 @@ import { HERO_SELECTORS, PULSE_ANIMATION } from './hero-parts';
 export const WORD_ANIMATION = 'hero-word';
 
 /** A Web Animation on each element `selector` finds, in document order, the nth delayed `delayStepMs` more than the one before. */
-export type Entrance = {
+type Entrance = {
   id: string;
   selector: string;
   keyframes: Keyframe[];
