@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { ROOT } from '../scripts/lib/root.ts';
+import { median } from './lib/cpu-calibration.ts';
 import { mainThreadWork, medianWork } from './lib/main-thread-work.ts';
 
 const { values } = parseArgs({
@@ -35,7 +36,6 @@ if (!runs.size) {
 }
 
 const targets = [...runs.keys()];
-const med = (values) => medianWork(values.map((value) => ({ value })))[0]?.[1] ?? 0;
 const ms = (value) => (value >= 10 ? Math.round(value).toLocaleString('en') : value.toFixed(1));
 
 /** One table: a row per key, a column per target, the smaller keys summed in a last row. */
@@ -54,7 +54,7 @@ function table(title, pick) {
 const counts = targets.map((target) => `${target} ${runs.get(target).length}`).join(', ');
 console.log(`Main-thread CPU after the first contentful paint, ${values['form-factor']}, ms, median of each target's runs (${counts}):\n`);
 console.log(`| | ${targets.join(' | ')} |\n|---|${targets.map(() => '---:').join('|')}|`);
-const row = (label, pick, format = ms) => console.log(`| ${label} | ${targets.map((target) => format(med(runs.get(target).map(pick)))).join(' | ')} |`);
+const row = (label, pick, format = ms) => console.log(`| ${label} | ${targets.map((target) => format(median(runs.get(target).map(pick)))).join(' | ')} |`);
 row('all tasks', (work) => work.cpuMs);
 row('tasks', (work) => work.tasks, (value) => String(Math.round(value)));
 row('style recalculations', (work) => work.style.count, (value) => String(Math.round(value)));

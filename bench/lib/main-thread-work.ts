@@ -2,6 +2,7 @@
 // trace (Lighthouse's `artifacts.Trace`): each top-level task grouped by what started it, and each
 // event's own CPU time (`tdur` less its children's) by the kind of work and, for script, its chunk.
 // Lighthouse's "main-thread work" puts most of this page's tasks under "Other"; these groups name them.
+import { median } from './cpu-calibration';
 import { mainThreadTasks, type TraceEvent } from './cpu-time-tbt';
 
 /** What started a task: its first event of a known kind, outermost first. */
@@ -126,10 +127,5 @@ export function mainThreadWork(events: readonly TraceEvent[]): MainThreadWork {
 /** Each key's median over runs (a run without it counts 0), largest first. */
 export function medianWork(runs: readonly Record<string, number>[]): [key: string, ms: number][] {
   const keys = [...new Set(runs.flatMap((run) => Object.keys(run)))];
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  };
   return keys.map((key) => [key, median(runs.map((run) => run[key] ?? 0))] as [string, number]).sort((a, b) => b[1] - a[1]);
 }

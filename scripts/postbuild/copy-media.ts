@@ -16,14 +16,15 @@ export function copyMedia(dir: string, root: string = process.cwd()): string[] {
   if (!existsSync(list)) return ['no list of images from this build (.next/export-media.json): none copied.'];
   const { files } = JSON.parse(readFileSync(list, 'utf8')) as { files: string[] };
   const media = path.join(dir, 'media');
-  const missing = files.filter((file) => !existsSync(variantFile(imageCacheDir(root), file)));
+  const cache = imageCacheDir(root);
+  const missing = files.filter((file) => !existsSync(variantFile(cache, file)));
   if (missing.length) {
     throw new StepError('copy-media', [{ message: `${missing.length} of the ${files.length} files the build made are gone from .cache/images/files/ (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}): build again.` }]);
   }
   mkdirSync(media, { recursive: true });
   let bytes = 0;
   for (const file of files) {
-    copyFileSync(variantFile(imageCacheDir(root), file), path.join(media, file));
+    copyFileSync(variantFile(cache, file), path.join(media, file));
     bytes += statSync(path.join(media, file)).size;
   }
   if (files.length) rmSync(path.join(media, ROUTE_NOTE), { force: true });
