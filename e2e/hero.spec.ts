@@ -55,6 +55,8 @@ async function styleWritesAfterScrollTo(page: Page, y: number) {
 
 const pulseStates = (page: Page) => page.locator(HERO_SELECTORS.tagPulse).evaluateAll((pulses) => pulses.map((pulse) => pulse.getAnimations()[0]?.playState));
 const allPulses = (state: string) => Array(profile.hero.tags.length).fill(state);
+/** A word's entrance as the gate opens: `from` and `to` the ms its opacity rises between. */
+type Entrance = { name?: string; delay: number; duration: number; from: number; to: number; easing: string; opacity: unknown[] };
 
 test.describe('hero', () => {
   test(`fades over the first ${HERO.opacityRangePx} px and moves down ${HERO.offsetMaxPercent}% over the first ${HERO.offsetRangePx} px, through springs`, async ({ page }) => {
@@ -136,7 +138,7 @@ test.describe('hero', () => {
     await page.addInitScript(({ gateOpen, word }) => {
       const words = () => [...document.querySelectorAll(word)];
       const count = () => words().filter((word) => word.getAnimations().length > 0).length;
-      const seen = { closed: -1, opened: -1, entrances: [] as Array<{ name?: string; delay: number; opacity: unknown[] }> };
+      const seen = { closed: -1, opened: -1, entrances: [] as Entrance[] };
       (window as unknown as { __entrances: typeof seen }).__entrances = seen;
       document.addEventListener('DOMContentLoaded', () => (seen.closed = count()));
       // Read in the frame the gate opens in, once every listener of the signal has run (the hero's
@@ -145,10 +147,19 @@ test.describe('hero', () => {
         seen.opened = count();
         seen.entrances = words().map((word) => {
           const [animation] = word.getAnimations();
+          const effect = animation?.effect as KeyframeEffect | undefined;
+          const keyframes = effect?.getKeyframes() ?? [];
+          const duration = Number(effect?.getTiming().duration);
+          // The word's own entrance: from its last keyframe at opacity 0 to its first at 1.
+          const rise = keyframes.findIndex((frame) => frame.opacity === '1');
           return {
             name: animation?.id,
-            delay: Number(animation?.effect?.getTiming().delay),
-            opacity: animation?.effect ? (animation.effect as KeyframeEffect).getKeyframes().map((frame) => frame.opacity) : [],
+            delay: Number(effect?.getTiming().delay),
+            duration,
+            from: Math.round(Number(keyframes[rise - 1]?.computedOffset) * duration),
+            to: Math.round(Number(keyframes[rise]?.computedOffset) * duration),
+            easing: String(keyframes[rise - 1]?.easing),
+            opacity: keyframes.map((frame) => frame.opacity),
           };
         });
       }));
@@ -159,12 +170,18 @@ test.describe('hero', () => {
     const words = page.locator(HERO_SELECTORS.word);
     const wordCount = profile.hero.headline.split(' ').length;
     await expect(words).toHaveCount(wordCount);
-    const { closed, opened, entrances } = await page.evaluate(() => (window as unknown as { __entrances: { closed: number; opened: number; entrances: Array<{ name?: string; delay: number; opacity: unknown[] }> } }).__entrances);
+    const { closed, opened, entrances } = await page.evaluate(() => (window as unknown as { __entrances: { closed: number; opened: number; entrances: Entrance[] } }).__entrances);
     expect({ closed, opened }).toEqual({ closed: 0, opened: wordCount });
-    expect(entrances.map((entrance) => entrance.delay)).toEqual(Array.from({ length: wordCount }, (_, index) => index * HERO.wordDelayMs));
+    expect(entrances.map(({ from, to, easing }) => ({ from, to, easing }))).toEqual(
+      Array.from({ length: wordCount }, (_, index) => ({ from: index * HERO.wordDelayMs, to: index * HERO.wordDelayMs + HERO.wordDurationMs, easing: 'ease-out' })),
+    );
     for (const entrance of entrances) {
       expect(entrance.name).toBe('hero-word');
-      expect(entrance.opacity).toEqual(['0', '1']);
+      // None delayed, all over together: a delayed animation has the main thread draw every frame
+      // until it starts (components/hero/hero-entrances.ts).
+      expect(entrance.delay).toBe(0);
+      expect(entrance.duration).toBe((wordCount - 1) * HERO.wordDelayMs + HERO.wordDurationMs);
+      expect([entrance.opacity[0], entrance.opacity.at(-1)]).toEqual(['0', '1']);
     }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.hero.headline);
     await expect.poll(() => words.last().evaluate((word) => getComputedStyle(word).opacity), { timeout: 10_000 }).toBe('1');
@@ -208,7 +225,7 @@ test.describe('hero', () => {
       .poll(() => page.locator(HERO_SELECTORS.tagPulse).evaluateAll((pulses) => pulses.map((pulse) => pulse.getAnimations().map((animation) => animation.constructor.name).join())))
       .toEqual(allPulses('Animation'));
     type Track = Array<{ value: string; offset: number; easing: string }>;
-    type Timing = { name: string; delay: number; duration: number; iterations: number; opacity: Track; transform: Track };
+    type Timing = { name: string; delay: number; startsAfter: number; duration: number; iterations: number; opacity: Track; transform: Track };
     const timings = (): Promise<Timing[]> =>
       page.locator(HERO_SELECTORS.tagPulse).evaluateAll((pulses) =>
         pulses.map((pulse) => {
@@ -223,6 +240,8 @@ test.describe('hero', () => {
           return {
             name: animation!.id,
             delay: Math.round(Number(timing.delay)),
+            // Started in its loop's held end: its first pulse comes when that iteration is over.
+            startsAfter: Math.round((1 - Number(timing.iterationStart)) * Number(timing.duration)),
             duration: Math.round(Number(timing.duration)),
             iterations: Number(timing.iterations),
             opacity: track('opacity'),
@@ -234,8 +253,10 @@ test.describe('hero', () => {
     const active = HERO_TAGS.pulseMs / period;
     (await timings()).forEach((timing, index) => {
       expect(timing.name).toBe(PULSE_ANIMATION);
-      // Staggered 1 s + 0.4 s per tag, looping every pulse plus repeat delay, for good.
-      expect(timing.delay).toBe(HERO_TAGS.staggerBaseMs + HERO_TAGS.staggerStepMs * index);
+      // Staggered 1 s + 0.4 s per tag, looping every pulse plus repeat delay, for good; by where
+      // each loop starts, not a delay, which has the main thread draw every frame until it ends.
+      expect(timing.startsAfter).toBe(HERO_TAGS.staggerBaseMs + HERO_TAGS.staggerStepMs * index);
+      expect(timing.delay).toBe(0);
       expect(timing.duration).toBe(period);
       expect(timing.iterations).toBe(Infinity);
       for (const track of [timing.opacity, timing.transform]) {

@@ -31,6 +31,12 @@ const openGate = () => {
   window.dispatchEvent(new Event(GATE_OPEN));
 };
 const of = (id: string) => started.filter((entry) => entry.animation.id === id);
+/** When a word's entrance runs, in ms from the gate: from its last keyframe at opacity 0 to its first at 1. */
+const entranceOf = ({ keyframes, timing }: Started) => {
+  const rise = keyframes.findIndex((frame) => frame.opacity === 1);
+  const duration = Number(timing.duration);
+  return { from: keyframes[rise - 1]!.offset! * duration, to: keyframes[rise]!.offset! * duration, easing: keyframes[rise - 1]!.easing };
+};
 
 describe("the hero's entrance, started by the page's own script as the gate opens", () => {
   it(`brings the words in one by one, ${HERO.wordDelayMs} ms apart, each over ${HERO.wordDurationMs} ms and then letting go of its word`, () => {
@@ -40,10 +46,17 @@ describe("the hero's entrance, started by the page's own script as the gate open
     openGate();
     const words = of(WORD_ANIMATION);
     expect(words.map((word) => word.element.textContent)).toEqual(['Blending', 'technical', 'skills']);
-    expect(words.map((word) => word.timing.delay)).toEqual([0, 1, 2].map((index) => index * HERO.wordDelayMs));
+    expect(words.map(entranceOf)).toEqual(
+      [0, 1, 2].map((index) => ({ from: index * HERO.wordDelayMs, to: index * HERO.wordDelayMs + HERO.wordDurationMs, easing: 'ease-out' })),
+    );
+    // All at once and over together, none delayed: a delayed animation has the main thread draw
+    // every frame until it starts.
+    const total = 2 * HERO.wordDelayMs + HERO.wordDurationMs;
     for (const { timing, keyframes } of words) {
-      expect(timing).toMatchObject({ duration: HERO.wordDurationMs, easing: 'ease-out', fill: 'backwards', iterations: 1 });
-      expect(keyframes.map((frame) => frame.opacity)).toEqual([0, 1]);
+      expect(timing).toMatchObject({ duration: total, easing: 'linear', fill: 'backwards', iterations: 1, iterationStart: 0 });
+      expect(timing.delay).toBeUndefined();
+      expect(keyframes[0]).toMatchObject({ offset: 0, opacity: 0, transform: 'translateY(0.35em)' });
+      expect(keyframes.at(-1)).toMatchObject({ offset: 1, opacity: 1, transform: 'none' });
     }
   });
 
@@ -52,9 +65,13 @@ describe("the hero's entrance, started by the page's own script as the gate open
     runScript();
     openGate();
     const pulses = of(PULSE_ANIMATION);
-    expect(pulses.map((pulse) => pulse.timing.delay)).toEqual([1000, 1400, 1800, 2200, 2600]);
-    for (const { timing } of pulses) {
-      expect(timing).toMatchObject({ duration: HERO_TAGS.pulseMs + HERO_TAGS.repeatDelayMs, fill: 'both', iterations: Infinity });
+    const period = HERO_TAGS.pulseMs + HERO_TAGS.repeatDelayMs;
+    // Each starts in its loop's held end, as far from the next loop as its stagger: not delayed.
+    expect(pulses.map((pulse) => Math.round((1 - pulse.timing.iterationStart!) * period))).toEqual([1000, 1400, 1800, 2200, 2600]);
+    for (const { timing, keyframes } of pulses) {
+      expect(timing).toMatchObject({ duration: period, fill: 'both', iterations: Infinity });
+      expect(timing.delay).toBeUndefined();
+      expect(keyframes).toEqual(pulseKeyframes());
     }
   });
 
@@ -107,6 +124,13 @@ describe('pulseKeyframes', () => {
       [expect.closeTo(active, 5), 'scale(0.2)'],
       [1, 'scale(0.2)'],
     ]);
+  });
+
+  it('ends where it starts, held for longer than the last tag waits: a loop started in its held end shows what a delay would', () => {
+    const [first, ...rest] = pulseKeyframes();
+    const held = rest.filter((frame) => frame.offset! >= HERO_TAGS.pulseMs / (HERO_TAGS.pulseMs + HERO_TAGS.repeatDelayMs));
+    for (const frame of held) expect({ opacity: frame.opacity, transform: frame.transform }).toEqual({ opacity: first!.opacity, transform: first!.transform });
+    expect(HERO_TAGS.staggerBaseMs + (HERO_TAGS.colors.length - 1) * HERO_TAGS.staggerStepMs).toBeLessThanOrEqual(HERO_TAGS.repeatDelayMs);
   });
 
   it('eases each segment of the pulse in and out, and holds linearly', () => {

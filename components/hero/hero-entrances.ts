@@ -4,7 +4,11 @@ import { HERO_SELECTORS, PULSE_ANIMATION } from './hero-parts';
 
 export const WORD_ANIMATION = 'hero-word';
 
-/** A Web Animation on each element `selector` finds, in document order, the nth delayed `delayStepMs` more than the one before. */
+/**
+ * A Web Animation on each element `selector` finds, in document order: the first starts `delayMs` after
+ * the gate opens, each next one `delayStepMs` after the one before (by keyframes, not a delay: see
+ * startHeroEntrances). A loop's delays must fit in the held end of its keyframes.
+ */
 type Entrance = {
   id: string;
   selector: string;
@@ -77,19 +81,44 @@ export function heroEntrances(): HeroEntrances {
  * entrances to restart: no import, no module constant. Web Animations, not CSS ones: a CSS animation
  * dispatches animationstart, animationend and animationiteration, which React's root listens for,
  * and each ran React's event dispatch on the main thread (two per word, more per pulse).
+ *
+ * No animation is given a delay. Chromium runs these on the compositor, but one waiting out its
+ * delay has the main thread draw every frame until it starts (about 40 a second here, 1.4 ms each):
+ * the staggered words and pulses cost 114 ms of frames in the seconds after the first paint. So the
+ * stagger is in the keyframes instead. A word's entrance holds its first keyframe until its turn and
+ * its last until the last word's ends, so that all of them start and end together; a loop starts
+ * part-way into its iteration (iterationStart), in the held end its repeat delay already is, which
+ * shows what its delay showed (pulseKeyframes ends where it starts) for as long.
  */
 export function startHeroEntrances(config: HeroEntrances, only?: string): void {
+  function staggered(entrance: Entrance, startMs: number, totalMs: number): Keyframe[] {
+    const last = entrance.keyframes.length - 1;
+    const at = function (offset: number): number {
+      return (startMs + offset * entrance.durationMs) / totalMs;
+    };
+    const frames: Keyframe[] = entrance.keyframes.map(function (frame, index) {
+      const offset = frame.offset === undefined || frame.offset === null ? index / last : frame.offset;
+      return Object.assign({}, frame, { offset: at(offset), easing: frame.easing || entrance.easing });
+    });
+    if (startMs > 0) frames.unshift(Object.assign({}, entrance.keyframes[0], { offset: 0, easing: 'linear' }));
+    if (at(1) < 1) frames.push(Object.assign({}, entrance.keyframes[last], { offset: 1 }));
+    return frames;
+  }
   function start(): void {
     if (!document.documentElement.classList.contains(config.motionClass)) return;
     config.entrances.forEach(function (entrance) {
       if (only && entrance.id !== only) return;
-      document.querySelectorAll(entrance.selector).forEach(function (element, index) {
-        const animation = element.animate(entrance.keyframes, {
-          duration: entrance.durationMs,
-          easing: entrance.easing,
+      const elements = document.querySelectorAll(entrance.selector);
+      const totalMs = entrance.delayMs + (elements.length - 1) * entrance.delayStepMs + entrance.durationMs;
+      elements.forEach(function (element, index) {
+        const startMs = entrance.delayMs + index * entrance.delayStepMs;
+        const loops = entrance.iterations === null;
+        const animation = element.animate(loops ? entrance.keyframes : staggered(entrance, startMs, totalMs), {
+          duration: loops ? entrance.durationMs : totalMs,
+          easing: loops ? entrance.easing : 'linear',
           fill: entrance.fill,
-          iterations: entrance.iterations === null ? Infinity : entrance.iterations,
-          delay: entrance.delayMs + index * entrance.delayStepMs,
+          iterations: loops ? Infinity : entrance.iterations!,
+          iterationStart: loops ? 1 - startMs / entrance.durationMs : 0,
         });
         animation.id = entrance.id;
       });
