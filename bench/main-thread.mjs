@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import { ROOT } from '../scripts/lib/root.ts';
+import { ROOT } from '../scripts/lib/processes.ts';
 import { median } from './lib/cpu-calibration.ts';
 import { mainThreadWork, medianWork } from './lib/main-thread-work.ts';
 
