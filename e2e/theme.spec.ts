@@ -6,12 +6,11 @@ import { HERO_TAGS, PIE } from '../lib/constants';
 import { readContent } from './backend';
 import { hexToRgb } from './colors';
 import { expect, test } from './fixtures';
-import { GATE_CLOSED_CLASS, GATE_OPEN, waitForGateOpen } from './lifecycle';
+import { GATE_CLOSED_CLASS, GATE_OPEN, holdGate, waitForGateOpen } from './lifecycle';
 import { exposedExpanded, isOpen, menuButton, menuOf, openMenu } from './menus';
 import { layoutShiftSoFar, openPage, untilHydrated } from './page';
 import { SHOWN_CHART, SHOWN_SLIDE } from '../components/bento/work/shown-slide';
 
-const FONT = /\.woff2$/;
 const themeButton = (page: Page) => menuButton(page, 'Theme');
 const themeItem = (page: Page, name: string) => page.getByRole('menu', { name: 'Theme' }).getByRole('menuitemradio', { name });
 const chart = (page: Page) => page.locator(SHOWN_CHART);
@@ -84,8 +83,7 @@ for (const scheme of ['light', 'dark'] as const) {
     test(`gets the ${scheme} spinner while the gate is closed, and a ${scheme} 404 page`, async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(/status of 404/); // the browser reports the page's own status
       const colors = THEME_COLORS[scheme];
-      const released: Array<() => void> = [];
-      await page.route(FONT, (route) => released.push(() => void route.continue()));
+      const held = await holdGate(page);
       await page.goto('/', { waitUntil: 'commit' });
       // Read while the gate is closed, at the first frame that has the spinner (the gate gives up after a few seconds).
       const spinner = await page.waitForFunction((closed) => {
@@ -94,9 +92,8 @@ for (const scheme of ['light', 'dark'] as const) {
         return [getComputedStyle(gate).backgroundColor, getComputedStyle(gate.firstElementChild).borderTopColor];
       }, GATE_CLOSED_CLASS, { polling: 'raf' });
       expect(await spinner.jsonValue()).toEqual([hexToRgb(colors.pageBg), hexToRgb(colors.ink)]);
-      await expect.poll(() => released.length).toBe(2);
-      released.forEach((release) => release());
-      await page.unroute(FONT);
+      await held.releaseFonts();
+      await held.releaseLoad();
       await waitForGateOpen(page);
 
       const response = await page.goto('/no-such-page');

@@ -34,7 +34,7 @@ describe('harden-export', () => {
     run();
     const header = /^ {2}Content-Security-Policy: (.*)$/m.exec(file('_headers'))?.[1];
     expect(header).toBe(
-      "img-src 'self' https:; font-src 'self'; connect-src 'self'" +
+      "img-src 'self' https:; font-src 'self' data:; connect-src 'self'" +
         (process.env.NEXT_PUBLIC_SUPABASE_URL ? ` ${new URL(process.env.NEXT_PUBLIC_SUPABASE_URL).origin}` : '') +
         "; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-src 'none'; worker-src 'self'; frame-ancestors 'none'",
     );

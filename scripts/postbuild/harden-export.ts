@@ -79,7 +79,8 @@ function directives({ scripts, styles, styleAttributes, connect }: Hashes & { co
     'script-src': ["'self'", ...unique(scripts)],
     'style-src': ["'self'", ...unique([...styles, EMPTY_STYLE_HASH]), ...(styleAttributes.length > 0 ? ["'unsafe-hashes'", ...unique(styleAttributes)] : [])],
     'img-src': ["'self'", 'https:'],
-    'font-src': ["'self'"],
+    // data: for the fonts written into the pages' inline styles (inline-fonts.ts): a font runs no script.
+    'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(connect ? [connect] : [])],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

@@ -23,26 +23,27 @@ const page = (name: string) => readFileSync(path.join(dir, name), 'utf8');
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the post-build', () => {
-  it('runs copy, subset, defer, harden, hints and record in that order, each reporting its lines', async () => {
-    expect(POSTBUILD_STEPS.map((step) => step.name)).toEqual(['copy-media', 'subset-fonts', 'defer-framework', 'harden-export', 'compile-hints', 'record-site']);
+  it('runs copy, subset, inline, defer, harden, hints and record in that order, each reporting its lines', async () => {
+    expect(POSTBUILD_STEPS.map((step) => step.name)).toEqual(['copy-media', 'subset-fonts', 'inline-fonts', 'defer-framework', 'harden-export', 'compile-hints', 'record-site']);
     dir = writeExport({ 'index.html': exportedPage(), '404.html': exportedPage(), 'google123.html': VERIFICATION });
     const lines = await run();
-    expect(lines.map((line) => /^\[([a-z-]+)\]/.exec(line)?.[1])).toEqual(['copy-media', 'subset-fonts', 'defer-framework', 'harden-export', 'compile-hints', 'record-site']);
+    expect(lines.map((line) => /^\[([a-z-]+)\]/.exec(line)?.[1])).toEqual(['copy-media', 'subset-fonts', 'inline-fonts', 'defer-framework', 'harden-export', 'compile-hints', 'record-site']);
     expect(lines[1]).toBe('[subset-fonts] no fonts in the export.');
-    expect(lines[2]).toMatch(/^\[defer-framework\] 2 of 3 pages load the framework after the gate opens; RSC payloads moved out of the HTML: 404\.html \d+ KiB, index\.html \d+ KiB\.$/);
+    expect(lines[2]).toBe('[inline-fonts] no page names a font in its inline styles.');
+    expect(lines[3]).toMatch(/^\[defer-framework\] 2 of 3 pages load the framework after the gate opens; RSC payloads moved out of the HTML: 404\.html \d+ KiB, index\.html \d+ KiB\.$/);
     // A file that loads no framework is left as it was: it is no page of the app.
     expect(page('google123.html')).toBe(VERIFICATION);
     expect(existsSync(path.join(dir, SITE_RECORD))).toBe(true);
   });
 
-  it("with FIRST_PAINT=framework, says so in one line and runs only subset, harden and record: Next's scripts and payload stay as Next wrote them", async () => {
-    expect(stepsOf('framework').map((step) => step.name)).toEqual(['copy-media', 'subset-fonts', 'harden-export', 'record-site']);
+  it("with FIRST_PAINT=framework, says so in one line and runs only copy, subset, inline, harden and record: Next's scripts and payload stay as Next wrote them", async () => {
+    expect(stepsOf('framework').map((step) => step.name)).toEqual(['copy-media', 'subset-fonts', 'inline-fonts', 'harden-export', 'record-site']);
     dir = writeExport({ 'index.html': exportedPage(), 'google123.html': VERIFICATION });
     const lines = await run('framework');
     expect(lines[0]).toBe(
       "[postbuild] FIRST_PAINT=framework npm run build: Next's own export, its scripts loading as Next wrote them, plus the CSP (defer-framework and compile-hints not run).",
     );
-    expect(lines.slice(1).map((line) => /^\[([a-z-]+)\]/.exec(line)?.[1])).toEqual(['copy-media', 'subset-fonts', 'harden-export', 'record-site']);
+    expect(lines.slice(1).map((line) => /^\[([a-z-]+)\]/.exec(line)?.[1])).toEqual(['copy-media', 'subset-fonts', 'inline-fonts', 'harden-export', 'record-site']);
     const html = page('index.html');
     expect(hasFrameworkLoader(html)).toBe(false);
     expect(html.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, '')).toBe(exportedPage());

@@ -3,17 +3,18 @@ import { copyMediaStep } from './copy-media';
 import { deferFrameworkStep } from './defer-framework';
 import { type FirstPaintMode, firstPaintMode, PLAIN_EXPORT_SWITCH } from './first-paint-mode';
 import { hardenExportStep } from './harden-export';
+import { inlineFontsStep } from './inline-fonts';
 import { type PostbuildStep, StepError } from './step';
 import { recordSiteStep } from './record-site';
 import { subsetFontsStep } from './subset-fonts';
 
 /**
  * Copy brings the projects' images into the export; subset renames the fonts in every file that names them, the inline styles the policy hashes
- * among them; defer moves the framework's scripts and payload out of the HTML; harden hashes the
+ * among them; inline writes them into the pages' inline styles; defer moves the framework's scripts and payload out of the HTML; harden hashes the
  * inline scripts and styles as served, the loader's included; hints marks what the loader lists; the
  * record comes last.
  */
-export const POSTBUILD_STEPS: PostbuildStep[] = [copyMediaStep, subsetFontsStep, deferFrameworkStep, hardenExportStep, compileHintsStep, recordSiteStep];
+export const POSTBUILD_STEPS: PostbuildStep[] = [copyMediaStep, subsetFontsStep, inlineFontsStep, deferFrameworkStep, hardenExportStep, compileHintsStep, recordSiteStep];
 
 /** The steps a mode runs: `framework` leaves out every step that rewrites Next's framework. */
 export const stepsOf = (mode: FirstPaintMode): PostbuildStep[] => (mode === 'framework' ? POSTBUILD_STEPS.filter((step) => !step.firstPaint) : POSTBUILD_STEPS);

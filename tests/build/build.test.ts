@@ -110,6 +110,7 @@ describe('npm run build', () => {
       // The tests' content's 6 images, 4 widths in 2 formats less those wider than a small source.
       expect.stringMatching(/^\[copy-media\] 46 image files copied into media\/ from \.cache\/images \(\d+\.\d MiB\)\.$/),
       expect.stringMatching(/^\[subset-fonts\] \d+ characters, from every page and payload \(printable ASCII always\): fraunces.* → .*\.subset-[0-9a-f]{12}\.woff2 .*; inter.* → .*\.subset-[0-9a-f]{12}\.woff2 [\d.]+ KiB \(weights 400 to 700\)\.$/),
+      expect.stringMatching(/^\[inline-fonts\] 6 of 6 pages hold their fonts in their inline styles: .*\.subset-[0-9a-f]{12}\.woff2 [\d.]+ KiB, .*\.subset-[0-9a-f]{12}\.woff2 [\d.]+ KiB\.$/),
       // Each page a folder (trailingSlash): the 404's copies at 404/ and _not-found/ are pages too, and so
       // are the page of every project and the tests' content's one case study.
       expect.stringMatching(
