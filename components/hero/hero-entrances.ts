@@ -83,9 +83,9 @@ export function heroEntrances(): HeroEntrances {
  * and each ran React's event dispatch on the main thread (two per word, more per pulse).
  *
  * No animation is given a delay. Chromium runs these on the compositor, but one waiting out its
- * delay has the main thread draw every frame until it starts (about 40 a second here, 1.4 ms each):
- * the staggered words and pulses cost 114 ms of frames in the seconds after the first paint. So the
- * stagger is in the keyframes instead. A word's entrance holds its first keyframe until its turn and
+ * delay has the main thread draw every frame until it starts: the staggered words and pulses were
+ * most of the main thread's work after the first paint (docs/performance.md). So the stagger is in
+ * the keyframes instead. A word's entrance holds its first keyframe until its turn and
  * its last until the last word's ends, so that all of them start and end together; a loop starts
  * part-way into its iteration (iterationStart), in the held end its repeat delay already is, which
  * shows what its delay showed (pulseKeyframes ends where it starts) for as long.
