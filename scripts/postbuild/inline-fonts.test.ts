@@ -6,6 +6,8 @@ import { inlineExportFonts, inlineFonts } from './inline-fonts';
 const INTER = 'inter_latin_wght_normal-s.p.0gsaq8ukbf34m.subset-cc69a476a41b.woff2';
 const FRAUNCES = 'fraunces_latin_300_normal-s.p.0nbjje-0gseh1.subset-7f01e8d39ba1.woff2';
 const bytes: Record<string, Buffer> = { [INTER]: Buffer.from('wOF2 inter'), [FRAUNCES]: Buffer.from('wOF2 fraunces') };
+/** The font a URL names, under any base path. */
+const fontAt = (url: string) => bytes[url.split('/').pop()!]!;
 const dataUrl = (name: string) => `url(data:font/woff2;base64,${bytes[name]!.toString('base64')})`;
 
 const preload = (href: string) => `<link rel="preload" href="${href}" as="font" crossorigin="" type="font/woff2"/>`;
@@ -20,8 +22,8 @@ const page = (base = '') =>
 
 describe('inlineFonts', () => {
   it('writes each font its inline styles name into them', () => {
-    const { html, fonts } = inlineFonts(page(), (name) => bytes[name]!);
-    expect(fonts.sort()).toEqual([FRAUNCES, INTER]);
+    const { html, fonts } = inlineFonts(page(), fontAt);
+    expect(fonts.sort()).toEqual([`/_next/static/media/${FRAUNCES}`, `/_next/static/media/${INTER}`]);
     expect(html).toContain(`src:${dataUrl(INTER)}format("woff2")`);
     expect(html).toContain(`src:${dataUrl(FRAUNCES)}format("woff2")`);
     expect(html).not.toContain('/_next/static/media/fraunces');
@@ -31,7 +33,7 @@ describe('inlineFonts', () => {
   });
 
   it('finds the fonts under a base path too', () => {
-    const { html, fonts } = inlineFonts(page('/portfolio'), (name) => bytes[name]!);
+    const { html, fonts } = inlineFonts(page('/portfolio'), fontAt);
     expect(fonts).toHaveLength(2);
     expect(html).not.toContain('/portfolio/_next/static/media/');
   });
@@ -43,7 +45,7 @@ describe('inlineFonts', () => {
 
   it('stops at a font the page also preloads, which hydration would fetch after all, naming the fix', () => {
     const preloaded = page().replace('<head>', `<head>${preload(`/_next/static/media/${INTER}`)}`);
-    expect(() => inlineFonts(preloaded, (name) => bytes[name]!)).toThrow(`${INTER} is preloaded as well as written into the page, and would be fetched after all: set preload: false for it in app/fonts.ts.`);
+    expect(() => inlineFonts(preloaded, fontAt)).toThrow(`/_next/static/media/${INTER} is preloaded as well as written into the page, and would be fetched after all: set preload: false for it in app/fonts.ts.`);
   });
 });
 
@@ -67,9 +69,15 @@ describe('inlineExportFonts', () => {
     expect(readFileSync(path.join(dir, 'google123.html'), 'utf8')).toBe('google-site-verification: google123.html');
   });
 
-  it('stops, naming the font, when a page names one the export does not hold', () => {
+  it('stops, naming each page and the font, when a page names one the export does not hold, and writes nothing', () => {
+    writeFileSync(path.join(dir, '_next', 'static', 'media', FRAUNCES), bytes[FRAUNCES]!);
     writeFileSync(path.join(dir, 'index.html'), page());
-    expect(() => inlineExportFonts(dir)).toThrow(`a page names the font ${INTER}, which the export does not hold`);
+    writeFileSync(path.join(dir, 'projects', 'index.html'), page());
+    expect(() => inlineExportFonts(dir)).toThrow(
+      `[inline-fonts] index.html: names the font /_next/static/media/${INTER}, which the export does not hold\n` +
+        `[inline-fonts] projects/index.html: names the font /_next/static/media/${INTER}, which the export does not hold`,
+    );
+    expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(page());
   });
 
   it('says so when no page names a font', () => {
